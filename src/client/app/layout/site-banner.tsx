@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useSession } from '../../features/auth/api/use-session';
+import { siteConfig } from '../../lib/site-config';
+
+/** SPEC §2 banner: site name, Login or the user's first name, Cart, social media. */
+export function SiteBanner() {
+  const { user } = useSession();
+  const { businessName, socialUrl, phone } = siteConfig();
+  return (
+    <div className="site-banner">
+      <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
+        <Link to="/" className="site-name text-decoration-none">
+          <img src="/favicon.svg" alt="" width="36" height="36" className="me-2" />
+          {businessName}
+        </Link>
+        <div className="d-flex align-items-center gap-3 banner-links">
+          {phone && (
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="d-none d-md-inline">
+              {phone}
+            </a>
+          )}
+          {user ? (
+            <Link to="/user/home">{user.first_name}</Link>
+          ) : (
+            <Link to="/user/login">Login</Link>
+          )}
+          <Link to="/cart">Cart</Link>
+          {socialUrl && (
+            <a href={socialUrl} target="_blank" rel="noopener noreferrer">
+              Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

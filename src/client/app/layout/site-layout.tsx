@@ -1,0 +1,29 @@
+import { Outlet, useLocation } from 'react-router';
+import { NavBar } from './nav-bar';
+import { SiteBanner } from './site-banner';
+import { SiteFooter } from './site-footer';
+
+/** SPEC §2 layout: the admin area has no container padding; every other page sits in one. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        Skip to content
+      </a>
+      <header>
+        <SiteBanner />
+        <NavBar />
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={isAdmin ? 'flex-grow-1 admin-main' : 'container flex-grow-1 py-4'}
+      >
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

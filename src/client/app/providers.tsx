@@ -1,0 +1,37 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { ReactNode } from 'react';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, gcTime: 24 * 60 * 60 * 1000 },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
+
+// SPEC §7: page results are cached in browser session storage and refreshed in the background.
+const persister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.sessionStorage,
+  key: 'site-cache',
+});
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: 24 * 60 * 60 * 1000,
+        dehydrateOptions: {
+          shouldDehydrateQuery: (q) => q.queryKey[0] === 'pages' && q.state.status === 'success',
+        },
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}

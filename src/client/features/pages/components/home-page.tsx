@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { siteConfig } from '../../../lib/site-config';
+import { ContentPage } from './content-page';
+
+/** SPEC §2: banner image plus the content page with slug home. */
+export function HomePage() {
+  return (
+    <>
+      <section className="hero mb-4" aria-label="Welcome">
+        <img src="/banner.svg" alt="" className="hero-image" width="1200" height="360" />
+        <div className="hero-text">
+          <p className="hero-title">{siteConfig().businessName}</p>
+          <p className="hero-sub">
+            Thorough, unbiased home inspections across Pennsylvania, Ohio and West Virginia.
+          </p>
+          <Link to="/schedule" className="btn btn-warning btn-lg">
+            Book Your Inspection Online
+          </Link>
+        </div>
+      </section>
+      <ContentPage slug="home" />
+    </>
+  );
+}

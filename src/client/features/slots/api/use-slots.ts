@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Slot } from '../../../../shared/slots/slot';
+import { apiGet } from '../../../lib/api';
+
+export const slotsQueryKey = (limit: number) => ['slots', 'future', limit] as const;
+
+/** Future, bookable slots, ascending (SPEC §7: limit 20, 50 or 1000). */
+export function useFutureSlots(limit: number) {
+  return useQuery({
+    queryKey: slotsQueryKey(limit),
+    queryFn: () => apiGet<Slot[]>(`get_slots.php?future=true&limit=${limit}`),
+    staleTime: 30_000,
+  });
+}

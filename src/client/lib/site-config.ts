@@ -1,0 +1,32 @@
+import { DEFAULT_TIME_ZONE } from '../../shared/time';
+import type { SiteSettings } from '../../shared/site-settings';
+
+export interface SiteConfig extends SiteSettings {
+  paymentProvider: 'sandbox' | 'authorize-net';
+}
+
+const fallback: SiteConfig = {
+  businessName: 'Home Inspections',
+  phone: '',
+  email: '',
+  socialUrl: '',
+  timeZone: DEFAULT_TIME_ZONE,
+  paymentProvider: 'sandbox',
+};
+
+let cached: SiteConfig | undefined;
+
+/** Settings the server inlines into index.html (business name, time zone, ...). */
+export function siteConfig(): SiteConfig {
+  if (cached) return cached;
+  const el = typeof document === 'undefined' ? null : document.getElementById('site-config');
+  try {
+    cached = {
+      ...fallback,
+      ...(el?.textContent ? (JSON.parse(el.textContent) as Partial<SiteConfig>) : {}),
+    };
+  } catch {
+    cached = fallback;
+  }
+  return cached;
+}

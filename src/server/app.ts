@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Db, type DialectName, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed/seed';
+import type { Env } from './env';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { servicesRoutes } from './modules/services/services.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { resolveSecret } from './modules/settings/settings.service';
+import { slotsRoutes } from './modules/slots/slots.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: DialectName;
+    env: Env;
+    secret: string;
+  }
+}
+
+export interface AppOptions {
+  /** Where the built client lives; defaults to dist/client beside the project root. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Builds the whole site as a Fastify instance without listening, so tests can inject requests. */
+export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = openDatabase(env.DATABASE_URL);
+  app.addHook('onClose', () => handle.destroy());
+  await migrateToLatest(handle.db);
+  await seedDatabase(handle.db, env);
+
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+  app.decorate('env', env);
+  app.decorate('secret', await resolveSecret(handle.db, env));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(pagesRoutes);
+      await api.register(slotsRoutes);
+      await api.register(servicesRoutes);
+      await api.register(sessionRoutes);
+    },
+    { prefix: '/cms-admin/api' },
+  );
+
+  await registerSpa(app, options.clientDir ?? defaultClientDir);
+  return app;
+}

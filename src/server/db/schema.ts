@@ -1,0 +1,52 @@
+import type { Generated } from 'kysely';
+
+// Table types. Conventions that keep one query code for SQLite and PostgreSQL:
+// - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
+//   Date for timestamptz columns, so readers normalise with toIso() from ./values.ts;
+// - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
+// - money is integer cents; JSON documents are text.
+export type Timestamp = string | Date;
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ServiceCategory = 'home_size' | 'property_age' | 'addon' | 'additional_unit';
+
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  category: ServiceCategory;
+  price_cents: number;
+  enabled: number;
+  description: string;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SlotsTable {
+  id: Generated<number>;
+  starts_at: Timestamp;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  pages: PagesTable;
+  services: ServicesTable;
+  slots: SlotsTable;
+  settings: SettingsTable;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+// The one place that reads process.env (ARCHITECTURE: config validated once at start).
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as America/New_York');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
+      .default('sqlite:./data/site.db'),
+    BUSINESS_TIMEZONE: timeZone.default('America/New_York'),
+    SEED_DEMO_SLOTS: bool.default(true),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: bool.default(false),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Home Inspection <no-reply@localhost>'),
+    ADMIN_EMAIL: emailList.default([]),
+    BUSINESS_EMAIL: z.email().optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
+    AUTHNET_API_LOGIN_ID: z.string().max(25).optional(),
+    AUTHNET_TRANSACTION_KEY: z.string().max(16).optional(),
+    AUTHNET_CLIENT_KEY: z.string().optional(),
+    AUTHNET_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER !== 'authorize-net') return;
+    for (const key of [
+      'AUTHNET_API_LOGIN_ID',
+      'AUTHNET_TRANSACTION_KEY',
+      'AUTHNET_CLIENT_KEY',
+    ] as const) {
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when PAYMENT_PROVIDER=authorize-net',
+        });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class EnvError extends Error {}
+
+/** Parses a whole environment; throws one error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, PUBLIC_URL: publicUrl };
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,16 @@
+/** Domain errors that services throw and the error handler maps to HTTP answers. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(400, message, details);
+export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message = 'Forbidden.') => new HttpError(403, message);

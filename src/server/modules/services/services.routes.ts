@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listServices } from './services.repository';
+
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/services.php', async () => listServices(app.db));
+};

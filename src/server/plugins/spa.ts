@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { getSiteSettings } from '../modules/settings/settings.service';
+
+const API_PREFIXES = ['/cms-admin', '/sandbox'];
+
+/**
+ * Serves the built SPA: hashed assets with long-lived caching, other public files briefly cached,
+ * and index.html (with the site settings the client needs inlined as JSON) for every other GET —
+ * the history fallback that lets React Router own the routes of SPEC §2.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexPath = join(clientDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // The templated index.html comes from the not-found handler below, never raw.
+      allowedPath: (path) => path !== '/index.html',
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes(`${sep}assets${sep}`);
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => path.startsWith(p));
+    if (!wantsPage) return reply.status(404).send({ error: 'Not found.' });
+    if (!template) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web client is not built yet: run `npm run build`.');
+    }
+    return sendIndex(app, reply, template);
+  });
+}
+
+async function sendIndex(app: FastifyInstance, reply: FastifyReply, template: string) {
+  const settings = await getSiteSettings(app.db, app.env);
+  // JSON in a non-executable script element; "<" escaped so content cannot close the element.
+  const config = JSON.stringify({ ...settings, paymentProvider: app.env.PAYMENT_PROVIDER }).replace(
+    /</g,
+    '\\u003c',
+  );
+  const html = template
+    .replace(
+      '<!--site-config-->',
+      `<script id="site-config" type="application/json">${config}</script>`,
+    )
+    .replace(/<title>.*<\/title>/, `<title>${escapeHtml(settings.businessName)}</title>`);
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+}

@@ -1,0 +1,6 @@
+export interface Page {
+  id: number;
+  title: string;
+  content: string;
+  slug: string;
+}

@@ -1,0 +1,26 @@
+export const SERVICE_CATEGORIES = [
+  'home_size',
+  'property_age',
+  'addon',
+  'additional_unit',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** A priced service as services.php answers it (SPEC §3). `price` is dollars; `price_cents` exact. */
+export interface Service {
+  id: number;
+  name: string;
+  price: number;
+  price_cents: number;
+  category: ServiceCategory;
+  enabled: boolean;
+  slug: string;
+  description: string;
+}
+
+// SPEC §3: the add-on slugs the order form's rules refer to.
+export const ADDON_SLUGS = {
+  pest: 'pest-inspection',
+  radon: 'radon-inspection',
+  radonEarly: 'radon-early',
+} as const;

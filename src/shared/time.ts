@@ -1,0 +1,43 @@
+// Every time is shown in the business time zone in en-US (SPEC §9), whatever the visitor's zone.
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const LOCALE = 'en-US';
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** "Mon, Nov 23, 2026" */
+export function formatDate(iso: string, timeZone: string): string {
+  return formatter(timeZone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
+/** "9:00 AM" */
+export function formatTime(iso: string, timeZone: string): string {
+  return formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** "Monday, November 23, 2026 at 9:00 AM EST" — for confirmations, where there is no context. */
+export function formatDateTimeLong(iso: string, timeZone: string): string {
+  return formatter(timeZone, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
