@@ -12,6 +12,8 @@ import { type Db, type DialectName, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import type { Env } from './env';
+import type { Mailer } from './modules/email/email.types';
+import { createMailer } from './modules/email/mailer';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -27,6 +29,7 @@ declare module 'fastify' {
     dialect: DialectName;
     env: Env;
     secret: string;
+    mailer: Mailer;
   }
 }
 
@@ -57,6 +60,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.decorate('dialect', handle.dialect);
   app.decorate('env', env);
   app.decorate('secret', await resolveSecret(handle.db, env));
+  const mailer = createMailer(handle.db, env, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

@@ -14,12 +14,18 @@ describe('configuration', () => {
 
   it('names every bad variable at once', () => {
     try {
-      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', BUSINESS_TIMEZONE: 'Mars/Base', SEED_DEMO_SLOTS: 'maybe' });
+      parseEnv({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        BUSINESS_TIMEZONE: 'Mars/Base',
+        SEED_DEMO_SLOTS: 'maybe',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'BUSINESS_TIMEZONE', 'SEED_DEMO_SLOTS']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'BUSINESS_TIMEZONE', 'SEED_DEMO_SLOTS'])
+        expect(message).toContain(name);
     }
   });
 
@@ -28,7 +34,11 @@ describe('configuration', () => {
   });
 
   it('reads lists and switches', () => {
-    const env = parseEnv({ ADMIN_EMAIL: 'A@x.com, b@y.org', SEED_DEMO_SLOTS: 'off', PUBLIC_URL: 'https://example.com/' });
+    const env = parseEnv({
+      ADMIN_EMAIL: 'A@x.com, b@y.org',
+      SEED_DEMO_SLOTS: 'off',
+      PUBLIC_URL: 'https://example.com/',
+    });
     expect(env.ADMIN_EMAIL).toEqual(['a@x.com', 'b@y.org']);
     expect(env.SEED_DEMO_SLOTS).toBe(false);
     expect(env.PUBLIC_URL).toBe('https://example.com');

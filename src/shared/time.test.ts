@@ -16,6 +16,8 @@ describe('business-time formatting', () => {
 
   it('follows daylight saving time', () => {
     expect(formatTime('2026-07-06T13:00:00.000Z', 'America/New_York')).toBe('9:00 AM');
-    expect(formatDateTimeLong('2026-07-06T13:00:00.000Z', 'America/New_York')).toMatch(/Monday, July 6, 2026 at 9:00 AM EDT/);
+    expect(formatDateTimeLong('2026-07-06T13:00:00.000Z', 'America/New_York')).toMatch(
+      /Monday, July 6, 2026 at 9:00 AM EDT/,
+    );
   });
 });

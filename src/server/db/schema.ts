@@ -44,9 +44,27 @@ export interface SettingsTable {
   value: string;
 }
 
+export type EmailStatus = 'queued' | 'sent' | 'failed' | 'logged';
+
+export interface EmailLogTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  kind: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON: [{ filename, contentType, content }] */
+  attachments: string | null;
+  status: EmailStatus;
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   pages: PagesTable;
   services: ServicesTable;
   slots: SlotsTable;
   settings: SettingsTable;
+  email_log: EmailLogTable;
 }

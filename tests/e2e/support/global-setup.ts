@@ -9,13 +9,13 @@ import {
   E2E_INBOX_PORT,
   E2E_SMTP_PORT,
 } from './ports';
-import { startSmtpCatcher } from './smtp-catcher';
+import { startSmtpCatcher } from '../../../src/server/testing/smtp-catcher';
 
 // Starts the SMTP catcher, then the built site (npm run test:e2e builds it first) on a fresh
 // SQLite database; answers the teardown.
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(E2E_DB_PATH + suffix, { force: true });
-  const stopCatcher = await startSmtpCatcher(E2E_SMTP_PORT, E2E_INBOX_PORT);
+  const catcher = await startSmtpCatcher(E2E_SMTP_PORT, E2E_INBOX_PORT);
   const server: ChildProcess = spawn(
     process.execPath,
     ['--enable-source-maps', 'dist/server/server.js'],
@@ -41,7 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForServer(server);
   return async () => {
     server.kill('SIGTERM');
-    await stopCatcher();
+    await catcher.stop();
   };
 }
 

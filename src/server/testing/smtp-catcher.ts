@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; mimeType: string; content: string }[];
+  receivedAt: string;
+}
+
+export interface SmtpCatcher {
+  smtpPort: number;
+  url: string;
+  mails: CaughtMail[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A real SMTP server that keeps every message it receives. With `httpPort`, it also answers
+ * GET /messages?to=addr (and DELETE /messages) so browser-test workers in other processes can read
+ * the inbox. Port 0 picks a free port.
+ */
+export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise<SmtpCatcher> {
+  const mails: CaughtMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then(
+          (email) => {
+            mails.push({
+              from: email.from?.address ?? '',
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+              html: email.html ?? '',
+              attachments: email.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                mimeType: a.mimeType,
+                content:
+                  typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
+              })),
+              receivedAt: new Date().toISOString(),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+
+  let http: Server | undefined;
+  if (httpPort !== undefined) {
+    http = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method === 'DELETE') {
+        mails.length = 0;
+        res.end('{}');
+        return;
+      }
+      const to = url.searchParams.get('to')?.toLowerCase();
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(to ? mails.filter((m) => m.to.includes(to)) : mails));
+    });
+    await new Promise<void>((resolve) => http?.listen(httpPort, '127.0.0.1', resolve));
+  }
+
+  return {
+    smtpPort: port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async stop() {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      if (http) await new Promise<void>((resolve) => http?.close(() => resolve()));
+    },
+  };
+}
+
+/** Waits until a message to `to` (matching `subject`) has arrived. */
+export async function waitForMail(
+  catcher: SmtpCatcher,
+  to: string,
+  subject?: RegExp,
+  timeoutMs = 5000,
+): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = catcher.mails.find(
+      (m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
