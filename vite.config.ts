@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 // The SPA lives in src/client; the server serves dist/client and renders index.html per request
@@ -6,7 +7,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/client',
   plugins: [react()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  // BUILD_DIR lets several checkouts' test runs build side by side (default: dist).
+  build: {
+    outDir: resolve(process.env.BUILD_DIR ?? 'dist', 'client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
   server: {
     port: 5173,
     proxy: { '/cms-admin': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000' },

@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  /** Where the built client lives; defaults to dist/client beside the project root. */
+  /** Where the built client lives; defaults to dist/client under the project root. */
   clientDir?: string;
   logger?: boolean;
 }

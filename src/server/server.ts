@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
 
@@ -12,7 +13,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(env);
+  // Built, this file is <build>/server/server.js and serves <build>/client; from source, dist/client.
+  const fromSource = import.meta.url.endsWith('/src/server/server.ts');
+  const app = await buildApp(
+    env,
+    fromSource ? {} : { clientDir: fileURLToPath(new URL('../client', import.meta.url)) },
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

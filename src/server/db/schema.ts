@@ -61,10 +61,51 @@ export interface EmailLogTable {
   sent_at: Timestamp | null;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  /** JSON array of role names, e.g. ["administrator"]. */
+  roles: string;
+  failed_code_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session cookie value. */
+  id: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginRequestsTable {
+  id: Generated<number>;
+  email: string;
+  user_id: number | null;
+  session_id: string | null;
+  ip: string;
+  token_hash: string | null;
+  code_hash: string | null;
+  token_expires_at: Timestamp | null;
+  code_expires_at: Timestamp | null;
+  attempts: number;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   pages: PagesTable;
   services: ServicesTable;
   slots: SlotsTable;
   settings: SettingsTable;
   email_log: EmailLogTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_requests: LoginRequestsTable;
 }

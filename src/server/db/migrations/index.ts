@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely';
 import * as catalogue from './2026-11-21-0001-catalogue';
 import * as emailLog from './2026-11-21-0002-email-log';
+import * as usersSessions from './2026-11-21-0003-users-sessions';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-catalogue': catalogue,
   '2026-11-21-0002-email-log': emailLog,
+  '2026-11-21-0003-users-sessions': usersSessions,
 };

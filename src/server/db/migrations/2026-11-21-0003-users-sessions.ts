@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import { idColumn, idType, timeType } from './helpers';
+
+// Users, DB-backed sessions and passwordless login requests (SECURITY.md).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const time = timeType(db);
+  await db.schema
+    .createTable('users')
+    .addColumn('id', idType(db), idColumn(db))
+    // Stored lower-cased: unique regardless of case.
+    .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
+    .addColumn('first_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .addColumn('last_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .addColumn('phone', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+    .addColumn('roles', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('failed_code_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', time, (c) => c.notNull())
+    .addColumn('updated_at', time, (c) => c.notNull())
+    .addColumn('last_login_at', time)
+    .execute();
+
+  await db.schema
+    .createTable('sessions')
+    // SHA-256 of the cookie value: a stolen database does not yield live sessions.
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('created_at', time, (c) => c.notNull())
+    .addColumn('last_seen_at', time, (c) => c.notNull())
+    .addColumn('expires_at', time, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
+  await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+
+  await db.schema
+    .createTable('login_requests')
+    .addColumn('id', idType(db), idColumn(db))
+    .addColumn('email', 'varchar(320)', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('session_id', 'varchar(64)')
+    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .addColumn('token_hash', 'varchar(64)')
+    .addColumn('code_hash', 'varchar(64)')
+    .addColumn('token_expires_at', time)
+    .addColumn('code_expires_at', time)
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('consumed_at', time)
+    .addColumn('created_at', time, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('login_requests_token_hash')
+    .on('login_requests')
+    .column('token_hash')
+    .execute();
+  await db.schema
+    .createIndex('login_requests_email_created')
+    .on('login_requests')
+    .columns(['email', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('login_requests_ip_created')
+    .on('login_requests')
+    .columns(['ip', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('login_requests_session')
+    .on('login_requests')
+    .column('session_id')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const t of ['login_requests', 'sessions', 'users']) await db.schema.dropTable(t).execute();
+}

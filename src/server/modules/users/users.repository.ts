@@ -1,0 +1,95 @@
+import type { Db } from '../../db/database';
+import { toIso } from '../../db/values';
+
+export interface User {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roles: string[];
+  failedCodeCount: number;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+type Row = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  roles: string;
+  failed_code_count: number;
+  created_at: string | Date;
+  last_login_at: string | Date | null;
+};
+
+export const toUser = (r: Row): User => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  phone: r.phone,
+  roles: JSON.parse(r.roles) as string[],
+  failedCodeCount: r.failed_code_count,
+  createdAt: toIso(r.created_at),
+  lastLoginAt: r.last_login_at ? toIso(r.last_login_at) : null,
+});
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row && toUser(row);
+}
+
+/**
+ * The customer's user for an e-mail: created on first order (so customers can sign in without
+ * registering); an existing user keeps their roles and only fills in missing names and phone.
+ */
+export async function upsertCustomerUser(
+  db: Db,
+  customer: { email: string; firstName: string; lastName: string; phone: string },
+  now: string,
+): Promise<number> {
+  const email = normalizeEmail(customer.email);
+  await db
+    .insertInto('users')
+    .values({
+      email,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      phone: customer.phone,
+      roles: '[]',
+      failed_code_count: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error('user upsert failed');
+  const fill = {
+    ...(user.firstName ? {} : { first_name: customer.firstName }),
+    ...(user.lastName ? {} : { last_name: customer.lastName }),
+    ...(user.phone ? {} : { phone: customer.phone }),
+  };
+  if (Object.keys(fill).length) {
+    await db
+      .updateTable('users')
+      .set({ ...fill, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  return user.id;
+}
