@@ -7,7 +7,6 @@ export function HomePage() {
   return (
     <>
       <section className="hero mb-4" aria-label="Welcome">
-        <img src="/banner.svg" alt="" className="hero-image" width="1200" height="360" />
         <div className="hero-text">
           <p className="hero-title">{siteConfig().businessName}</p>
           <p className="hero-sub">
