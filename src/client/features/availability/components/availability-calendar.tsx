@@ -49,7 +49,9 @@ export default function AvailabilityCalendar() {
         center: 'title',
         right: 'dayGridMonth,timeGridWeek',
       }}
-      buttonText={{ today: 'today', month: 'month', week: 'week' }}
+      // Text buttons: the icon font's glyphs have no accessible name.
+      buttonIcons={false}
+      buttonText={{ prev: '‹ prev', next: 'next ›', today: 'today', month: 'month', week: 'week' }}
       events={events}
       eventContent={EventBody}
       eventClick={onClick}
