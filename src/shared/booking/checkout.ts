@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { BILLING_COUNTRIES } from './constants';
+import {
+  EMAIL_PATTERN,
+  emailAddress,
+  flag,
+  optionalText,
+  phoneNumber,
+  POSTAL_CODE_CA_PATTERN,
+  REALTOR_PHONE_PATTERN,
+  requiredText,
+  ZIP_PATTERN,
+} from './field-rules';
+import { MESSAGES } from './messages';
+
+export const PAYMENT_METHODS = ['pay-now', 'pay-later'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const REALTOR_ACCESS = ['no', 'yes', 'agent'] as const;
+export type RealtorAccess = (typeof REALTOR_ACCESS)[number];
+
+const country = z.enum(BILLING_COUNTRIES, { error: MESSAGES.countryRequired });
+/** ZIP checked below, with the country (free text until then). */
+const postalText = z.string({ error: MESSAGES.zipInvalid }).trim().max(10, MESSAGES.zipInvalid);
+
+// SPEC §3 Checkout form: every field, always present (conditional ones may be empty).
+const checkoutObject = z.object({
+  firstName: requiredText(MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100),
+  company: optionalText(),
+  billingAddress1: requiredText(MESSAGES.addressRequired),
+  billingAddress2: optionalText(),
+  billingCity: requiredText(MESSAGES.cityRequired, 100),
+  billingState: requiredText(MESSAGES.stateRequired, 100),
+  billingZip: postalText,
+  billingCountry: country,
+  email: emailAddress,
+  phone: phoneNumber,
+  customerFirstName: optionalText(100),
+  customerLastName: optionalText(100),
+  customerAddress1: optionalText(),
+  customerAddress2: optionalText(),
+  customerCity: optionalText(100),
+  customerState: optionalText(100),
+  customerZip: optionalText(10),
+  customerCountry: z.union([country, z.literal('')]).default(''),
+  addSecondBuyer: flag,
+  secondBuyerFirst: optionalText(100),
+  secondBuyerLast: optionalText(100),
+  differentCustomerAddress: flag,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: MESSAGES.paymentMethodRequired }),
+  realtorAccess: z.enum(REALTOR_ACCESS, { error: MESSAGES.realtorAccessRequired }),
+  realtorFirstName: optionalText(100),
+  realtorLastName: optionalText(100),
+  realtorEmail: optionalText(320),
+  realtorPhone: optionalText(40),
+  realtorCompany: optionalText(),
+  agreeToCancellation: z.boolean({ error: MESSAGES.agreeRequired }),
+  detachedGarage: flag,
+});
+
+type CheckoutShape = z.output<typeof checkoutObject>;
+
+/** US ZIP 5 or 5+4; a Canadian address may give its postal code instead. */
+export function isValidPostalCode(zip: string, country: string): boolean {
+  return ZIP_PATTERN.test(zip) || (country === 'Canada' && POSTAL_CODE_CA_PATTERN.test(zip));
+}
+
+/** SPEC §5 Checkout: the rules that depend on other fields. */
+function checkoutRules(v: CheckoutShape, ctx: z.RefinementCtx) {
+  const fail = (path: keyof CheckoutShape, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  const blank = (s: string) => s.trim() === '';
+
+  if (!isValidPostalCode(v.billingZip, v.billingCountry)) fail('billingZip', MESSAGES.zipInvalid);
+  if (v.agreeToCancellation !== true) fail('agreeToCancellation', MESSAGES.agreeRequired);
+
+  if (v.addSecondBuyer) {
+    if (blank(v.secondBuyerFirst)) fail('secondBuyerFirst', MESSAGES.secondBuyerFirstRequired);
+    if (blank(v.secondBuyerLast)) fail('secondBuyerLast', MESSAGES.secondBuyerLastRequired);
+  }
+
+  if (v.differentCustomerAddress) {
+    if (blank(v.customerFirstName)) fail('customerFirstName', MESSAGES.firstNameRequired);
+    if (blank(v.customerLastName)) fail('customerLastName', MESSAGES.lastNameRequired);
+    if (blank(v.customerAddress1)) fail('customerAddress1', MESSAGES.addressRequired);
+    if (blank(v.customerCity)) fail('customerCity', MESSAGES.cityRequired);
+    if (blank(v.customerState)) fail('customerState', MESSAGES.stateRequired);
+    if (v.customerCountry === '') fail('customerCountry', MESSAGES.countryRequired);
+    if (!isValidPostalCode(v.customerZip, v.customerCountry))
+      fail('customerZip', MESSAGES.zipInvalid);
+  }
+
+  if (v.realtorAccess === 'yes') {
+    if (blank(v.realtorFirstName)) fail('realtorFirstName', MESSAGES.realtorFirstRequired);
+    if (blank(v.realtorLastName)) fail('realtorLastName', MESSAGES.realtorLastRequired);
+  }
+  // The realtor's e-mail and phone are checked whenever given, and required with access "yes".
+  if ((v.realtorAccess === 'yes' || v.realtorEmail !== '') && !EMAIL_PATTERN.test(v.realtorEmail))
+    fail('realtorEmail', MESSAGES.emailInvalid);
+  if (
+    (v.realtorAccess === 'yes' || v.realtorPhone !== '') &&
+    !REALTOR_PHONE_PATTERN.test(v.realtorPhone)
+  )
+    fail('realtorPhone', MESSAGES.phoneInvalid);
+}
+
+/** SPEC §3/§5 checkout form, used by /checkout and again by the server. */
+export const checkoutSchema = checkoutObject.superRefine(checkoutRules);
+
+export type CheckoutValues = z.output<typeof checkoutSchema>;
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** A blank checkout form: what /checkout starts from. */
+export const emptyCheckout: CheckoutValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  billingAddress1: '',
+  billingAddress2: '',
+  billingCity: '',
+  billingState: '',
+  billingZip: '',
+  billingCountry: 'United States',
+  email: '',
+  phone: '',
+  customerFirstName: '',
+  customerLastName: '',
+  customerAddress1: '',
+  customerAddress2: '',
+  customerCity: '',
+  customerState: '',
+  customerZip: '',
+  customerCountry: '',
+  addSecondBuyer: false,
+  secondBuyerFirst: '',
+  secondBuyerLast: '',
+  differentCustomerAddress: false,
+  paymentMethod: 'pay-later',
+  realtorAccess: 'no',
+  realtorFirstName: '',
+  realtorLastName: '',
+  realtorEmail: '',
+  realtorPhone: '',
+  realtorCompany: '',
+  agreeToCancellation: false,
+  detachedGarage: false,
+};

@@ -1,0 +1,33 @@
+// SPEC §5 and §8: the exact words users see. Forms and the server use these same strings.
+export const MESSAGES = {
+  fillRequired: 'Please fill out all required fields before proceeding',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  zipInvalid: 'Please enter a valid ZIP code.',
+  emailInvalid: 'Please enter a valid email.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  agreeRequired: 'You must agree to the cancellation policy.',
+  payLaterFailed: 'We could not save your reservation. Please try again.',
+
+  // Our words where SPEC §5 names the rule but not its message.
+  homeSizeRequired: 'Please choose the home size.',
+  propertyAgeRequired: 'Please choose when the home was built.',
+  slotRequired: 'Please choose an inspection date.',
+  slotUnavailable: 'That inspection date is no longer available. Please choose another one.',
+  neighborhoodRequired: 'Neighborhood is required.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  propertyStateInvalid: 'Please choose PA, OH or WV.',
+  additionalUnitsInvalid: 'Additional units must be a whole number, 0 or more.',
+  radonEarlyNeedsRadon: 'Early radon results are only available with the radon test.',
+  addonUnavailable: 'This add-on is not offered at the moment.',
+  stateRequired: 'State is required.',
+  countryRequired: 'Please choose United States or Canada.',
+  secondBuyerFirstRequired: 'Second buyer first name is required.',
+  secondBuyerLastRequired: 'Second buyer last name is required.',
+  realtorFirstRequired: 'Realtor first name is required.',
+  realtorLastRequired: 'Realtor last name is required.',
+  paymentMethodRequired: 'Please choose how you would like to pay.',
+  realtorAccessRequired: 'Please choose whether your realtor needs access.',
+  tooLong: 'This is too long.',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { breaksRadonRule } from './addon-rules';
+import { PROPERTY_STATES } from './constants';
+import { optionalText, positiveId, requiredText, SLUG_PATTERN, zipCode } from './field-rules';
+import { MESSAGES } from './messages';
+import { ADDON_SLUGS } from '../services/service';
+
+export const MAX_ADDITIONAL_UNITS = 50;
+
+const orderFormShape = {
+  homeSizeId: positiveId(MESSAGES.homeSizeRequired),
+  propertyAgeId: positiveId(MESSAGES.propertyAgeRequired),
+  /** Add-on flags by slug (SPEC §3). */
+  addons: z
+    .record(z.string().regex(SLUG_PATTERN), z.boolean({ error: 'Add-on choices are yes or no.' }))
+    .default({}),
+  additionalUnits: z
+    .number({ error: MESSAGES.additionalUnitsInvalid })
+    .int(MESSAGES.additionalUnitsInvalid)
+    .min(0, MESSAGES.additionalUnitsInvalid)
+    .max(MAX_ADDITIONAL_UNITS, `At most ${MAX_ADDITIONAL_UNITS} additional units.`),
+  selectedSlotId: positiveId(MESSAGES.slotRequired),
+  neighborhood: requiredText(MESSAGES.neighborhoodRequired, 100),
+  address1: requiredText(MESSAGES.addressRequired),
+  address2: optionalText(),
+  city: requiredText(MESSAGES.cityRequired, 100),
+  state: z.enum(PROPERTY_STATES, { error: MESSAGES.propertyStateInvalid }),
+  zip: zipCode,
+};
+
+const radonRule = (value: { addons: Record<string, boolean> }, ctx: z.RefinementCtx) => {
+  if (breaksRadonRule(value.addons))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['addons', ADDON_SLUGS.radonEarly],
+      message: MESSAGES.radonEarlyNeedsRadon,
+    });
+};
+
+/** SPEC §5 Home inspection form, as the server checks it (the slot is checked against the DB). */
+export const orderFormSchema = z.object(orderFormShape).superRefine(radonRule);
+
+export type OrderFormValues = z.output<typeof orderFormSchema>;
+export type OrderFormInput = z.input<typeof orderFormSchema>;
+
+/** The form's schema in the browser: the slot must also be one of the available ones. */
+export function orderFormSchemaFor(availableSlotIds: readonly number[]) {
+  const available = new Set(availableSlotIds);
+  return z
+    .object({
+      ...orderFormShape,
+      selectedSlotId: positiveId(MESSAGES.slotRequired).refine(
+        (id) => available.has(id),
+        MESSAGES.slotUnavailable,
+      ),
+    })
+    .superRefine(radonRule);
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { cartSchema } from './cart';
+import { checkoutSchema } from './checkout';
+import { positiveId } from './field-rules';
+import { MESSAGES } from './messages';
+
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid'] as const;
+export type SubmittedPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const amount = z.union([
+  z.number().nonnegative().max(1_000_000),
+  z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Amount must look like 125.00.'),
+]);
+
+/** SPEC §3 Order submission: payment (transactionId, authCode, responseCode, amount). */
+export const orderPaymentSchema = z.object({
+  transactionId: z.string().trim().min(1).max(40),
+  authCode: z.string().trim().max(20).default(''),
+  responseCode: z.string().trim().max(10).default(''),
+  amount,
+});
+export type OrderPayment = z.output<typeof orderPaymentSchema>;
+
+/**
+ * SPEC §3/§7 POST inspection_orders.php. Pay later sends payment_status "pending" and no payment;
+ * pay now sends "authorized" (or "paid") with the gateway's answer, which the server verifies.
+ * The browser's total is never trusted: the server prices the cart itself.
+ */
+export const orderSubmissionSchema = z
+  .object({
+    slot_id: positiveId(MESSAGES.slotRequired),
+    cart: cartSchema,
+    checkout: checkoutSchema,
+    order_uuid: z.uuid({ error: 'order_uuid must be a UUID.' }),
+    payment_status: z.enum(PAYMENT_STATUSES).default('pending'),
+    payment: orderPaymentSchema.optional(),
+    // SPEC §3: when paid the submission also carries these, at the top level.
+    transaction_id: z.string().trim().max(40).optional(),
+    amount: amount.optional(),
+    auth_code: z.string().trim().max(20).optional(),
+    response_code: z.string().trim().max(10).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.payment_status !== 'pending' && !v.payment)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment'],
+        message: 'A card payment needs its transaction details.',
+      });
+    if (v.cart.selectedSlotId !== v.slot_id)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slot_id'],
+        message: 'The chosen date does not match the cart.',
+      });
+  });
+
+export type OrderSubmission = z.output<typeof orderSubmissionSchema>;
+export type OrderSubmissionInput = z.input<typeof orderSubmissionSchema>;
+
+/** POST inspection_orders.php answer (SPEC §3 Order response). */
+export interface OrderResponse {
+  id: number;
+}
+
+/** GET inspection_orders.php?id= answer: what the thank-you page shows. */
+export interface OrderSummary {
+  id: number;
+  slot: { id: number; start: string; title: string };
+  bookingStatus: 'active' | 'cancelled';
+  paymentStatus: 'pending' | 'authorized' | 'paid' | 'voided';
+  totalCents: number;
+  total: string;
+  firstName: string;
+  email: string;
+}
