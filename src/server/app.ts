@@ -14,13 +14,17 @@ import { seedDatabase } from './db/seed/seed';
 import type { Env } from './env';
 import type { Mailer } from './modules/email/email.types';
 import { createMailer } from './modules/email/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { resolveSecret } from './modules/settings/settings.service';
 import { slotsRoutes } from './modules/slots/slots.routes';
+import { ensureAdministrators } from './modules/users/users.service';
+import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 
 declare module 'fastify' {
@@ -55,6 +59,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('onClose', () => handle.destroy());
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, env);
+  await ensureAdministrators(handle.db, env.ADMIN_EMAIL, new Date().toISOString());
 
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
@@ -69,6 +74,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
+  // Sessions, then CSRF (it needs the session): before every route, so every route gets both.
+  registerSessions(app);
+  registerCsrf(app);
 
   await app.register(
     async (api) => {
@@ -79,6 +87,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(slotsRoutes);
       await api.register(servicesRoutes);
       await api.register(sessionRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/cms-admin/api' },
   );

@@ -47,6 +47,9 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Home Inspection <no-reply@localhost>'),
     ADMIN_EMAIL: emailList.default([]),
+    // SECURITY.md: sign-in requests allowed per e-mail and per client IP in any hour.
+    LOGIN_REQUESTS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
+    LOGIN_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
     BUSINESS_EMAIL: z.email().optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
     AUTHNET_API_LOGIN_ID: z.string().max(25).optional(),

@@ -93,3 +93,59 @@ export async function upsertCustomerUser(
   }
   return user.id;
 }
+
+/** Creates a user unless the e-mail exists; answers the user either way. */
+export async function insertUserIfMissing(
+  db: Db,
+  user: { email: string; firstName: string; lastName: string; roles: string[] },
+  now: string,
+): Promise<User> {
+  const email = normalizeEmail(user.email);
+  await db
+    .insertInto('users')
+    .values({
+      email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: '',
+      roles: JSON.stringify(user.roles),
+      failed_code_count: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const found = await findUserByEmail(db, email);
+  if (!found) throw new Error('user insert failed');
+  return found;
+}
+
+export async function setUserRoles(
+  db: Db,
+  id: number,
+  roles: string[],
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ roles: JSON.stringify(roles), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A successful sign-in: remembered, and the failed-code count starts again. */
+export async function recordSignIn(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ last_login_at: now, failed_code_count: 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function addFailedCode(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ failed_code_count: eb('failed_code_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,62 @@
+import type { TestAgent } from '../../testing/test-agent';
+import { createAgent } from '../../testing/test-agent';
+import type { CaughtMail, SmtpCatcher } from '../../testing/smtp-catcher';
+import type { FastifyInstance } from 'fastify';
+import { sha256Hex } from '../session/session-crypto';
+
+// Helpers for the sign-in API tests (not a test file itself).
+
+export const API = '/cms-admin/api';
+
+/** A browser stand-in that has loaded session.php, as the SPA does at start. */
+export async function browser(app: FastifyInstance): Promise<TestAgent> {
+  const agent = createAgent(app);
+  const res = await agent.get(`${API}/session.php`);
+  if (res.statusCode !== 200) throw new Error(`session.php answered ${res.statusCode}`);
+  return agent;
+}
+
+/** The DB id of an agent's session: SHA-256 of its cookie. */
+export function sessionIdOf(agent: TestAgent): string {
+  const cookie = agent.cookies.get('sid') ?? agent.cookies.get('__Host-sid');
+  if (!cookie) throw new Error('no session cookie');
+  return sha256Hex(cookie);
+}
+
+/** Waits for the next message to `to` after the first `seen` messages the catcher holds. */
+export async function nextMail(
+  catcher: SmtpCatcher,
+  to: string,
+  seen: number,
+  timeoutMs = 5000,
+): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = catcher.mails.slice(seen).find((m) => m.to.includes(to.toLowerCase()));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export function linkOf(mail: CaughtMail): { link: string; token: string; code: string } {
+  const link = /(https?:\/\/\S+\/user\/login\?token=([A-Za-z0-9_-]{43}))/.exec(mail.text);
+  const code = /asked for it: (\d{6})/.exec(mail.text);
+  if (!link?.[1] || !link[2] || !code?.[1]) throw new Error(`no link or code in:\n${mail.text}`);
+  return { link: link[1], token: link[2], code: code[1] };
+}
+
+/** Asks for a sign-in e-mail from `agent` and answers what it carried. */
+export async function askForLink(
+  catcher: SmtpCatcher,
+  agent: TestAgent,
+  email: string,
+): Promise<{ link: string; token: string; code: string }> {
+  const seen = catcher.mails.length;
+  const res = await agent.post(`${API}/request_login_link.php`, { email });
+  if (res.statusCode !== 200)
+    throw new Error(`request_login_link answered ${res.statusCode}: ${res.body}`);
+  return linkOf(await nextMail(catcher, email, seen));
+}
+
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

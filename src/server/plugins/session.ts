@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneLoginRequests } from '../modules/auth/auth.repository';
+import { deleteExpiredSessions } from '../modules/session/session.repository';
+import {
+  loadSession,
+  type RequestSession,
+  sessionCookieName,
+} from '../modules/session/session.service';
+import type { User } from '../modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The browser session (contracts), or null when the request has no live one. */
+    session: RequestSession | null;
+    /** The signed-in user of that session, or null. */
+    user: User | null;
+  }
+}
+
+// Built files (hashed assets, icons) never need a session: skip the database look-up for them.
+const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|ico|woff2?|txt|webmanifest)$/;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const LOGIN_REQUEST_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Loads the DB-backed session named by the cookie into request.session / request.user. */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (STATIC_FILE.test(path)) return;
+    const loaded = await loadSession(
+      app.db,
+      request.cookies[sessionCookieName(app.env)],
+      new Date(),
+    );
+    if (loaded) {
+      request.session = loaded.session;
+      request.user = loaded.user;
+    }
+  });
+
+  // Expired sessions and old sign-in requests are removed hourly by every process (idempotent).
+  const prune = async () => {
+    const now = new Date();
+    try {
+      await deleteExpiredSessions(app.db, now.toISOString());
+      await pruneLoginRequests(
+        app.db,
+        new Date(now.getTime() - LOGIN_REQUEST_RETENTION_MS).toISOString(),
+      );
+    } catch (error) {
+      app.log.warn({ err: error }, 'pruning sessions failed');
+    }
+  };
+  const timer = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', prune);
+  app.addHook('onClose', async () => clearInterval(timer));
+}

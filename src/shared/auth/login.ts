@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// SPEC §5 (Login) and §9: the rules and words shared by the login page and the server.
+export const LOGIN_CODE_LENGTH = 6;
+
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your e-mail address.';
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address.';
+export const CODE_INVALID_MESSAGE = 'Please enter a valid 6-digit code';
+
+/** The answer to a link request, the same whether or not the e-mail has an account (SECURITY.md). */
+export const LOGIN_LINK_SENT_MESSAGE =
+  'If an account exists for that e-mail, we sent a sign-in link and a 6-digit code. Check your inbox.';
+
+// SPEC §8: what the login page shows when something goes wrong.
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const LOGIN_FAILED_MESSAGE = 'Login failed. Try again.';
+export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Try again.';
+
+// "Must look like {email} with no spaces": something@something.something, nothing blank inside.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const loginEmailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(320, EMAIL_INVALID_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE)
+  .transform((email) => email.toLowerCase());
+
+export const loginLinkRequestSchema = z.object({ email: loginEmailSchema });
+
+export const loginCodeSchema = z
+  .string({ error: CODE_INVALID_MESSAGE })
+  .trim()
+  .regex(/^\d{6}$/, CODE_INVALID_MESSAGE);
+
+export const loginCodeRequestSchema = z.object({ code: loginCodeSchema });
+
+/** Link tokens are 32 random bytes in base64url: 43 characters. */
+export const loginTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export function isValidLoginCode(code: string): boolean {
+  return loginCodeSchema.safeParse(code).success;
+}
+
+/** GET and POST authenticate.php answer this shape (SPEC §7). */
+export interface AuthenticateAnswer {
+  success: boolean;
+  message: string;
+}
+
+/** GET session.php: the signed-in user, or an object without user_id (SPEC §3, §7). */
+export interface SessionAnswer {
+  user_id?: number;
+  first_name?: string;
+  last_name?: string;
+  roles?: string[];
+  email?: string;
+}
+
+export const ADMINISTRATOR_ROLE = 'administrator';
