@@ -18,7 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const catcher = await startSmtpCatcher(E2E_SMTP_PORT, E2E_INBOX_PORT);
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--enable-source-maps', 'dist/server/server.js'],
+    // BUILD_DIR: the build this run made (several checkouts may build side by side).
+    ['--enable-source-maps', `${process.env.BUILD_DIR ?? 'dist'}/server/server.js`],
     {
       env: {
         ...process.env,
@@ -30,6 +31,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: 'Keystone Home Inspections <bookings@example.test>',
         ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+        // Every browser test signs in from 127.0.0.1, many as the same administrator.
+        LOGIN_REQUESTS_PER_EMAIL_HOUR: '1000',
+        LOGIN_REQUESTS_PER_IP_HOUR: '10000',
         BUSINESS_EMAIL: E2E_BUSINESS_EMAIL,
         SEED_DEMO_SLOTS: 'true',
         PAYMENT_PROVIDER: 'sandbox',
