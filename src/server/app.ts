@@ -15,6 +15,7 @@ import type { Env } from './env';
 import type { Mailer } from './modules/email/email.types';
 import { createMailer } from './modules/email/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -87,6 +88,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(slotsRoutes);
       await api.register(servicesRoutes);
       await api.register(sessionRoutes);
+      await api.register(ordersRoutes);
       await api.register(authRoutes);
     },
     { prefix: '/cms-admin/api' },

@@ -99,6 +99,39 @@ export interface LoginRequestsTable {
   created_at: Timestamp;
 }
 
+export type BookingStatus = 'active' | 'cancelled';
+export type OrderPaymentStatus = 'pending' | 'authorized' | 'paid' | 'voided';
+
+/** A booking: one slot, the customer's cart and checkout (JSON text), priced by the server. */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_uuid: string;
+  slot_id: number;
+  user_id: number | null;
+  session_id: string | null;
+  booking_status: BookingStatus;
+  payment_status: OrderPaymentStatus;
+  payment_method: 'pay-now' | 'pay-later';
+  total_cents: number;
+  /** JSON: PriceLine[] (src/shared/booking/pricing.ts) */
+  price_lines: string;
+  /** JSON: Cart (src/shared/booking/cart.ts), derived fields recomputed by the server. */
+  cart: string;
+  /** JSON: CheckoutValues (src/shared/booking/checkout.ts) */
+  checkout: string;
+  customer_email: string;
+  customer_name: string;
+  customer_phone: string;
+  transaction_id: string | null;
+  auth_code: string | null;
+  response_code: string | null;
+  authorized_cents: number | null;
+  captured_cents: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
 export interface Database {
   pages: PagesTable;
   services: ServicesTable;
@@ -108,4 +141,5 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_requests: LoginRequestsTable;
+  orders: OrdersTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as catalogue from './2026-11-21-0001-catalogue';
 import * as emailLog from './2026-11-21-0002-email-log';
 import * as usersSessions from './2026-11-21-0003-users-sessions';
+import * as orders from './2026-11-21-0005-orders';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-catalogue': catalogue,
   '2026-11-21-0002-email-log': emailLog,
   '2026-11-21-0003-users-sessions': usersSessions,
+  '2026-11-21-0005-orders': orders,
 };

@@ -5,9 +5,24 @@ import type { Slot } from '../../../shared/slots/slot';
 type SlotRow = { id: number; starts_at: string | Date; title: string };
 const toSlot = (r: SlotRow): Slot => ({ id: r.id, start: toIso(r.starts_at), title: r.title });
 
-/** Slots ascending by start; with `from`, only those starting after it. */
+/**
+ * Bookable slots ascending by start; with `from`, only those starting after it. A slot with an
+ * active order is booked and leaves every list (issue 4).
+ */
 export async function listSlots(db: Db, opts: { from?: string; limit: number }): Promise<Slot[]> {
-  let q = db.selectFrom('slots').select(['id', 'starts_at', 'title']);
+  let q = db
+    .selectFrom('slots')
+    .select(['id', 'starts_at', 'title'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('orders')
+            .select('orders.id')
+            .whereRef('orders.slot_id', '=', 'slots.id')
+            .where('orders.booking_status', '=', 'active'),
+        ),
+      ),
+    );
   if (opts.from) q = q.where('starts_at', '>', opts.from);
   const rows = await q.orderBy('starts_at').orderBy('id').limit(opts.limit).execute();
   return rows.map(toSlot);

@@ -1,0 +1,52 @@
+import { type Kysely, sql } from 'kysely';
+import { idColumn, idType, timeType } from './helpers';
+
+// Orders (bookings). Money in integer cents; cart, checkout and price lines as JSON text.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const time = timeType(db);
+  await db.schema
+    .createTable('orders')
+    .addColumn('id', idType(db), idColumn(db))
+    // The browser's idempotency key: a retried submission finds its order instead of a second one.
+    .addColumn('order_uuid', 'varchar(36)', (c) => c.notNull().unique())
+    // Restrict: a booked date cannot vanish under its order (an order's cart also keeps a copy).
+    .addColumn('slot_id', 'integer', (c) => c.notNull().references('slots.id'))
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('session_id', 'varchar(64)')
+    .addColumn('booking_status', 'varchar(20)', (c) => c.notNull().defaultTo('active'))
+    .addColumn('payment_status', 'varchar(20)', (c) => c.notNull().defaultTo('pending'))
+    .addColumn('payment_method', 'varchar(20)', (c) => c.notNull())
+    .addColumn('total_cents', 'integer', (c) => c.notNull())
+    .addColumn('price_lines', 'text', (c) => c.notNull())
+    .addColumn('cart', 'text', (c) => c.notNull())
+    .addColumn('checkout', 'text', (c) => c.notNull())
+    .addColumn('customer_email', 'varchar(320)', (c) => c.notNull())
+    .addColumn('customer_name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('customer_phone', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+    .addColumn('transaction_id', 'varchar(40)')
+    .addColumn('auth_code', 'varchar(20)')
+    .addColumn('response_code', 'varchar(10)')
+    .addColumn('authorized_cents', 'integer')
+    .addColumn('captured_cents', 'integer')
+    .addColumn('created_at', time, (c) => c.notNull())
+    .addColumn('updated_at', time, (c) => c.notNull())
+    .addColumn('cancelled_at', time)
+    .execute();
+
+  // SECURITY.md: the database makes double booking impossible — one active order per slot.
+  await db.schema
+    .createIndex('orders_one_active_per_slot')
+    .on('orders')
+    .column('slot_id')
+    .unique()
+    .where(sql.ref('booking_status'), '=', 'active')
+    .execute();
+  await db.schema.createIndex('orders_slot_id').on('orders').column('slot_id').execute();
+  await db.schema.createIndex('orders_user_id').on('orders').column('user_id').execute();
+  await db.schema.createIndex('orders_session_id').on('orders').column('session_id').execute();
+  await db.schema.createIndex('orders_created_at').on('orders').column('created_at').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('orders').execute();
+}
