@@ -17,6 +17,7 @@ import { createMailer } from './modules/email/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { registerPayments } from './modules/payments/payments.plugin';
 import { servicesRoutes } from './modules/services/services.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { resolveSecret } from './modules/settings/settings.service';
@@ -27,6 +28,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+import { paymentCspHosts } from './payments/gateway-config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,13 +73,14 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, paymentCspHosts(env));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
   // Sessions, then CSRF (it needs the session): before every route, so every route gets both.
   registerSessions(app);
   registerCsrf(app);
+  await registerPayments(app);
 
   await app.register(
     async (api) => {

@@ -57,6 +57,8 @@ const envSchema = z
     AUTHNET_CLIENT_KEY: z.string().optional(),
     AUTHNET_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    // How often each process looks for unclaimed card authorizations to void (0: never).
+    PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER !== 'authorize-net') return;

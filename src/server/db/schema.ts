@@ -99,6 +99,69 @@ export interface LoginRequestsTable {
   created_at: Timestamp;
 }
 
+export type PaymentAttemptKind = 'authorize' | 'capture' | 'void';
+export type PaymentAttemptStatus = 'started' | 'approved' | 'declined' | 'error' | 'timeout';
+
+/** One call to the payment gateway, written before the call and completed after it. */
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  kind: PaymentAttemptKind;
+  order_uuid: string | null;
+  order_id: number | null;
+  session_id: string | null;
+  transaction_id: string | null;
+  amount_cents: number | null;
+  invoice_number: string | null;
+  status: PaymentAttemptStatus;
+  /** Gateway responseCode ('1'..'4'), or the E000xx code of a refused request. */
+  response_code: string | null;
+  auth_code: string | null;
+  message: string | null;
+  reconcile_status: string | null;
+  reconcile_claimed_at: Timestamp | null;
+  reconcile_tries: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SandboxTokensTable {
+  token_hash: string;
+  login_id: string;
+  card_fingerprint: string;
+  card_bin: string;
+  card_last4: string;
+  card_type: string;
+  exp_date: string;
+  cvv_result: string;
+  zip: string | null;
+  full_name: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SandboxTransactionsTable {
+  id: Generated<number>;
+  login_id: string;
+  status: string;
+  response_code: string;
+  reason_code: string;
+  auth_code: string;
+  amount_cents: number;
+  captured_cents: number | null;
+  invoice_number: string | null;
+  card_fingerprint: string;
+  card_last4: string;
+  card_type: string;
+  cvv_result: string;
+  zip: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  fault: string | null;
+  submitted_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type BookingStatus = 'active' | 'cancelled';
 export type OrderPaymentStatus = 'pending' | 'authorized' | 'paid' | 'voided';
 
@@ -142,4 +205,7 @@ export interface Database {
   sessions: SessionsTable;
   login_requests: LoginRequestsTable;
   orders: OrdersTable;
+  payment_attempts: PaymentAttemptsTable;
+  sandbox_tokens: SandboxTokensTable;
+  sandbox_transactions: SandboxTransactionsTable;
 }

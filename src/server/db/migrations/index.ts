@@ -3,6 +3,7 @@ import * as catalogue from './2026-11-21-0001-catalogue';
 import * as emailLog from './2026-11-21-0002-email-log';
 import * as usersSessions from './2026-11-21-0003-users-sessions';
 import * as orders from './2026-11-21-0005-orders';
+import * as payments from './2026-11-21-0006-payments';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0002-email-log': emailLog,
   '2026-11-21-0003-users-sessions': usersSessions,
   '2026-11-21-0005-orders': orders,
+  '2026-11-21-0006-payments': payments,
 };

@@ -1,0 +1,100 @@
+// Response bodies in the shapes (and key order) of Authorize.Net's JSON API. Every answer is
+// HTTP 200; the body starts with a UTF-8 byte-order mark, as the real API's does (PAYMENTS.md).
+
+export interface ApiMessage {
+  code: string;
+  text: string;
+}
+
+export type ApiBody = Record<string, unknown>;
+
+export const MESSAGES = {
+  ok: { code: 'I00001', text: 'Successful.' },
+  schema: (text: string) => ({ code: 'E00003', text }),
+  internal: { code: 'E00001', text: 'An error occurred during processing. Please try again.' },
+  auth: {
+    code: 'E00007',
+    text: 'User authentication failed due to invalid authentication values.',
+  },
+  unsuccessful: { code: 'E00027', text: 'The transaction was unsuccessful.' },
+  invalidToken: { code: 'E00114', text: 'Invalid OTS Token.' },
+  expiredToken: { code: 'E00115', text: 'Expired OTS Token.' },
+} as const;
+
+/** Response reason codes the sandbox gives, with the gateway's texts. */
+export const REASONS = {
+  approved: { code: '1', text: 'This transaction has been approved.' },
+  declined: { code: '2', text: 'This transaction has been declined.' },
+  invalidAmount: { code: '5', text: 'A valid amount is required.' },
+  duplicate: { code: '11', text: 'A duplicate transaction has been submitted.' },
+  notFound: { code: '16', text: 'The transaction cannot be found.' },
+  processing: {
+    code: '19',
+    text: 'An error occurred during processing. Please try again in 5 minutes.',
+  },
+  overCapture: {
+    code: '47',
+    text: 'The amount requested for settlement cannot be greater than the original amount authorized.',
+  },
+  alreadyVoided: { code: '310', text: 'This transaction has already been voided.' },
+  alreadyCaptured: { code: '311', text: 'This transaction has already been captured.' },
+} as const;
+
+export type Reason = (typeof REASONS)[keyof typeof REASONS];
+
+export function encodeApiBody(body: ApiBody): Buffer {
+  return Buffer.from(`\uFEFF${JSON.stringify(body)}`, 'utf8');
+}
+
+/** A refused request: no transactionResponse, only messages (E000xx). */
+export function requestError(message: ApiMessage, refId?: string): ApiBody {
+  return { ...refIdPart(refId), messages: { resultCode: 'Error', message: [message] } };
+}
+
+export function okBody(fields: ApiBody, refId?: string): ApiBody {
+  return { ...fields, ...refIdPart(refId), messages: { resultCode: 'Ok', message: [MESSAGES.ok] } };
+}
+
+export interface TransactionFacts {
+  responseCode: '1' | '2' | '3' | '4';
+  reason: Reason;
+  transId: string;
+  refTransId?: string;
+  authCode?: string;
+  avsResultCode?: string;
+  cvvResultCode?: string;
+  accountNumber?: string;
+  accountType?: string;
+}
+
+export function transactionBody(facts: TransactionFacts, refId?: string): ApiBody {
+  const approved = facts.responseCode === '1' || facts.responseCode === '4';
+  const transactionResponse = {
+    responseCode: facts.responseCode,
+    authCode: facts.authCode ?? '',
+    avsResultCode: facts.avsResultCode ?? 'P',
+    cvvResultCode: facts.cvvResultCode ?? '',
+    cavvResultCode: '',
+    transId: facts.transId,
+    refTransID: facts.refTransId ?? '',
+    transHash: '',
+    testRequest: '0',
+    accountNumber: facts.accountNumber ?? '',
+    accountType: facts.accountType ?? '',
+    ...(approved
+      ? { messages: [{ code: facts.reason.code, description: facts.reason.text }] }
+      : { errors: [{ errorCode: facts.reason.code, errorText: facts.reason.text }] }),
+    transHashSha2: '',
+  };
+  return {
+    transactionResponse,
+    ...refIdPart(refId),
+    messages: approved
+      ? { resultCode: 'Ok', message: [MESSAGES.ok] }
+      : { resultCode: 'Error', message: [MESSAGES.unsuccessful] },
+  };
+}
+
+function refIdPart(refId: string | undefined): ApiBody {
+  return refId === undefined ? {} : { refId };
+}
