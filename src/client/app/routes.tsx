@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminPage } from '../features/admin/components/admin-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
 import { UserHomePage } from '../features/auth/components/user-home-page';
 import { AvailabilityPage } from '../features/availability/components/availability-page';
 import { CartPage } from '../features/booking/components/cart-page';
@@ -43,10 +44,24 @@ export const routes: RouteObject[] = [
         element: <ContentPage key={slug} slug={slug} />,
       })),
       { path: '/user/login', element: <LoginPage /> },
-      { path: '/user/home', element: <UserHomePage /> },
+      {
+        path: '/user/home',
+        element: (
+          <RequireUser>
+            <UserHomePage />
+          </RequireUser>
+        ),
+      },
       { path: '/cart', element: <CartPage /> },
       { path: '/availability', element: <AvailabilityPage /> },
-      { path: '/admin', element: <AdminPage /> },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdministrator>
+            <AdminPage />
+          </RequireAdministrator>
+        ),
+      },
       { path: '/home-inspection', element: <OrderFormPage /> },
       { path: '/checkout', element: <CheckoutPage /> },
       // SPEC §2: any other path redirects to /.

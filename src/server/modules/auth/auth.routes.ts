@@ -14,7 +14,6 @@ import {
   completeSignIn,
   LINK_INVALID,
   requestLoginLink,
-  SignInFailure,
   signInWithCode,
   signInWithToken,
 } from './auth.service';
@@ -47,10 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A link opened by another site must not sign this browser in (login CSRF).
       if (isCrossSite(request, publicOrigin)) throw forbidden(CROSS_SITE_MESSAGE);
       const token = loginTokenSchema.safeParse(request.query.token);
-      if (!token.success) throw new SignInFailure(LINK_INVALID);
+      if (!token.success) return { success: false, message: LINK_INVALID };
       const now = new Date();
-      const user = await signInWithToken(app, token.data, now);
-      await completeSignIn(request, reply, user, now);
+      const outcome = await signInWithToken(app, token.data, now);
+      if ('failure' in outcome) return { success: false, message: outcome.failure };
+      await completeSignIn(request, reply, outcome.user, now);
       return SIGNED_IN;
     },
   );
@@ -60,8 +60,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { code } = parseOrFail(loginCodeRequestSchema, request.body);
     const session = await ensureSession(request, reply);
     const now = new Date();
-    const user = await signInWithCode(app, { code, sessionId: session.id, now });
-    await completeSignIn(request, reply, user, now);
+    const outcome = await signInWithCode(app, { code, sessionId: session.id, now });
+    if ('failure' in outcome) return { success: false, message: outcome.failure };
+    await completeSignIn(request, reply, outcome.user, now);
     return SIGNED_IN;
   });
 };

@@ -38,9 +38,15 @@ export const TOO_MANY_FROM_IP =
 export const SEND_FAILED =
   'We could not send the sign-in e-mail right now. Please try again in a few minutes.';
 
-/** A sign-in attempt that did not succeed: SPEC §7's `{ success: false, message }`. */
-export class SignInFailure extends HttpError {
-  constructor(message: string, statusCode = 401) {
+/**
+ * SPEC §7 answers a sign-in with `{ success, message }`. A link or code that does not match (wrong,
+ * expired, used) is an ordinary answer, `{ success: false }`; refusals that need the person to do
+ * something else (too many tries, a locked account) are HTTP errors that carry the same fields.
+ */
+export type SignInOutcome = { user: User } | { failure: string };
+
+export class SignInRefused extends HttpError {
+  constructor(statusCode: number, message: string) {
     super(statusCode, message, { success: false, message });
   }
 }
@@ -145,12 +151,12 @@ export async function signInWithToken(
   app: FastifyInstance,
   token: string,
   now: Date,
-): Promise<User> {
+): Promise<SignInOutcome> {
   const userId = await consumeByTokenHash(app.db, sha256Hex(token), now.toISOString());
   const user = userId === null ? undefined : await findUserById(app.db, userId);
-  if (!user) throw new SignInFailure(LINK_INVALID);
-  if (isLocked(user)) throw new SignInFailure(ACCOUNT_LOCKED, 403);
-  return user;
+  if (!user) return { failure: LINK_INVALID };
+  if (isLocked(user)) throw new SignInRefused(403, ACCOUNT_LOCKED);
+  return { user };
 }
 
 /**
@@ -160,29 +166,29 @@ export async function signInWithToken(
 export async function signInWithCode(
   app: FastifyInstance,
   input: { code: string; sessionId: string; now: Date },
-): Promise<User> {
+): Promise<SignInOutcome> {
   const nowIso = input.now.toISOString();
   const pending = await findPendingCodeForSession(app.db, input.sessionId, nowIso);
-  if (!pending?.codeHash || pending.userId === null) throw new SignInFailure(CODE_DEAD);
+  if (!pending?.codeHash || pending.userId === null) return { failure: CODE_DEAD };
   const user = await findUserById(app.db, pending.userId);
   if (!user || isLocked(user)) {
     await consumeById(app.db, pending.id, nowIso);
-    throw new SignInFailure(user ? ACCOUNT_LOCKED : CODE_DEAD, user ? 403 : 401);
+    if (!user) return { failure: CODE_DEAD };
+    throw new SignInRefused(403, ACCOUNT_LOCKED);
   }
   const attempt = await claimCodeAttempt(app.db, pending.id, MAX_CODE_ATTEMPTS);
-  if (attempt === null) throw new SignInFailure(CODE_DEAD);
+  if (attempt === null) return { failure: CODE_DEAD };
 
   if (safeEqual(codeHash(app.secret, input.sessionId, input.code), pending.codeHash)) {
-    if ((await consumeById(app.db, pending.id, nowIso)) === null)
-      throw new SignInFailure(CODE_DEAD);
-    return user;
+    if ((await consumeById(app.db, pending.id, nowIso)) === null) return { failure: CODE_DEAD };
+    return { user };
   }
   await addFailedCode(app.db, user.id);
   if (attempt >= MAX_CODE_ATTEMPTS) {
     await consumeById(app.db, pending.id, nowIso);
-    throw new SignInFailure(CODE_TOO_MANY, 429);
+    throw new SignInRefused(429, CODE_TOO_MANY);
   }
-  throw new SignInFailure(CODE_WRONG);
+  return { failure: CODE_WRONG };
 }
 
 /** After a successful link or code: a new session id for the user (SECURITY.md). */

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ADMINISTRATOR_ROLE } from '../../../../shared/auth/login';
 import { apiGet } from '../../../lib/api';
 
 /** SPEC §3: the session answer, kept whole; signed in only when user_id is present. */
@@ -28,5 +30,28 @@ export function useSession() {
 }
 
 export function isAdministrator(user: SessionUser | null): boolean {
-  return !!user?.roles?.includes('administrator');
+  return !!user?.roles?.includes(ADMINISTRATOR_ROLE);
+}
+
+/**
+ * Waits for the session call the SPA makes at start: it sets the XSRF-TOKEN cookie that every
+ * later post sends back, so a post made before it answered would be refused.
+ */
+export function ensureSessionLoaded(queryClient: QueryClient): Promise<SessionUser | null> {
+  return queryClient.ensureQueryData({ queryKey: sessionQueryKey, queryFn: loadSession });
+}
+
+/** SPEC §4: "success loads the session"; answers the freshly loaded user. */
+export function useReloadSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: loadSession, staleTime: 0 }),
+    [queryClient],
+  );
+}
+
+/** A successful logout clears the user (SPEC §4). */
+export function useClearSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.setQueryData(sessionQueryKey, null), [queryClient]);
 }

@@ -1,5 +1,96 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { requestLoginLink, signInWithToken, verifyCode } from '../api/auth-api';
+import { ensureSessionLoaded, useReloadSession } from '../api/use-session';
+import { LoginCodeForm } from './login-code-form';
+import { LoginEmailForm } from './login-email-form';
 
+/** SPEC §2 User login: e-mail → link and code; a ?token= in the address signs in by itself. */
 export function LoginPage() {
-  return <ComingSoon title="Login" />;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const reloadSession = useReloadSession();
+  const [params] = useSearchParams();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [linkState, setLinkState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+
+  // SPEC §4: success loads the session and goes to /user/home.
+  const finishSignIn = useCallback(async () => {
+    await reloadSession();
+    await navigate('/user/home', { replace: true });
+  }, [navigate, reloadSession]);
+
+  const token = params.get('token');
+  const [signingInByLink, setSigningInByLink] = useState(!!token);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const tokenTried = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || tokenTried.current === token) return;
+    tokenTried.current = token;
+    // The session call of the app's start must land first: its cookie would otherwise
+    // overwrite the signed-in one this answer sets.
+    void ensureSessionLoaded(queryClient)
+      .then(() => signInWithToken(token))
+      .then(async (outcome) => {
+        if (outcome.ok) return finishSignIn();
+        setSigningInByLink(false);
+        setLinkError(outcome.message);
+        // The spent token leaves the address bar, so a reload does not try it again.
+        await navigate('/user/login', { replace: true });
+      });
+  }, [token, finishSignIn, navigate, queryClient]);
+
+  const sendLink = async (email: string) => {
+    setLinkState({ busy: true, error: null });
+    setLinkError(null);
+    setSentMessage(null);
+    await ensureSessionLoaded(queryClient);
+    const outcome = await requestLoginLink(email);
+    setLinkState({ busy: false, error: outcome.ok ? null : outcome.message });
+    if (outcome.ok) setSentMessage(outcome.message);
+  };
+
+  return (
+    <div className="row justify-content-center">
+      <section className="col-md-8 col-lg-6 login-page" aria-labelledby="login-heading">
+        <h1 id="login-heading" className="mb-3">
+          Login
+        </h1>
+        {signingInByLink ? (
+          <p role="status">Signing you in...</p>
+        ) : (
+          <>
+            {linkError && (
+              <div className="alert alert-danger" role="alert">
+                {linkError}
+              </div>
+            )}
+            <p className="text-muted">
+              No password needed: enter your e-mail address and we will send you a sign-in link and
+              a 6-digit code.
+            </p>
+            <LoginEmailForm busy={linkState.busy} error={linkState.error} onSubmit={sendLink} />
+            {sentMessage && (
+              <>
+                <div className="alert alert-success mt-3" role="status">
+                  {sentMessage}
+                </div>
+                <LoginCodeForm
+                  onVerify={async (code) => {
+                    const outcome = await verifyCode(code);
+                    if (outcome.ok) await finishSignIn();
+                    return outcome;
+                  }}
+                />
+              </>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,61 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { CODE_INVALID_MESSAGE, isValidLoginCode } from '../../../../shared/auth/login';
+import type { Outcome } from '../api/auth-api';
+
+/** The code step (SPEC §2, §5): exactly 6 digits, checked here before the server sees it. */
+export function LoginCodeForm({ onVerify }: { onVerify: (code: string) => Promise<Outcome> }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The code field appears after the e-mail step: take the keyboard there.
+  useEffect(() => input.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isValidLoginCode(code)) {
+      setError(CODE_INVALID_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const outcome = await onVerify(code.trim());
+    if (!outcome.ok) {
+      setError(outcome.message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Verify your code" className="mt-3">
+      <div className="mb-3">
+        <label htmlFor="login-code" className="form-label">
+          6-digit code
+        </label>
+        <input
+          ref={input}
+          id="login-code"
+          name="code"
+          className={`form-control login-code${error ? ' is-invalid' : ''}`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'login-code-error' : undefined}
+        />
+        {error && (
+          <div id="login-code-error" className="invalid-feedback" role="alert">
+            {error}
+          </div>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify Code'}
+      </button>
+    </form>
+  );
+}

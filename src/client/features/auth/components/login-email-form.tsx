@@ -1,0 +1,45 @@
+import { type FormEvent, useState } from 'react';
+
+/** The e-mail step: the server checks the address and its message is shown (SPEC §5). */
+export function LoginEmailForm(props: {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (email: string) => void | Promise<void>;
+}) {
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!props.busy) void props.onSubmit(email);
+  };
+  return (
+    // noValidate: the browser's own bubble would hide the server's words of SPEC §5.
+    <form onSubmit={submit} noValidate aria-label="Send a sign-in link">
+      <div className="mb-3">
+        <label htmlFor="login-email" className="form-label">
+          Email address
+        </label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          className={`form-control${props.error ? ' is-invalid' : ''}`}
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? 'login-email-error' : undefined}
+        />
+        {props.error && (
+          <div id="login-email-error" className="invalid-feedback" role="alert">
+            {props.error}
+          </div>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={props.busy}>
+        {props.busy ? 'Sending...' : 'Send Login Link'}
+      </button>
+    </form>
+  );
+}
