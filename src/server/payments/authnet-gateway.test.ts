@@ -9,7 +9,7 @@ import type { PaymentGateway } from './gateway.types';
 // The adapter against the built-in sandbox over real HTTP: the app listens on a free port and the
 // adapter is pointed at it, exactly as it talks to Authorize.Net.
 
-const TIMEOUT_MS = 400;
+const TIMEOUT_MS = 1000;
 
 describe.each(testDialects)('the gateway adapter over HTTP on %s', (dialect) => {
   let t: TestApp;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PaymentAttemptKind, PaymentAttemptStatus, Timestamp } from '../../db/schema';
 import { toIso } from '../../db/values';
@@ -184,9 +183,13 @@ export async function claimAuthorization(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Whether a saved order carries this transaction id (the orders table, once it exists). */
+/** Whether a saved order carries this transaction id. */
 export async function orderHasTransaction(db: Db, transactionId: string): Promise<boolean> {
-  const result = await sql<{ n: number }>`
-    select count(*) as n from orders where transaction_id = ${transactionId}`.execute(db);
-  return Number(result.rows[0]?.n ?? 0) > 0;
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('transaction_id', '=', transactionId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -130,16 +130,5 @@ async function isClaimed(db: Db, transactionId: string): Promise<boolean> {
   if (await claimedByOrder(db, transactionId)) return true;
   // Only a saved order's flow captures; money taken on purpose is never voided here.
   if (await wasCaptured(db, transactionId)) return true;
-  return (await ordersTableExists(db)) && orderHasTransaction(db, transactionId);
-}
-
-// The orders table comes with the booking feature; until it exists no order can hold anything.
-const knownOrdersTables = new WeakSet<Db>();
-
-async function ordersTableExists(db: Db): Promise<boolean> {
-  if (knownOrdersTables.has(db)) return true;
-  const tables = await db.introspection.getTables();
-  const exists = tables.some((t) => t.name === 'orders');
-  if (exists) knownOrdersTables.add(db);
-  return exists;
+  return orderHasTransaction(db, transactionId);
 }

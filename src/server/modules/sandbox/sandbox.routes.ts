@@ -28,12 +28,21 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
+  // A caller that gave up (a timeout fault) closes its connection, but the emulated gateway
+  // still finishes its work; closing the app waits for that before the database goes away.
+  const inFlight = new Set<Promise<unknown>>();
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...inFlight]);
+  });
+
   app.post('/xml/v1/request.api', async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
-    const body = await handleApiRequest(ctx, raw).catch((err: unknown) => {
+    const work = handleApiRequest(ctx, raw).catch((err: unknown) => {
       request.log.error({ err }, 'payment sandbox failed');
       return requestError(MESSAGES.internal);
     });
+    inFlight.add(work);
+    const body = await work.finally(() => inFlight.delete(work));
     return reply
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
