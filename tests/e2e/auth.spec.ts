@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   CODE_INVALID_MESSAGE,
@@ -191,4 +192,36 @@ test('signed out, /user/home and /admin lead to /user/login', async ({ page }) =
     await expect(page).toHaveURL(/\/user\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
   }
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('the login steps and user home pass WCAG A/AA checks, on a phone too', async ({
+  page,
+  db,
+  inbox,
+}) => {
+  const email = await createCustomer(db, { firstName: 'Rae', lastName: 'Ortiz' });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await askForLink(page, email);
+    await page.getByLabel('6-digit code').fill('1');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('alert')).toHaveText(CODE_INVALID_MESSAGE);
+    await expectNoAxeViolations(page);
+  }
+  // Keyboard only: the code field has focus after the e-mail step; Enter submits.
+  // Asking again replaced the first code: the newest e-mail counts.
+  const newest = (await inbox.all(email)).at(-1);
+  if (!newest) throw new Error('no sign-in e-mail');
+  await page.getByLabel('6-digit code').fill(signInDetails(newest).code);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rae Ortiz');
+  await expectNoAxeViolations(page);
 });

@@ -3,6 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { logout } from '../api/auth-api';
 import { useClearSession, useSession } from '../api/use-session';
 
+// SPEC §2: these routes are not declared yet, so they fall to the catch-all.
+const ACCOUNT_LINKS = [
+  ['/user/profile', 'Profile'],
+  ['/user/reports', 'Reports'],
+  ['/user/payments', 'Payments'],
+] as const;
+
 /** SPEC §2 User home: the name, three links and Logout (reached only signed in: RequireUser). */
 export function UserHomePage() {
   const { user } = useSession();
@@ -37,20 +44,19 @@ export function UserHomePage() {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   return (
     <section className="user-home" aria-labelledby="user-home-heading">
-      <h1 id="user-home-heading" className="mb-4">
+      <h1 id="user-home-heading" className="mb-1">
         {name}
       </h1>
-      <nav aria-label="Your account">
-        <ul className="list-unstyled user-home-links">
-          <li>
-            <Link to="/user/profile">Profile</Link>
-          </li>
-          <li>
-            <Link to="/user/reports">Reports</Link>
-          </li>
-          <li>
-            <Link to="/user/payments">Payments</Link>
-          </li>
+      {user.email && <p className="text-muted mb-4">Signed in as {user.email}</p>}
+      <nav aria-label="Your account" className="user-home-links mb-4" style={{ maxWidth: '24rem' }}>
+        <ul className="list-group">
+          {ACCOUNT_LINKS.map(([to, label]) => (
+            <li key={to} className="list-group-item p-0">
+              <Link to={to} className="d-block px-3 py-2 text-decoration-none">
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <button
