@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAdminArea } from './admin/admin.routes';
 import { type Db, type DialectName, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
@@ -97,6 +98,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     { prefix: '/cms-admin/api' },
   );
 
+  await registerAdminArea(app);
   await registerSpa(app, options.clientDir ?? defaultClientDir);
   return app;
 }

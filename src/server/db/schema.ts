@@ -195,6 +195,18 @@ export interface OrdersTable {
   cancelled_at: Timestamp | null;
 }
 
+/** One change made in the admin area (who, what, when, details as JSON text). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_email: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   pages: PagesTable;
   services: ServicesTable;
@@ -208,4 +220,5 @@ export interface Database {
   payment_attempts: PaymentAttemptsTable;
   sandbox_tokens: SandboxTokensTable;
   sandbox_transactions: SandboxTransactionsTable;
+  audit_log: AuditLogTable;
 }

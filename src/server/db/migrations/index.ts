@@ -4,6 +4,7 @@ import * as emailLog from './2026-11-21-0002-email-log';
 import * as usersSessions from './2026-11-21-0003-users-sessions';
 import * as orders from './2026-11-21-0005-orders';
 import * as payments from './2026-11-21-0006-payments';
+import * as admin from './2026-11-21-0007-admin';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0003-users-sessions': usersSessions,
   '2026-11-21-0005-orders': orders,
   '2026-11-21-0006-payments': payments,
+  '2026-11-21-0007-admin': admin,
 };

@@ -1,5 +1,21 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useSearchParams } from 'react-router';
+import { sectionByKey } from '../admin-sections';
+import { AdminFrame } from './admin-frame';
+import { AdminMenu } from './admin-menu';
+import '../admin.css';
 
+/** SPEC §2 Admin: the left menu, and the chosen server page in a frame (?section=...). */
 export function AdminPage() {
-  return <ComingSoon title="Admin" />;
+  const [params] = useSearchParams();
+  const section = sectionByKey(params.get('section'));
+  return (
+    <div className="admin-shell">
+      <h1 className="visually-hidden">Admin: {section.label}</h1>
+      <AdminMenu current={section} />
+      <div className="admin-frame-area">
+        {/* A new frame per section, so its height starts afresh. */}
+        <AdminFrame key={section.key} section={section} />
+      </div>
+    </div>
+  );
 }

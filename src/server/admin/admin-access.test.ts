@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser } from '../modules/auth/sign-in-testing';
+import { BAD_TOKEN_MESSAGE, csrfGuardedRoutes, NO_SESSION_MESSAGE } from '../plugins/csrf';
+import { type SmtpCatcher, startSmtpCatcher } from '../testing/smtp-catcher';
+import { createAgent, type TestAgent } from '../testing/test-agent';
+import { createTestApp, type TestApp, testDialects } from '../testing/test-app';
+import { ADMIN_MENU, adminRoutes } from './admin-pages';
+import { ADMIN, csrfOf, postForm, signedIn, signedInCustomer } from './admin-testing';
+
+const pages = adminRoutes.filter((r) => r.method === 'GET');
+const posts = adminRoutes.filter((r) => r.method === 'POST');
+const label = (r: (typeof adminRoutes)[number]) =>
+  `${r.method} ${r.url}${r.action ? ` action=${r.action}` : ''}`;
+
+describe.each(testDialects)('admin page access on %s', (dialect) => {
+  let catcher: SmtpCatcher;
+  let t: TestApp;
+  let admin: TestAgent;
+  let customer: TestAgent;
+  let visitor: TestAgent;
+
+  beforeAll(async () => {
+    catcher = await startSmtpCatcher();
+    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN });
+    admin = await signedIn(t.app, catcher, ADMIN);
+    customer = await signedInCustomer(t.app, catcher);
+    visitor = await browser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await catcher.stop();
+  });
+
+  const submit = (agent: TestAgent, r: (typeof adminRoutes)[number], csrf: string) =>
+    postForm(t.app, agent, r.url, { _csrf: csrf, action: r.action ?? '' });
+
+  it('serves a page for every menu entry, and the list covers every admin route served', () => {
+    const urls = adminRoutes.map((r) => `${r.method} ${r.url}`);
+    for (const { name } of ADMIN_MENU) expect(urls).toContain(`GET /cms-admin/${name}.php`);
+    const served = csrfGuardedRoutes(t.app).filter(
+      (r) => r.url.startsWith('/cms-admin/') && !r.url.startsWith('/cms-admin/api/'),
+    );
+    for (const r of served) expect(urls).toContain(`${r.method} ${r.url}`);
+  });
+
+  it('shows every page to an administrator, framable by this site only, with the token in every form', async () => {
+    for (const r of pages) {
+      const res = await admin.get(r.url);
+      expect(res.statusCode, label(r)).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+      const forms = res.body.match(/<form /g)?.length ?? 0;
+      const tokens = res.body.match(new RegExp(`name="_csrf" value="${csrfOf(admin)}"`, 'g'));
+      expect(tokens?.length ?? 0, label(r)).toBe(forms);
+    }
+    const home = await admin.get('/cms-admin/api/session.php');
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends a signed-out visitor a sign-in page for every page and form post', async () => {
+    for (const r of pages) {
+      const res = await visitor.get(r.url);
+      expect(res.statusCode, label(r)).toBe(401);
+      expect(res.body).toContain('Please sign in');
+      expect(res.body).toContain('href="/user/login"');
+    }
+    for (const r of posts) {
+      const res = await submit(visitor, r, csrfOf(visitor));
+      expect(res.statusCode, label(r)).toBe(401);
+      expect(res.body).toContain('Please sign in');
+    }
+  });
+
+  it('refuses a customer every page and form post', async () => {
+    for (const r of pages) expect((await customer.get(r.url)).statusCode, label(r)).toBe(403);
+    for (const r of posts) {
+      const res = await submit(customer, r, csrfOf(customer));
+      expect(res.statusCode, label(r)).toBe(403);
+      expect(res.body).toContain('Administrators only');
+    }
+  });
+
+  it('refuses every form post of an administrator without the right token', async () => {
+    const otherToken = csrfOf(visitor);
+    for (const r of posts) {
+      for (const csrf of ['', 'not-the-token', otherToken]) {
+        const res = await submit(admin, r, csrf);
+        expect(res.statusCode, `${label(r)} with token "${csrf}"`).toBe(403);
+        expect(res.json()).toEqual({ error: BAD_TOKEN_MESSAGE });
+      }
+      const anonymous = await submit(createAgent(t.app), r, csrfOf(admin));
+      expect(anonymous.statusCode, label(r)).toBe(403);
+      expect(anonymous.json()).toEqual({ error: NO_SESSION_MESSAGE });
+    }
+  });
+
+  it('changed nothing: the audit log is empty after all the refused posts', async () => {
+    const rows = await t.app.db.selectFrom('audit_log').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_CSS_PATH, ADMIN_FRAME_SCRIPT_PATH } from './components/admin-layout';
+
+// The admin pages use the SPA's Bootstrap (read once from the installed package) plus a few rules.
+const ADMIN_RULES = `
+.admin-body { background: #fff; }
+.admin-content { padding: 1rem; max-width: 1200px; }
+.admin-content table { font-size: 0.925rem; }
+.admin-content td, .admin-content th { vertical-align: middle; }
+.admin-content .table-responsive { margin-bottom: 1rem; }
+.admin-preview { border: 1px dashed #adb5bd; border-radius: 0.375rem; padding: 1rem; }
+.admin-preview img { max-width: 100%; height: auto; }
+.admin-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.admin-actions form { display: inline; margin: 0; }
+`;
+
+/**
+ * Posts this document's height to the parent (the /admin page) so its frame fits the content.
+ * Served as a file because the CSP allows no inline script; the target origin is our own origin
+ * (frame-ancestors 'self' means only a same-origin parent can hold us), never '*'.
+ */
+const FRAME_SCRIPT = `(function () {
+  if (window.parent === window) return;
+  var origin = window.location.origin;
+  var last = -1;
+  var queued = false;
+  function measure() {
+    queued = false;
+    var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: 'admin-frame-height', height: height }, origin);
+  }
+  function schedule() {
+    if (queued) return;
+    queued = true;
+    window.requestAnimationFrame(measure);
+  }
+  window.addEventListener('load', schedule);
+  window.addEventListener('resize', schedule);
+  if ('ResizeObserver' in window) new ResizeObserver(schedule).observe(document.documentElement);
+  new MutationObserver(schedule).observe(document.documentElement, {
+    subtree: true, childList: true, attributes: true, characterData: true
+  });
+  schedule();
+})();
+`;
+
+function bootstrapCss(app: FastifyInstance): string {
+  try {
+    const path = createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css');
+    return readFileSync(path, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '');
+  } catch (error) {
+    app.log.warn({ err: error }, 'Bootstrap CSS not found; admin pages are unstyled');
+    return '';
+  }
+}
+
+export function registerAdminAssets(app: FastifyInstance): void {
+  const css = `${bootstrapCss(app)}\n${ADMIN_RULES}`;
+  app.get(ADMIN_CSS_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),
+  );
+  app.get(ADMIN_FRAME_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(FRAME_SCRIPT),
+  );
+}

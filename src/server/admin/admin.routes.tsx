@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { isAdministrator } from '../modules/auth/guards';
+import { csrfTokenFor } from '../modules/session/session-crypto';
+import type { User } from '../modules/users/users.repository';
+import { toFormValues, formValue } from './admin-form';
+import {
+  type AdminContext,
+  type AdminPageDefinition,
+  adminPagePath,
+  type FormValues,
+} from './admin-page';
+import { servedAdminPages } from './admin-pages';
+import { registerAdminAssets } from './admin-assets';
+import { AdminLayout, type Flash, ForbiddenNotice, SignInNotice } from './components/admin-layout';
+import { setFlash, takeFlash } from './flash';
+import { sendHtml } from './render';
+
+/**
+ * The server-rendered admin pages (/cms-admin/<name>.php), framed by the SPA's /admin. One guard
+ * for every page and form post: administrators only, checked on each request from the session's
+ * user as loaded from the database (a removed role takes effect at once). The CSRF plugin has
+ * already checked the `_csrf` field of every form post before this guard runs.
+ */
+export async function registerAdminArea(app: FastifyInstance): Promise<void> {
+  registerAdminAssets(app);
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async (request, reply) => {
+      if (!request.user) return sendHtml(reply, 401, <SignInNotice />);
+      if (!isAdministrator(request.user)) return sendHtml(reply, 403, <ForbiddenNotice />);
+    });
+    // SECURITY.md: only these pages may be framed, and only by our own origin.
+    scope.addHook('onSend', async (_request, reply) => {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string')
+        reply.header(
+          'content-security-policy',
+          csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+    for (const page of servedAdminPages) registerPage(scope, page);
+  });
+}
+
+function registerPage(scope: FastifyInstance, page: AdminPageDefinition): void {
+  const path = adminPagePath(page.name);
+
+  scope.get(path, async (request, reply) =>
+    renderView(contextFor(request, reply, path), page, { flash: takeFlash(request, reply) }),
+  );
+
+  if (!page.actions || Object.keys(page.actions).length === 0) return;
+  scope.post(path, async (request, reply) => {
+    const ctx = contextFor(request, reply, path);
+    const form = toFormValues(request.body);
+    const name = formValue(form, 'action');
+    const action =
+      page.actions && Object.hasOwn(page.actions, name) ? page.actions[name] : undefined;
+    if (!action)
+      return renderView(ctx, page, { error: 'Unknown form action.', submitted: form, status: 400 });
+    let result;
+    try {
+      result = await action(ctx, form);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500)
+        return renderView(ctx, page, {
+          error: error.message,
+          submitted: form,
+          status: error.statusCode,
+        });
+      return serverError(ctx, page, error);
+    }
+    if (reply.sent) return reply;
+    if (result) setFlash(reply, { message: result.flash, tone: result.tone ?? 'success' });
+    return reply.redirect(result?.to ? ctx.link(result.to) : ctx.url, 303);
+  });
+}
+
+async function renderView(
+  ctx: AdminContext,
+  page: AdminPageDefinition,
+  opts: { flash?: Flash; error?: string; submitted?: FormValues; status?: number },
+) {
+  let body;
+  try {
+    body = await page.view({ ...ctx, error: opts.error, submitted: opts.submitted });
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode >= 500)
+      return serverError(ctx, page, error);
+    const flash: Flash = { message: error.message, tone: 'danger' };
+    return sendHtml(
+      ctx.reply,
+      error.statusCode,
+      <AdminLayout title={page.title} flash={flash}>
+        <a href={ctx.path}>Back to {page.title}</a>
+      </AdminLayout>,
+    );
+  }
+  if (ctx.reply.sent) return ctx.reply;
+  const flash: Flash | undefined = opts.error
+    ? { message: opts.error, tone: 'danger' }
+    : opts.flash;
+  return sendHtml(
+    ctx.reply,
+    opts.status ?? 200,
+    <AdminLayout title={page.title} flash={flash}>
+      {body}
+    </AdminLayout>,
+  );
+}
+
+function serverError(ctx: AdminContext, page: AdminPageDefinition, error: unknown) {
+  ctx.request.log.error({ err: error, page: page.name }, 'admin page failed');
+  const flash: Flash = {
+    message: 'Something went wrong on our side. Nothing was shown as done; please try again.',
+    tone: 'danger',
+  };
+  return sendHtml(
+    ctx.reply,
+    500,
+    <AdminLayout title={page.title} flash={flash}>
+      <a href={ctx.path}>Back to {page.title}</a>
+    </AdminLayout>,
+  );
+}
+
+function contextFor(request: FastifyRequest, reply: FastifyReply, path: string): AdminContext {
+  const app = request.server;
+  // The guard ran: a signed-in administrator, so a session exists.
+  const user = request.user as User;
+  const sessionId = request.session?.id ?? '';
+  const query = singleValues(request.query);
+  const link = (q: Record<string, string | number | undefined> = {}) => {
+    const entries = Object.entries(q).filter(
+      (e): e is [string, string | number] => e[1] !== undefined,
+    );
+    const search = new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+    return search ? `${path}?${search}` : path;
+  };
+  return {
+    app,
+    db: app.db,
+    user,
+    request,
+    reply,
+    path,
+    url: link(query),
+    query,
+    csrfToken: csrfTokenFor(app.secret, sessionId),
+    now: new Date(),
+    link,
+    auditEntry: (entry) => ({ ...entry, userId: user.id }),
+  };
+}
+
+function singleValues(query: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof query !== 'object' || query === null) return out;
+  for (const [key, value] of Object.entries(query)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (typeof v === 'string') out[key] = v;
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../db/database';
+import { toIso } from '../db/values';
+
+export interface AuditInput {
+  /** The administrator who made the change (null for the system). */
+  userId: number | null;
+  /** What was done: create, update, delete, enable, send-link, purge, ... */
+  action: string;
+  /** What it was done to: page, service, user, setting, email, ... */
+  entity: string;
+  entityId?: string | number | null;
+  details?: Record<string, unknown>;
+}
+
+export interface AuditEntry {
+  id: number;
+  userId: number | null;
+  userEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/**
+ * Records one admin change. Pass the transaction that made the change as `db`, so the change and
+ * its audit entry are written together or not at all.
+ */
+export async function audit(db: Db, entry: AuditInput, now = new Date()): Promise<void> {
+  const actor =
+    entry.userId === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', entry.userId)
+          .executeTakeFirst();
+  await db
+    .insertInto('audit_log')
+    .values({
+      user_id: entry.userId,
+      user_email: actor?.email ?? '',
+      action: entry.action,
+      entity: entry.entity,
+      entity_id:
+        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      details: JSON.stringify(entry.details ?? {}),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export async function listAudit(
+  db: Db,
+  opts: { limit: number; entity?: string; entityId?: string },
+): Promise<AuditEntry[]> {
+  let q = db.selectFrom('audit_log').selectAll();
+  if (opts.entity) q = q.where('entity', '=', opts.entity);
+  if (opts.entityId) q = q.where('entity_id', '=', opts.entityId);
+  const rows = await q.orderBy('id', 'desc').limit(opts.limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    userEmail: r.user_email,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    details: JSON.parse(r.details) as Record<string, unknown>,
+    createdAt: toIso(r.created_at),
+  }));
+}

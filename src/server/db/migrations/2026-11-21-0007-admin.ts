@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { idColumn, idType, timeType } from './helpers';
+
+// The admin audit log: who changed what, when, with details (JSON text).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', idType(db), idColumn(db))
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    // The actor's e-mail at the time, so the entry still says who after the user is gone.
+    .addColumn('user_email', 'varchar(320)', (c) => c.notNull().defaultTo(''))
+    .addColumn('action', 'varchar(60)', (c) => c.notNull())
+    .addColumn('entity', 'varchar(60)', (c) => c.notNull())
+    .addColumn('entity_id', 'varchar(100)')
+    .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('created_at', timeType(db), (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('audit_log_created_at')
+    .on('audit_log')
+    .column('created_at')
+    .execute();
+  await db.schema
+    .createIndex('audit_log_entity')
+    .on('audit_log')
+    .columns(['entity', 'entity_id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('audit_log').execute();
+}
