@@ -4,9 +4,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
 import { UserHomePage } from '../features/auth/components/user-home-page';
 import { AvailabilityPage } from '../features/availability/components/availability-page';
-import { CartPage } from '../features/booking/components/cart-page';
-import { CheckoutPage } from '../features/booking/components/checkout-page';
-import { OrderFormPage } from '../features/booking/components/order-form-page';
+import { bookingRoutes } from '../features/booking/lazy-pages';
 import { ContentPage } from '../features/pages/components/content-page';
 import { HomePage } from '../features/pages/components/home-page';
 import { PageWithSidebar } from '../features/pages/components/page-with-sidebar';
@@ -52,7 +50,7 @@ export const routes: RouteObject[] = [
           </RequireUser>
         ),
       },
-      { path: '/cart', element: <CartPage /> },
+      ...bookingRoutes,
       { path: '/availability', element: <AvailabilityPage /> },
       {
         path: '/admin',
@@ -62,8 +60,6 @@ export const routes: RouteObject[] = [
           </RequireAdministrator>
         ),
       },
-      { path: '/home-inspection', element: <OrderFormPage /> },
-      { path: '/checkout', element: <CheckoutPage /> },
       // SPEC §2: any other path redirects to /.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,5 +1,54 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link } from 'react-router';
+import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
+import { useFutureSlots } from '../../slots/api/use-slots';
+import { useCart } from '../cart-storage';
+import { CartSummaryCard } from './cart-summary-card';
 
+/** SPEC §2 Cart: the summary card and Proceed to Checkout, or "Your cart is empty". */
 export function CartPage() {
-  return <ComingSoon title="Cart" />;
+  const [cart, saveCart] = useCart();
+  const slots = useFutureSlots(PICKER_SLOT_LIMIT);
+  // The cart's date must still be open; unknown while the list loads or when it failed to load.
+  const slotGone = !!cart && !!slots.data && !slots.data.some((s) => s.id === cart.selectedSlotId);
+
+  return (
+    <section aria-labelledby="cart-heading" className="cart-page">
+      <h1 id="cart-heading" className="mb-3">
+        Cart
+      </h1>
+      {!cart ? (
+        <div className="card card-body text-center py-5">
+          <p className="fs-5 mb-3">Your cart is empty</p>
+          <p className="mb-0">
+            <Link to="/home-inspection" className="btn btn-primary">
+              Book an inspection
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="row">
+          <div className="col-lg-8">
+            <CartSummaryCard
+              cart={cart}
+              slots={slots.data ?? []}
+              slotGone={slotGone}
+              onChange={saveCart}
+            />
+            <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mt-3">
+              <Link to="/home-inspection">Edit order details</Link>
+              {slotGone ? (
+                <button type="button" className="btn btn-primary btn-lg" disabled>
+                  Proceed to Checkout
+                </button>
+              ) : (
+                <Link to="/checkout" className="btn btn-primary btn-lg">
+                  Proceed to Checkout
+                </Link>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
 }

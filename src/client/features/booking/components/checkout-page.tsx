@@ -1,5 +1,30 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useCart } from '../cart-storage';
+import { CheckoutAside } from './checkout-aside';
+import { CheckoutForm } from './checkout-form';
 
+/** SPEC §2 /checkout; with no cart it redirects to /home-inspection (SPEC §4 Access rules). */
 export function CheckoutPage() {
-  return <ComingSoon title="Checkout" />;
+  const [cart] = useCart();
+  // Set when the order is saved: the cart is cleared in the same render, and the visitor goes to
+  // the thank-you page rather than being redirected as if they had no cart.
+  const [placedId, setPlacedId] = useState<number>();
+  if (placedId !== undefined) return <Navigate to={`/thank-you/${placedId}`} replace />;
+  if (!cart) return <Navigate to="/home-inspection" replace />;
+  return (
+    <section aria-labelledby="checkout-heading">
+      <h1 id="checkout-heading" className="mb-3">
+        Checkout
+      </h1>
+      <div className="row g-4">
+        <div className="col-lg-8 order-2 order-lg-1">
+          <CheckoutForm cart={cart} onPlaced={setPlacedId} />
+        </div>
+        <div className="col-lg-4 order-1 order-lg-2">
+          <CheckoutAside cart={cart} />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,51 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useMemo } from 'react';
+import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
+import { Spinner } from '../../../components/spinner';
+import { useFutureSlots } from '../../slots/api/use-slots';
+import { readSelectedSlotId } from '../../slots/selected-slot';
+import { useServices } from '../api/use-services';
+import { loadCart } from '../cart-storage';
+import { orderFormDefaults } from '../order-form-defaults';
+import { OrderForm } from './order-form';
 
+/** SPEC §2 /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
-  return <ComingSoon title="Home Inspection" />;
+  const services = useServices();
+  const slots = useFutureSlots(PICKER_SLOT_LIMIT);
+  const loaded = !services.isPending && !slots.isPending;
+  const start = useMemo(
+    () =>
+      loaded && services.data
+        ? orderFormDefaults({
+            services: services.data,
+            // SPEC §8: a slot load error just ends loading (the form then has no dates).
+            slots: slots.data ?? [],
+            storedSlotId: readSelectedSlotId(),
+            cart: loadCart(),
+          })
+        : undefined,
+    [loaded, services.data, slots.data],
+  );
+
+  return (
+    <section aria-labelledby="order-heading">
+      <h1 id="order-heading" className="mb-3">
+        Book Your Home Inspection
+      </h1>
+      {!loaded ? (
+        <Spinner label="Loading the order form..." />
+      ) : !services.data || !start ? (
+        <div className="alert alert-danger" role="alert">
+          We could not load our services. Please reload the page to try again.
+        </div>
+      ) : (
+        <OrderForm
+          services={services.data}
+          slots={slots.data ?? []}
+          defaults={start.values}
+          slotWarning={start.slotWarning}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  type Cart,
+  cartExpiresAt,
+  isCartExpired,
+  parseStoredCart,
+} from '../../../shared/booking/cart';
+
+// SPEC §3/§4: the cart lives in local storage and expires 60 minutes after its last save.
+const KEY = 'cart';
+
+/** The stored cart, or undefined when there is none, it is malformed or it has expired (then cleared). */
+export function loadCart(now = new Date()): Cart | undefined {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  let cart: Cart | undefined;
+  try {
+    cart = parseStoredCart(JSON.parse(raw));
+  } catch {
+    cart = undefined;
+  }
+  if (!cart || isCartExpired(cart, now)) {
+    // Quietly: this runs while components render, and every reader sees the same answer.
+    removeStored();
+    return undefined;
+  }
+  return cart;
+}
+
+export function saveCart(cart: Cart): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(cart));
+  } catch {
+    // Storage full or blocked: the cart then lives only as long as the page.
+  }
+  notify();
+}
+
+function removeStored(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // see saveCart
+  }
+}
+
+export function clearCart(): void {
+  removeStored();
+  notify();
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+/** The cart, kept current: it disappears by itself when it expires while the page is open. */
+export function useCart(): [Cart | undefined, (cart: Cart) => void] {
+  const [cart, setCart] = useState(() => loadCart());
+  useEffect(() => {
+    const reload = () => setCart(loadCart());
+    listeners.add(reload);
+    window.addEventListener('storage', reload);
+    return () => {
+      listeners.delete(reload);
+      window.removeEventListener('storage', reload);
+    };
+  }, []);
+  useEffect(() => {
+    if (!cart) return;
+    const timer = setTimeout(
+      () => setCart(loadCart()),
+      Math.max(0, cartExpiresAt(cart) - Date.now()) + 50,
+    );
+    return () => clearTimeout(timer);
+  }, [cart]);
+  const save = useCallback((next: Cart) => saveCart(next), []);
+  return [cart, save];
+}

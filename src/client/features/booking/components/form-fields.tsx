@@ -1,0 +1,178 @@
+import { type ReactNode, useId } from 'react';
+import { get, type RegisterOptions, useFormContext } from 'react-hook-form';
+
+// Accessible form controls for react-hook-form (inside a FormProvider): a visible label, the
+// error text tied to the control with aria-describedby, and aria-invalid while it is wrong.
+
+interface BaseProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  options?: RegisterOptions;
+}
+
+function useField(name: string, hint: ReactNode | undefined) {
+  const id = useId();
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { id, register, error, hintId, errorId, describedBy };
+}
+
+function Label({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="form-label">
+      {label}
+      {required && (
+        <span className="text-danger" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function Feedback({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+      {hint && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+    </>
+  );
+}
+
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  min,
+  step,
+  list,
+  ...props
+}: BaseProps & {
+  type?: 'text' | 'email' | 'tel' | 'number';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  min?: number;
+  step?: number;
+  list?: string;
+}) {
+  const f = useField(props.name, props.hint);
+  return (
+    <div className={props.className ?? 'mb-3'}>
+      <Label id={f.id} label={props.label} required={props.required} />
+      <input
+        id={f.id}
+        type={type}
+        className={`form-control${f.error ? ' is-invalid' : ''}`}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        min={min}
+        step={step}
+        list={list}
+        aria-required={props.required || undefined}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.describedBy}
+        {...f.register(props.name, props.options)}
+      />
+      <Feedback {...f} hint={props.hint} />
+    </div>
+  );
+}
+
+export function SelectField({ children, ...props }: BaseProps & { children: ReactNode }) {
+  const f = useField(props.name, props.hint);
+  return (
+    <div className={props.className ?? 'mb-3'}>
+      <Label id={f.id} label={props.label} required={props.required} />
+      <select
+        id={f.id}
+        className={`form-select${f.error ? ' is-invalid' : ''}`}
+        aria-required={props.required || undefined}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.describedBy}
+        {...f.register(props.name, props.options)}
+      >
+        {children}
+      </select>
+      <Feedback {...f} hint={props.hint} />
+    </div>
+  );
+}
+
+export function CheckField(props: BaseProps) {
+  const f = useField(props.name, props.hint);
+  return (
+    <div className={props.className ?? 'form-check mb-2'}>
+      <input
+        id={f.id}
+        type="checkbox"
+        className={`form-check-input${f.error ? ' is-invalid' : ''}`}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.describedBy}
+        {...f.register(props.name, props.options)}
+      />
+      <label htmlFor={f.id} className="form-check-label">
+        {props.label}
+      </label>
+      <Feedback {...f} hint={props.hint} />
+    </div>
+  );
+}
+
+export function RadioGroup({
+  legend,
+  name,
+  choices,
+  className,
+}: {
+  legend: ReactNode;
+  name: string;
+  choices: { value: string; label: ReactNode }[];
+  className?: string;
+}) {
+  const f = useField(name, undefined);
+  return (
+    <fieldset className={className ?? 'mb-3'} aria-describedby={f.describedBy}>
+      <legend className="form-label fs-6 mb-1">{legend}</legend>
+      {choices.map((c) => (
+        <div className="form-check form-check-inline" key={c.value}>
+          <input
+            id={`${f.id}-${c.value}`}
+            type="radio"
+            value={c.value}
+            className="form-check-input"
+            {...f.register(name)}
+          />
+          <label htmlFor={`${f.id}-${c.value}`} className="form-check-label">
+            {c.label}
+          </label>
+        </div>
+      ))}
+      <Feedback {...f} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { buildCart } from '../../../../shared/booking/cart';
+import { MESSAGES } from '../../../../shared/booking/messages';
+import {
+  type OrderFormInput,
+  type OrderFormValues,
+  orderFormSchemaFor,
+} from '../../../../shared/booking/order-form';
+import { priceOrder } from '../../../../shared/booking/pricing';
+import type { Service } from '../../../../shared/services/service';
+import type { Slot } from '../../../../shared/slots/slot';
+import { siteConfig } from '../../../lib/site-config';
+import { storeSelectedSlotId } from '../../slots/selected-slot';
+import { loadCart, saveCart } from '../cart-storage';
+import type { SlotWarning } from '../order-form-defaults';
+import { AddonChoices } from './addon-choices';
+import { PropertyFields, ServiceFields, SlotField } from './order-form-fields';
+import { PriceSummary } from './price-summary';
+import { SlotWarningAlert } from './slot-warning';
+
+const whole = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
+
+export function OrderForm(props: {
+  services: readonly Service[];
+  slots: readonly Slot[];
+  defaults: OrderFormValues;
+  slotWarning: SlotWarning;
+}) {
+  const { services, slots } = props;
+  const schema = useMemo(() => orderFormSchemaFor(slots.map((s) => s.id)), [slots]);
+  const form = useForm<OrderFormInput, unknown, OrderFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: props.defaults,
+    mode: 'onTouched',
+  });
+  const navigate = useNavigate();
+  const [showAlert, setShowAlert] = useState(false);
+  const [warning, setWarning] = useState(props.slotWarning);
+  const values = useWatch({ control: form.control });
+  const quote = priceOrder(services, {
+    homeSizeId: whole(values.homeSizeId),
+    propertyAgeId: whole(values.propertyAgeId),
+    addons: (values.addons ?? {}) as Record<string, boolean>,
+    additionalUnits: whole(values.additionalUnits),
+  });
+  const { isValid } = form.formState;
+
+  const onValid = async (valid: OrderFormValues) => {
+    const slot = slots.find((s) => s.id === valid.selectedSlotId);
+    if (!slot) return;
+    const { cart } = buildCart(valid, {
+      services,
+      slot,
+      now: new Date(),
+      addedAt: loadCart()?.addedAt,
+    });
+    saveCart(cart);
+    storeSelectedSlotId(slot.id);
+    await navigate('/cart');
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, () => setShowAlert(true))}
+        aria-describedby="order-form-note"
+      >
+        <p id="order-form-note" className="text-muted">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">as required</span> are required. Times are shown in our
+          local time ({siteConfig().timeZone.replace(/_/g, ' ')}).
+        </p>
+        <SlotWarningAlert warning={warning} />
+        <div className="row g-4">
+          <div className="col-lg-7">
+            <SlotField slots={slots} onPick={() => setWarning(undefined)} />
+            <ServiceFields services={services} />
+            <AddonChoices services={services} />
+            <PropertyFields />
+          </div>
+          <div className="col-lg-5">
+            <div className="card shadow-sm sticky-lg-top order-price-card">
+              <div className="card-body">
+                <h2 className="h5">Your inspection</h2>
+                <PriceSummary quote={quote} />
+                {showAlert && !isValid && (
+                  <div className="alert alert-danger mt-3 mb-0" role="alert">
+                    {MESSAGES.fillRequired}
+                  </div>
+                )}
+                <button
+                  type="submit"
+                  className={`btn btn-primary btn-lg w-100 mt-3${isValid ? '' : ' opacity-50'}`}
+                  aria-disabled={!isValid}
+                >
+                  Add to cart
+                </button>
+              </div>
+            </div>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

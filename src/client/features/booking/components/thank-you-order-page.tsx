@@ -1,0 +1,45 @@
+import { Navigate, useParams } from 'react-router';
+import { formatDateTimeLong } from '../../../../shared/time';
+import { siteConfig } from '../../../lib/site-config';
+import { ContentPage } from '../../pages/components/content-page';
+import { useOrderSummary } from '../api/orders';
+import { recalledReservation } from '../last-reservation';
+
+/**
+ * /thank-you/{id} (issue 4): SPEC leaves this route undeclared, but a customer who just reserved
+ * gets the thank-you page with the reservation number and booked date.
+ */
+export function ThankYouOrderPage() {
+  const { id: param } = useParams();
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined;
+  const order = useOrderSummary(id);
+  if (id === undefined) return <Navigate to="/" replace />;
+
+  const start =
+    order.data?.slot.start ?? (order.isError ? recalledReservation(id)?.start : undefined);
+  return (
+    <>
+      {start && (
+        <div className="alert alert-success d-flex flex-column gap-1 mb-4" role="status">
+          <span className="fs-5 fw-semibold">Your inspection is reserved.</span>
+          <span>
+            Reservation number: <strong data-testid="reservation-number">{id}</strong>
+          </span>
+          <span>
+            Booked for:{' '}
+            <strong data-testid="reservation-date">
+              {formatDateTimeLong(start, siteConfig().timeZone)}
+            </strong>
+          </span>
+          {order.data && (
+            <span>
+              Total: <strong>{order.data.total}</strong>
+              {order.data.paymentStatus === 'pending' && ' (pay at the inspection)'}
+            </span>
+          )}
+        </div>
+      )}
+      <ContentPage slug="thank-you" />
+    </>
+  );
+}
