@@ -41,6 +41,7 @@ describe.each(testDialects)('admin page access on %s', (dialect) => {
       (r) => r.url.startsWith('/cms-admin/') && !r.url.startsWith('/cms-admin/api/'),
     );
     for (const r of served) expect(urls).toContain(`${r.method} ${r.url}`);
+    expect(posts.length).toBeGreaterThan(0);
   });
 
   it('shows every page to an administrator, framable by this site only, with the token in every form', async () => {

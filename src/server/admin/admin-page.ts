@@ -17,6 +17,16 @@ export interface ActionResult {
   to?: Record<string, string | number>;
 }
 
+/**
+ * A handler that changes nothing but wants the view shown again with the submitted values (a
+ * preview of unsaved edits), with an optional message.
+ */
+export interface ShowAgain {
+  showAgain: true;
+  flash?: string;
+  tone?: FlashTone;
+}
+
 /** Everything a page view or form handler needs; the user is always an administrator. */
 export interface AdminContext {
   app: FastifyInstance;
@@ -38,7 +48,10 @@ export interface AdminContext {
   auditEntry(entry: Omit<AuditInput, 'userId'>): AuditInput;
 }
 
-/** A view after a refused form post gets its message and the values sent, to show them again. */
+/**
+ * A view shown again after a form post (refused, or ShowAgain) gets the values sent, and the
+ * refusal's message as `error`.
+ */
 export interface AdminViewContext extends AdminContext {
   error?: string;
   submitted?: FormValues;
@@ -47,9 +60,12 @@ export interface AdminViewContext extends AdminContext {
 /**
  * A form handler. Throw an HttpError (400/404/409…) to refuse: the page is shown again with the
  * message and the submitted values. Answer an ActionResult to redirect with a flash message, or
- * send the reply yourself (a download) and answer nothing.
+ * send the reply yourself (a download) and answer nothing, or answer ShowAgain.
  */
-export type AdminAction = (ctx: AdminContext, form: FormValues) => Promise<ActionResult | void>;
+export type AdminAction = (
+  ctx: AdminContext,
+  form: FormValues,
+) => Promise<ActionResult | ShowAgain | void>;
 
 export interface AdminPageDefinition {
   /** File name without .php: the page lives at /cms-admin/<name>.php */

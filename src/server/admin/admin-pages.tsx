@@ -1,5 +1,6 @@
 import { type AdminPageDefinition, adminPagePath, defineAdminPage } from './admin-page';
 import { ComingSoonNotice } from './components/admin-layout';
+import { contentAdminPage } from './pages/manage-pages.routes';
 
 /** The menu of /admin (the SPA keeps the same list): page name → menu title. */
 export const ADMIN_MENU = [
@@ -13,7 +14,7 @@ export const ADMIN_MENU = [
 ] as const;
 
 /** Every built admin page. To add one: import its definition and append it here. */
-export const adminPages: AdminPageDefinition[] = [];
+export const adminPages: AdminPageDefinition[] = [contentAdminPage];
 
 /** Menu entries without a page yet answer a friendly "coming soon" page, not a 404 in the frame. */
 export const servedAdminPages: AdminPageDefinition[] = [

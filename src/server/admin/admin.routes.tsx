@@ -73,6 +73,11 @@ function registerPage(scope: FastifyInstance, page: AdminPageDefinition): void {
       return serverError(ctx, page, error);
     }
     if (reply.sent) return reply;
+    if (result && 'showAgain' in result)
+      return renderView(ctx, page, {
+        submitted: form,
+        flash: result.flash ? { message: result.flash, tone: result.tone ?? 'info' } : undefined,
+      });
     if (result) setFlash(reply, { message: result.flash, tone: result.tone ?? 'success' });
     return reply.redirect(result?.to ? ctx.link(result.to) : ctx.url, 303);
   });

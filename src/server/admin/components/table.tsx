@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+/** A responsive Bootstrap table with a caption (its accessible name). */
+export function AdminTable({
+  caption,
+  headers,
+  children,
+  empty,
+}: {
+  caption: string;
+  headers: string[];
+  children: ReactNode;
+  empty?: string;
+}) {
+  const rows = Array.isArray(children) ? children.length : children ? 1 : 0;
+  if (rows === 0 && empty) return <p className="text-body-secondary">{empty}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm table-striped align-middle">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A date-time in the business time zone, e.g. "Nov 21, 2026, 9:05 AM". */
+export function formatWhen(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
