@@ -1,8 +1,10 @@
-import type { TestAgent } from '../../testing/test-agent';
-import { createAgent } from '../../testing/test-agent';
-import type { CaughtMail, SmtpCatcher } from '../../testing/smtp-catcher';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
+import { createAgent, type TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sha256Hex } from '../session/session-crypto';
+import { upsertCustomerUser } from '../users/users.repository';
 
 // Helpers for the sign-in API tests (not a test file itself).
 
@@ -60,3 +62,58 @@ export async function askForLink(
 }
 
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export interface SignInSuite {
+  readonly t: TestApp;
+  readonly catcher: SmtpCatcher;
+  /** A fresh customer per test, so the per-e-mail limit never carries over. */
+  customer(firstName?: string): Promise<{ id: number; email: string }>;
+}
+
+/** An app delivering to a real SMTP catcher, started before and stopped after the suite. */
+export function signInSuite(
+  dialect: 'sqlite' | 'postgres',
+  overrides: Record<string, string> = {},
+): SignInSuite {
+  const state: { t?: TestApp; catcher?: SmtpCatcher } = {};
+  let n = 0;
+  beforeAll(async () => {
+    state.catcher = await startSmtpCatcher();
+    state.t = await createTestApp(dialect, { SMTP_URL: state.catcher.url, ...overrides });
+  });
+  afterAll(async () => {
+    await state.t?.close();
+    await state.catcher?.stop();
+  });
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the suite has not started');
+    return value;
+  };
+  return {
+    get t() {
+      return need(state.t);
+    },
+    get catcher() {
+      return need(state.catcher);
+    },
+    async customer(firstName = 'Jane') {
+      const email = `customer${++n}@example.test`;
+      const id = await upsertCustomerUser(
+        need(state.t).app.db,
+        { email, firstName, lastName: 'Doe', phone: '' },
+        new Date().toISOString(),
+      );
+      return { id, email };
+    },
+  };
+}
+
+export const codeOf = (a: TestAgent, code: string): Promise<LightMyRequestResponse> =>
+  a.post(`${API}/authenticate.php`, { code });
+
+export const tokenOf = (a: TestAgent, token: string): Promise<LightMyRequestResponse> =>
+  a.get(`${API}/authenticate.php?token=${token}`);
+
+/** The e-mail of the user the agent's session is signed in as, if any. */
+export const signedInEmail = async (a: TestAgent): Promise<string | undefined> =>
+  (await a.get(`${API}/session.php`)).json<{ email?: string }>().email;
