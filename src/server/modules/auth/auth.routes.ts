@@ -22,7 +22,8 @@ const SIGNED_IN: AuthenticateAnswer = { success: true, message: 'You are signed 
 
 /** The first rule a value breaks, as the 400 answer's message (SPEC §5: the server text is shown). */
 function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
+  // A body that is not an object (plain text, nothing) is read as one with no fields.
+  const result = schema.safeParse(typeof value === 'object' && value !== null ? value : {});
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message ?? 'Invalid request.';
   throw badRequest(message, { success: false, message });

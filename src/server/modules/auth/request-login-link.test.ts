@@ -73,6 +73,14 @@ describe.each(testDialects)('sign-in requests on %s', (dialect) => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ error: message });
       }
+      const text = await a.request({
+        method: 'POST',
+        url: `${API}/request_login_link.php`,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'jane@example.test',
+      });
+      expect(text.statusCode).toBe(400);
+      expect(text.json()).toMatchObject({ error: EMAIL_REQUIRED_MESSAGE });
     });
 
     it('allows 5 requests per e-mail per hour, known or not, then answers 429', async () => {
