@@ -41,6 +41,11 @@ export function gatewayCredentials(env: Env, secret: string): GatewayCredentials
       clientKey: env.AUTHNET_CLIENT_KEY ?? '',
     };
   }
+  return sandboxCredentials(secret);
+}
+
+/** The built-in sandbox's keys, derived from the site secret. */
+export function sandboxCredentials(secret: string): GatewayCredentials {
   const derive = (label: string, length: number) =>
     createHmac('sha256', secret).update(label).digest('hex').slice(0, length);
   return {

@@ -60,7 +60,8 @@ export function buildCardForm(o: CardFormOptions): CardForm {
 
   const fields: CardForm['fields'] = {};
   const field = (name: CardFieldName, label: string, attrs: Record<string, string>) => {
-    const wrap = make('div', 'flex:1 1 140px;margin-bottom:12px');
+    // 160px: two fields share a row in the dialog on a desktop and stack on a phone.
+    const wrap = make('div', 'flex:1 1 160px;margin-bottom:12px');
     const id = `${o.uid}-${name}`;
     const lab = make('label', 'display:block;font-weight:600;margin-bottom:4px', label);
     lab.htmlFor = id;

@@ -93,6 +93,14 @@ export function acceptUiStandIn(config: StandInConfig, kit: StandInKit): void {
       }
     });
     ui.cancel.addEventListener('click', close);
+    // A message goes away as soon as its field is edited.
+    for (const f of Object.values(fields)) {
+      f.input.addEventListener('input', () => {
+        f.error.textContent = '';
+        f.input.removeAttribute('aria-invalid');
+        if (!ui.form.querySelector('[aria-invalid]')) ui.alert.textContent = '';
+      });
+    }
 
     const respond = (payload: Record<string, unknown>) => {
       close();
