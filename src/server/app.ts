@@ -26,6 +26,7 @@ import { slotsRoutes } from './modules/slots/slots.routes';
 import { ensureAdministrators } from './modules/users/users.service';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { logSerializers } from './plugins/log-redaction';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
@@ -52,7 +53,8 @@ const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.
 /** Builds the whole site as a Fastify instance without listening, so tests can inject requests. */
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

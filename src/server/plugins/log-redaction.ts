@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+
+// SECURITY.md: never log codes or tokens. A sign-in link carries its token in the query string
+// (of the page and of authenticate.php), and request logs record the URL.
+const SECRET_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** Fastify's own request serializer, with the URL redacted. */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
