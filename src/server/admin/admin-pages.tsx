@@ -1,6 +1,7 @@
 import { type AdminPageDefinition, adminPagePath, defineAdminPage } from './admin-page';
 import { ComingSoonNotice } from './components/admin-layout';
 import { contentAdminPage } from './pages/manage-pages.routes';
+import { servicesAdminPage } from './pages/manage-services.routes';
 
 /** The menu of /admin (the SPA keeps the same list): page name → menu title. */
 export const ADMIN_MENU = [
@@ -14,7 +15,7 @@ export const ADMIN_MENU = [
 ] as const;
 
 /** Every built admin page. To add one: import its definition and append it here. */
-export const adminPages: AdminPageDefinition[] = [contentAdminPage];
+export const adminPages: AdminPageDefinition[] = [contentAdminPage, servicesAdminPage];
 
 /** Menu entries without a page yet answer a friendly "coming soon" page, not a 404 in the frame. */
 export const servedAdminPages: AdminPageDefinition[] = [

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { findPageById } from '../../modules/pages/pages.repository';
 import { sanitizeContent } from '../../modules/pages/sanitize-html';
+import { slugSchema } from '../admin-schemas';
 import { audit } from '../audit.repository';
 import { isUniqueViolation } from '../unique-violation';
 import { deletePage, insertPage, pageIdBySlug, updatePage } from './content.repository';
@@ -16,12 +17,7 @@ export const pageInputSchema = z.object({
     .trim()
     .min(1, 'Please enter a title.')
     .max(200, 'The title may have at most 200 characters.'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a slug.')
-    .max(200, 'The slug may have at most 200 characters.')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug may use lower-case letters, digits and dashes.'),
+  slug: slugSchema,
   content: z.string().max(200_000, 'The content is too long (at most 200,000 characters).'),
 });
 
