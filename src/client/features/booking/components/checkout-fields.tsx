@@ -23,7 +23,12 @@ export function UsStatesList() {
 
 export function CountrySelect({ name }: { name: 'billingCountry' | 'customerCountry' }) {
   return (
-    <SelectField name={name} label="Country" required className="col-sm-6 mb-3">
+    <SelectField
+      name={name}
+      label={name === 'customerCountry' ? 'Mailing country' : 'Country'}
+      required
+      className="col-sm-6 mb-3"
+    >
       {name === 'customerCountry' && <option value="">Choose...</option>}
       {BILLING_COUNTRIES.map((c) => (
         <option key={c} value={c}>
@@ -169,17 +174,22 @@ export function CustomerAddressSection() {
           <TextField name="customerAddress1" label="Mailing address line 1" required />
           <TextField name="customerAddress2" label="Mailing address line 2" />
           <div className="row">
-            <TextField name="customerCity" label="City" required className="col-sm-6 mb-3" />
+            <TextField
+              name="customerCity"
+              label="Mailing city"
+              required
+              className="col-sm-6 mb-3"
+            />
             <TextField
               name="customerState"
-              label="State"
+              label="Mailing state"
               required
               list={STATES_LIST}
               className="col-6 col-sm-3 mb-3"
             />
             <TextField
               name="customerZip"
-              label="ZIP code"
+              label="Mailing ZIP code"
               required
               className="col-6 col-sm-3 mb-3"
             />

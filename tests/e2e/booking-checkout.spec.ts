@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { addSlot, addToCart, fillBilling, uniqueEmail } from './booking-support';
+
+const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function toCheckout(page: Page, slotId: number) {
+  await addToCart(page, slotId);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await box(page, 'First name').waitFor();
+}
+
+/** Touches a field (focus, type, leave) and answers its error text. */
+async function errorAfter(page: Page, name: string, value: string) {
+  const field = box(page, name);
+  // Type, then correct to the value: a real edit, whether or not the form was submitted before.
+  await field.fill(`${value}x`);
+  await field.fill(value);
+  await field.blur();
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
+}
+
+test('checkout with no cart goes to /home-inspection', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/home-inspection$/);
+});
+
+test('every checkout validation message, tied to its field', async ({ page, db }) => {
+  const slot = await addSlot(db, 210, 'messages');
+  await toCheckout(page, slot.id);
+  const reserve = page.getByRole('button', { name: 'Reserve Without Payment' });
+  await expect(reserve).toBeDisabled();
+
+  expect(await errorAfter(page, 'First name', ' ')).toBe('First name is required.');
+  expect(await errorAfter(page, 'Last name', '')).toBe('Last name is required.');
+  expect(await errorAfter(page, 'Billing address line 1', '')).toBe('Address is required.');
+  expect(await errorAfter(page, 'City', '')).toBe('City is required.');
+  expect(await errorAfter(page, 'ZIP code', '1234')).toBe('Please enter a valid ZIP code.');
+  expect(await errorAfter(page, 'ZIP code', '12345-12')).toBe('Please enter a valid ZIP code.');
+  expect(await errorAfter(page, 'E-mail', 'dana@example')).toBe('Please enter a valid email.');
+  expect(await errorAfter(page, 'Phone', '555-0100')).toBe('Please enter a valid phone number.');
+  const state = page.getByRole('combobox', { name: 'State' });
+  await state.fill('');
+  await state.blur();
+  await expect(page.getByText('State is required.')).toBeVisible();
+  await expect(box(page, 'First name')).toHaveAttribute('aria-invalid', 'true');
+
+  // Submitting (Enter) shows the agreement message and focuses the first wrong field.
+  await box(page, 'Company').press('Enter');
+  await expect(page.getByText('You must agree to the cancellation policy.')).toBeVisible();
+  await expect(box(page, 'First name')).toBeFocused();
+
+  // Second buyer names only when a second buyer is chosen.
+  await page.getByRole('checkbox', { name: 'Add a second buyer' }).check();
+  expect(await errorAfter(page, 'Second buyer first name', '')).toBe(
+    'Second buyer first name is required.',
+  );
+  expect(await errorAfter(page, 'Second buyer last name', '')).toBe(
+    'Second buyer last name is required.',
+  );
+  await page.getByRole('checkbox', { name: 'Add a second buyer' }).uncheck();
+  await expect(box(page, 'Second buyer first name')).toHaveCount(0);
+
+  // The customer's address only when it is different.
+  await page.getByRole('checkbox', { name: /mailing address is different/ }).check();
+  expect(await errorAfter(page, 'Customer first name', '')).toBe('First name is required.');
+  expect(await errorAfter(page, 'Customer last name', '')).toBe('Last name is required.');
+  expect(await errorAfter(page, 'Mailing address line 1', '')).toBe('Address is required.');
+  expect(await errorAfter(page, 'Mailing city', '')).toBe('City is required.');
+  expect(await errorAfter(page, 'Mailing ZIP code', '123')).toBe('Please enter a valid ZIP code.');
+  await page.getByRole('checkbox', { name: /mailing address is different/ }).uncheck();
+
+  // Realtor: No / Yes / I am an agent; Yes needs names, e-mail and a phone.
+  for (const choice of ['No', 'Yes', 'I am an agent'])
+    await expect(page.getByRole('radio', { name: choice, exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+  expect(await errorAfter(page, 'Realtor first name', '')).toBe('Realtor first name is required.');
+  expect(await errorAfter(page, 'Realtor last name', '')).toBe('Realtor last name is required.');
+  expect(await errorAfter(page, 'Realtor e-mail', 'rae@')).toBe('Please enter a valid email.');
+  expect(await errorAfter(page, 'Realtor phone', '12345')).toBe(
+    'Please enter a valid phone number.',
+  );
+  await page.getByRole('radio', { name: 'I am an agent' }).check();
+  await expect(box(page, 'Realtor first name')).toHaveCount(0);
+
+  // Country choices, and a valid form enables the button.
+  const countries = await page
+    .getByRole('combobox', { name: 'Country' })
+    .locator('option')
+    .allTextContents();
+  expect(countries).toEqual(['United States', 'Canada']);
+  await fillBilling(page, uniqueEmail('messages'));
+  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await expect(reserve).toBeEnabled();
+  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).uncheck();
+  await expect(page.getByText('You must agree to the cancellation policy.')).toBeVisible();
+  await expect(reserve).toBeDisabled();
+});
+
+test('pay now shows Reserve & Pay; card payment is not wired yet', async ({ page, db }) => {
+  const slot = await addSlot(db, 220, 'paynow');
+  await toCheckout(page, slot.id);
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+  await expect(page.getByRole('button', { name: 'Reserve & Pay' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve Without Payment' })).toHaveCount(0);
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  await expect(page.getByRole('button', { name: 'Reserve Without Payment' })).toBeVisible();
+});
+
+test.describe('when the slot is booked by someone else meanwhile', () => {
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('pay later says the reservation could not be saved', async ({ page, db }) => {
+    const slot = await addSlot(db, 230, 'taken');
+    await toCheckout(page, slot.id);
+    await fillBilling(page, uniqueEmail('taken'));
+    await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('orders')
+      .values({
+        order_uuid: randomUUID(),
+        slot_id: slot.id,
+        user_id: null,
+        session_id: null,
+        booking_status: 'active',
+        payment_status: 'pending',
+        payment_method: 'pay-later',
+        total_cents: 375_00,
+        price_lines: '[]',
+        cart: '{}',
+        checkout: '{}',
+        customer_email: 'other@example.test',
+        customer_name: 'Other Customer',
+        customer_phone: '',
+        transaction_id: null,
+        auth_code: null,
+        response_code: null,
+        authorized_cents: null,
+        captured_cents: null,
+        created_at: now,
+        updated_at: now,
+        cancelled_at: null,
+      })
+      .execute();
+    await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not save your reservation. Please try again.',
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { DatabaseHandle } from '../../src/server/db/database';
+
+// Helpers for the booking journeys. Every test inserts its own slots (unique titles, near
+// future so they are among the 50 the order form lists) so tests never compete for a date.
+
+type Db = DatabaseHandle['db'];
+
+export async function addSlot(
+  db: Db,
+  minutesFromNow: number,
+  label = 'slot',
+): Promise<{ id: number; title: string }> {
+  const title = `E2E ${label} ${randomUUID().slice(0, 8)}`;
+  const now = new Date();
+  const row = await db
+    .insertInto('slots')
+    .values({
+      starts_at: new Date(now.getTime() + minutesFromNow * 60_000).toISOString(),
+      title,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, title };
+}
+
+/** Opens the order form with the slot chosen, as a calendar click does. */
+export async function openOrderForm(page: Page, slotId: number): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('selectedSlotId', String(id)), slotId);
+  await page.goto('/home-inspection');
+  await page.getByRole('textbox', { name: 'Neighborhood' }).waitFor();
+}
+
+export async function fillProperty(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Neighborhood' }).fill('Shadyside');
+  await page.getByRole('textbox', { name: 'Address line 1' }).fill('12 Walnut St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Pittsburgh');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('PA');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('15232');
+}
+
+/** A cart for the slot, made through the order form; ends on /cart. */
+export async function addToCart(page: Page, slotId: number): Promise<void> {
+  await openOrderForm(page, slotId);
+  await fillProperty(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForURL('**/cart');
+}
+
+export async function fillBilling(page: Page, email: string): Promise<void> {
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await box('First name').fill('Dana');
+  await box('Last name').fill('Buyer');
+  await box('Billing address line 1').fill('1 Main St');
+  await box('City').fill('Pittsburgh');
+  await page.getByRole('combobox', { name: 'State' }).fill('PA');
+  await box('ZIP code').fill('15222');
+  await box('E-mail').fill(email);
+  await box('Phone').fill('(412) 555-0100');
+}
+
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
