@@ -2,6 +2,8 @@ import { type AdminPageDefinition, adminPagePath, defineAdminPage } from './admi
 import { ComingSoonNotice } from './components/admin-layout';
 import { contentAdminPage } from './pages/manage-pages.routes';
 import { servicesAdminPage } from './pages/manage-services.routes';
+import { slotsAdminPage } from './pages/slots.routes';
+import { usersAdminPage } from './pages/manage-users.routes';
 
 /** The menu of /admin (the SPA keeps the same list): page name → menu title. */
 export const ADMIN_MENU = [
@@ -15,7 +17,12 @@ export const ADMIN_MENU = [
 ] as const;
 
 /** Every built admin page. To add one: import its definition and append it here. */
-export const adminPages: AdminPageDefinition[] = [contentAdminPage, servicesAdminPage];
+export const adminPages: AdminPageDefinition[] = [
+  contentAdminPage,
+  servicesAdminPage,
+  usersAdminPage,
+  slotsAdminPage,
+];
 
 /** Menu entries without a page yet answer a friendly "coming soon" page, not a 404 in the frame. */
 export const servedAdminPages: AdminPageDefinition[] = [

@@ -1,0 +1,270 @@
+import { formatDate, formatTime } from '../../../shared/time';
+import type { AdminSlot, SlotWhen } from '../../modules/slots/slots-admin.repository';
+import {
+  MAX_BULK_DAYS,
+  MAX_BULK_SLOTS,
+  utcToWallClock,
+  WEEKDAYS,
+} from '../../modules/slots/slots-admin.schedule';
+import { formValue, formValues } from '../admin-form';
+import type { AdminViewContext } from '../admin-page';
+import { AdminForm, HiddenField, SubmitButton, TextField } from '../components/form-fields';
+import { AdminTable } from '../components/table';
+import { Pager } from './pager';
+
+export const SLOTS_PAGE_SIZE = 50;
+const ORDERS_PATH = '/cms-admin/manage-orders.php';
+
+const when = (s: AdminSlot, tz: string) => `${formatDate(s.start, tz)} at ${formatTime(s.start, tz)}`;
+
+export function SlotList({
+  ctx,
+  slots,
+  show,
+  page,
+  total,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  slots: AdminSlot[];
+  show: SlotWhen;
+  page: number;
+  total: number;
+  timeZone: string;
+}) {
+  const tab = (value: SlotWhen, label: string) => (
+    <a
+      href={ctx.link(value === 'upcoming' ? {} : { when: value })}
+      className={`nav-link${show === value ? ' active' : ''}`}
+      aria-current={show === value ? 'page' : undefined}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <>
+      <p className="admin-actions">
+        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
+          New slot
+        </a>
+        <a className="btn btn-outline-primary" href={ctx.link({ bulk: 1 })}>
+          Create many slots
+        </a>
+      </p>
+      <nav aria-label="Which slots" className="nav nav-pills mb-3">
+        {tab('upcoming', 'Upcoming')}
+        {tab('past', 'Past')}
+      </nav>
+      <p className="text-body-secondary">
+        Times are in the business time zone ({timeZone}). {total}{' '}
+        {show === 'upcoming' ? 'upcoming' : 'past'} slot{total === 1 ? '' : 's'}.
+      </p>
+      <AdminTable
+        caption={show === 'upcoming' ? 'Upcoming slots' : 'Past slots'}
+        headers={['Date and time', 'Title', 'Booking', 'Actions']}
+        empty={show === 'upcoming' ? 'No upcoming slots.' : 'No past slots.'}
+      >
+        {slots.map((s) => (
+          <tr key={s.id}>
+            <td>{when(s, timeZone)}</td>
+            <td>{s.title}</td>
+            <td>
+              {s.orderId === null ? (
+                'Free'
+              ) : (
+                <>
+                  Booked:{' '}
+                  <a href={`${ORDERS_PATH}?id=${s.orderId}`}>
+                    order {s.orderId}
+                    {s.customerName ? `, ${s.customerName}` : ''}
+                  </a>
+                </>
+              )}
+            </td>
+            <td className="admin-actions">
+              <a href={ctx.link({ edit: s.id })} aria-label={`Edit slot ${when(s, timeZone)}`}>
+                Edit
+              </a>
+              {s.orderId === null && (
+                <a
+                  href={ctx.link({ confirmDelete: s.id })}
+                  className="link-danger"
+                  aria-label={`Delete slot ${when(s, timeZone)}`}
+                >
+                  Delete
+                </a>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <Pager
+        page={page}
+        pageSize={SLOTS_PAGE_SIZE}
+        total={total}
+        label="Slot pages"
+        link={(p) => ctx.link({ when: show === 'past' ? 'past' : undefined, page: p })}
+      />
+    </>
+  );
+}
+
+/** Native date or time input (the shared TextField offers text-like types only). */
+function WhenField(p: { name: string; label: string; type: 'date' | 'time'; value: string; help?: string }) {
+  const id = `f-${p.name}`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {p.label}
+      </label>
+      <input
+        id={id}
+        name={p.name}
+        type={p.type}
+        className="form-control"
+        defaultValue={p.value}
+        required
+        aria-describedby={p.help ? `${id}-help` : undefined}
+      />
+      {p.help && (
+        <div id={`${id}-help`} className="form-text">
+          {p.help}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function SlotForm({
+  ctx,
+  slot,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  slot?: AdminSlot;
+  timeZone: string;
+}) {
+  const sent = ctx.submitted;
+  const current = slot ? utcToWallClock(slot.start, timeZone) : { date: '', time: '' };
+  const value = (name: 'date' | 'time' | 'title') =>
+    sent ? formValue(sent, name) : name === 'title' ? (slot?.title ?? 'Home inspection') : current[name];
+  const booked = slot?.orderId !== undefined && slot.orderId !== null;
+  return (
+    <>
+      <p>
+        <a href={ctx.path}>Back to all slots</a>
+      </p>
+      {booked && (
+        <div className="alert alert-info" role="note">
+          This slot is booked (order {slot.orderId}). Its title can change; its date and time
+          cannot, because the customer was told this time. Cancel the order first to move it.
+        </div>
+      )}
+      <AdminForm ctx={ctx} action={slot ? 'save' : 'create'} label={slot ? 'Edit slot' : 'New slot'}>
+        {slot && <HiddenField name="id" value={slot.id} />}
+        <WhenField name="date" label="Date" type="date" value={value('date')} />
+        <WhenField
+          name="time"
+          label="Time"
+          type="time"
+          value={value('time')}
+          help={`In the business time zone (${timeZone}).`}
+        />
+        <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
+        <div className="admin-actions">
+          <SubmitButton>{slot ? 'Save slot' : 'Create slot'}</SubmitButton>
+          <a href={ctx.path} className="btn btn-link">
+            Cancel
+          </a>
+        </div>
+      </AdminForm>
+    </>
+  );
+}
+
+export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: string }) {
+  const sent = ctx.submitted;
+  const value = (name: string, fallback: string) => (sent ? formValue(sent, name) : fallback);
+  const chosen = sent ? formValues(sent, 'weekday') : ['1', '2', '3', '4', '5'];
+  return (
+    <>
+      <p>
+        <a href={ctx.path}>Back to all slots</a>
+      </p>
+      <AdminForm ctx={ctx} action="create-many" label="Create many slots">
+        <div className="row g-3">
+          <div className="col-sm-6">
+            <WhenField name="from" label="First date" type="date" value={value('from', '')} />
+          </div>
+          <div className="col-sm-6">
+            <WhenField name="to" label="Last date" type="date" value={value('to', '')} />
+          </div>
+        </div>
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">Days of the week</legend>
+          <div className="d-flex flex-wrap gap-3">
+            {WEEKDAYS.map((d) => (
+              <div className="form-check" key={d.value}>
+                <input
+                  id={`f-weekday-${d.value}`}
+                  className="form-check-input"
+                  type="checkbox"
+                  name="weekday"
+                  value={d.value}
+                  defaultChecked={chosen.includes(String(d.value))}
+                />
+                <label className="form-check-label" htmlFor={`f-weekday-${d.value}`}>
+                  {d.label}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          name="times"
+          label="Times"
+          value={value('times', '9:00 AM, 1:00 PM')}
+          required
+          help={`Separate times with commas, e.g. 9:00 AM, 1:00 PM (or 09:00, 13:00). Business time zone: ${timeZone}.`}
+        />
+        <TextField name="title" label="Title" value={value('title', 'Home inspection')} required maxLength={200} />
+        <p className="form-text">
+          A slot that already exists at the same date and time is skipped, and so are times that
+          have passed. At most {MAX_BULK_SLOTS} slots and {MAX_BULK_DAYS} days at once.
+        </p>
+        <div className="admin-actions">
+          <SubmitButton>Create slots</SubmitButton>
+          <a href={ctx.path} className="btn btn-link">
+            Cancel
+          </a>
+        </div>
+      </AdminForm>
+    </>
+  );
+}
+
+export function ConfirmSlotDelete({
+  ctx,
+  slot,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  slot: AdminSlot;
+  timeZone: string;
+}) {
+  return (
+    <section aria-label="Confirm deletion">
+      <p>
+        Delete the slot <strong>{when(slot, timeZone)}</strong> ({slot.title})? It leaves the
+        calendar at once. This cannot be undone.
+      </p>
+      <AdminForm ctx={{ ...ctx, url: ctx.path }} action="delete" className="admin-actions">
+        <HiddenField name="id" value={slot.id} />
+        <SubmitButton variant="danger">Delete slot</SubmitButton>
+        <a href={ctx.path} className="btn btn-link">
+          Cancel
+        </a>
+      </AdminForm>
+    </section>
+  );
+}
