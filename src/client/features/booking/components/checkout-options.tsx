@@ -109,7 +109,7 @@ export function PaymentAndPolicySection() {
           { value: 'pay-later', label: 'Pay later (reserve without payment)' },
         ]}
       />
-      <section className="border rounded p-3 mb-3 bg-light" aria-labelledby="policy-heading">
+      <section className="border rounded p-3 mb-3" aria-labelledby="policy-heading">
         <h2 id="policy-heading" className="h6">
           Cancellation policy
         </h2>
