@@ -15,7 +15,8 @@ import { Pager } from './pager';
 export const SLOTS_PAGE_SIZE = 50;
 const ORDERS_PATH = '/cms-admin/manage-orders.php';
 
-const when = (s: AdminSlot, tz: string) => `${formatDate(s.start, tz)} at ${formatTime(s.start, tz)}`;
+const when = (s: AdminSlot, tz: string) =>
+  `${formatDate(s.start, tz)} at ${formatTime(s.start, tz)}`;
 
 export function SlotList({
   ctx,
@@ -110,7 +111,13 @@ export function SlotList({
 }
 
 /** Native date or time input (the shared TextField offers text-like types only). */
-function WhenField(p: { name: string; label: string; type: 'date' | 'time'; value: string; help?: string }) {
+function WhenField(p: {
+  name: string;
+  label: string;
+  type: 'date' | 'time';
+  value: string;
+  help?: string;
+}) {
   const id = `f-${p.name}`;
   return (
     <div className="mb-3">
@@ -147,7 +154,11 @@ export function SlotForm({
   const sent = ctx.submitted;
   const current = slot ? utcToWallClock(slot.start, timeZone) : { date: '', time: '' };
   const value = (name: 'date' | 'time' | 'title') =>
-    sent ? formValue(sent, name) : name === 'title' ? (slot?.title ?? 'Home inspection') : current[name];
+    sent
+      ? formValue(sent, name)
+      : name === 'title'
+        ? (slot?.title ?? 'Home inspection')
+        : current[name];
   const booked = slot?.orderId !== undefined && slot.orderId !== null;
   return (
     <>
@@ -160,7 +171,11 @@ export function SlotForm({
           cannot, because the customer was told this time. Cancel the order first to move it.
         </div>
       )}
-      <AdminForm ctx={ctx} action={slot ? 'save' : 'create'} label={slot ? 'Edit slot' : 'New slot'}>
+      <AdminForm
+        ctx={ctx}
+        action={slot ? 'save' : 'create'}
+        label={slot ? 'Edit slot' : 'New slot'}
+      >
         {slot && <HiddenField name="id" value={slot.id} />}
         <WhenField name="date" label="Date" type="date" value={value('date')} />
         <WhenField
@@ -227,7 +242,13 @@ export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: s
           required
           help={`Separate times with commas, e.g. 9:00 AM, 1:00 PM (or 09:00, 13:00). Business time zone: ${timeZone}.`}
         />
-        <TextField name="title" label="Title" value={value('title', 'Home inspection')} required maxLength={200} />
+        <TextField
+          name="title"
+          label="Title"
+          value={value('title', 'Home inspection')}
+          required
+          maxLength={200}
+        />
         <p className="form-text">
           A slot that already exists at the same date and time is skipped, and so are times that
           have passed. At most {MAX_BULK_SLOTS} slots and {MAX_BULK_DAYS} days at once.

@@ -60,9 +60,7 @@ export const slotsAdminPage = defineAdminPage({
     if (query.new !== undefined) return <SlotForm ctx={ctx} timeZone={timeZone} />;
     if (query.bulk !== undefined) return <BulkForm ctx={ctx} timeZone={timeZone} />;
     if (query.edit)
-      return (
-        <SlotForm ctx={ctx} slot={await slotFromQuery(ctx, query.edit)} timeZone={timeZone} />
-      );
+      return <SlotForm ctx={ctx} slot={await slotFromQuery(ctx, query.edit)} timeZone={timeZone} />;
     if (query.confirmDelete)
       return (
         <ConfirmSlotDelete
