@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { DatabaseHandle } from '../../src/server/db/database';
+import { formatCents } from '../../src/shared/money';
+import type { Service } from '../../src/shared/services/service';
 
 // Helpers for the booking journeys. Every test inserts its own slots (unique titles, near
 // future so they are among the 50 the order form lists) so tests never compete for a date.
@@ -64,3 +66,23 @@ export async function fillBilling(page: Page, email: string): Promise<void> {
 }
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/**
+ * Today's prices from services.php (other journeys may edit them): the default order's price
+ * (first enabled home size and property age) and each service's price by slug, in cents.
+ */
+export async function prices(page: Page) {
+  const res = await page.request.get('/cms-admin/api/services.php');
+  const services = (await res.json()) as Service[];
+  const first = (category: Service['category']) =>
+    services.find((s) => s.category === category && s.enabled)?.price_cents ?? 0;
+  const of = (slug: string) => services.find((s) => s.slug === slug)?.price_cents ?? 0;
+  return {
+    base: first('home_size') + first('property_age'),
+    radon: of('radon-inspection'),
+    early: of('radon-early'),
+    unit: first('additional_unit'),
+  };
+}
+
+export { formatCents as usd };

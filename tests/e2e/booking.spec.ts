@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import {
   addSlot,
+  prices,
+  usd,
   addToCart,
   fillBilling,
   fillProperty,
@@ -14,6 +16,7 @@ test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-m
   inbox,
 }) => {
   const slot = await addSlot(db, 150, 'journey');
+  const p = await prices(page);
   await page.goto('/availability');
   await expect(page.locator('.fc-event').first()).toBeVisible();
   const event = page.locator('.fc-event', { hasText: slot.title });
@@ -27,9 +30,9 @@ test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-m
   await expect(
     page.getByRole('combobox', { name: 'Home size (finished living space)' }),
   ).toHaveValue(/\d+/);
-  await expect(page.getByTestId('order-total')).toHaveText('$375.00');
+  await expect(page.getByTestId('order-total')).toHaveText(usd(p.base));
   await page.getByRole('checkbox', { name: /Radon Test/ }).check();
-  await expect(page.getByTestId('order-total')).toHaveText('$500.00');
+  await expect(page.getByTestId('order-total')).toHaveText(usd(p.base + p.radon));
   await fillProperty(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
 
@@ -39,8 +42,8 @@ test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-m
   await expect(card).toContainText('12 Walnut St');
   await expect(card).toContainText('Pittsburgh, PA 15232');
   await expect(card).toContainText('Radon Test');
-  await expect(card).toContainText('$125.00');
-  await expect(page.getByTestId('cart-total')).toHaveText('$500.00');
+  await expect(card).toContainText(usd(p.radon));
+  await expect(page.getByTestId('cart-total')).toHaveText(usd(p.base + p.radon));
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
@@ -74,7 +77,7 @@ test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-m
     slot_id: slot.id,
     payment_status: 'pending',
     booking_status: 'active',
-    total_cents: 500_00,
+    total_cents: p.base + p.radon,
   });
   // The cart is cleared and the slot left every list.
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
@@ -91,23 +94,25 @@ test('radon-early is offered only with radon, and turning radon off turns it off
   db,
 }) => {
   const slot = await addSlot(db, 160, 'radon');
+  const p = await prices(page);
   await openOrderForm(page, slot.id);
   const radon = page.getByRole('checkbox', { name: /^Radon Test/ });
   const early = page.getByRole('checkbox', { name: /^Early Radon Results/ });
   await expect(early).toHaveCount(0);
   await radon.check();
   await early.check();
-  await expect(page.getByTestId('order-total')).toHaveText('$535.00');
+  await expect(page.getByTestId('order-total')).toHaveText(usd(p.base + p.radon + p.early));
   await radon.uncheck();
   await expect(early).toHaveCount(0);
-  await expect(page.getByTestId('order-total')).toHaveText('$375.00');
+  await expect(page.getByTestId('order-total')).toHaveText(usd(p.base));
   await radon.check();
   await expect(early).not.toBeChecked();
-  await expect(page.getByTestId('order-total')).toHaveText('$500.00');
+  await expect(page.getByTestId('order-total')).toHaveText(usd(p.base + p.radon));
 });
 
 test('Add to cart stays disabled until the form is valid, else the alert', async ({ page, db }) => {
   const slot = await addSlot(db, 170, 'required');
+  const p = await prices(page);
   await openOrderForm(page, slot.id);
   const add = page.getByRole('button', { name: 'Add to cart' });
   await expect(add).toBeDisabled();
@@ -136,11 +141,11 @@ test('Add to cart stays disabled until the form is valid, else the alert', async
   await units.blur();
   await expect(page.getByText('Additional units must be a whole number, 0 or more.')).toBeVisible();
   await units.fill('2');
-  await expect(page.getByTestId('order-total')).toHaveText('$675.00');
+  await expect(page.getByTestId('order-total')).toHaveText(usd(p.base + 2 * p.unit));
   await expect(add).toBeEnabled();
   await add.click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByTestId('cart-total')).toHaveText('$675.00');
+  await expect(page.getByTestId('cart-total')).toHaveText(usd(p.base + 2 * p.unit));
 });
 
 test('an expired or taken slot shows the warning with a link to availability', async ({
