@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { registerPayments } from './modules/payments/payments.plugin';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { resolveSecret } from './modules/settings/settings.service';
@@ -95,6 +96,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(servicesRoutes);
       await api.register(sessionRoutes);
       await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
       await api.register(authRoutes);
     },
     { prefix: '/cms-admin/api' },

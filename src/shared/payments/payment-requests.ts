@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// SPEC §7 payment calls (POST /cms-admin/api/payment/*.php) and the words of SPEC §8 that go with
+// them. The server validates with these schemas; the checkout page sends these shapes.
+
+export const PAYMENT_MESSAGES = {
+  authorizationFailed: 'Payment authorization failed. Please try again.',
+  noToken: 'We could not tokenize your card (no opaqueData). Please try again.',
+  tokenizationFailed: 'Tokenization failed. Please try again.',
+  saveFailedNotCharged: "We couldn't save your order. Your card was not charged.",
+  saveFailedStaffFollowUp:
+    "We couldn't save your order, and we could not release the hold on your card. Our staff will follow up with you.",
+  // Our words for refusals SPEC does not word.
+  paymentNotFound: 'We could not find that payment.',
+  captureFailed: 'The payment could not be captured.',
+  voidFailed: 'The payment could not be released.',
+} as const;
+
+/** Dollars as the browser sends them: 125, "125" or "125.00"; at most $100,000. */
+const amount = z.union([
+  z.number().positive().max(100_000),
+  z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Amount must look like 125.00.'),
+]);
+
+export const authorizeRequestSchema = z.object({
+  opaqueData: z.object({
+    dataDescriptor: z.string().min(1).max(100),
+    dataValue: z.string().min(1).max(8192),
+  }),
+  amount,
+  order_uuid: z.uuid({ error: 'order_uuid must be a UUID.' }),
+});
+export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
+
+/** SPEC §3 Authorization response. */
+export interface AuthorizeResponse {
+  transactionId: string;
+  authCode: string;
+  responseCode: string;
+}
+
+const transactionId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, 'transactionId must be digits.');
+
+export const captureRequestSchema = z.object({
+  transactionId,
+  amount: amount.optional(),
+  order_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type CaptureRequest = z.infer<typeof captureRequestSchema>;
+
+export const voidRequestSchema = z.object({ transactionId });
+export type VoidRequest = z.infer<typeof voidRequestSchema>;
