@@ -5,8 +5,28 @@ import { ADMIN_CSS_PATH, ADMIN_FRAME_SCRIPT_PATH } from './components/admin-layo
 
 // The admin pages use the SPA's Bootstrap (read once from the installed package) plus a few rules.
 const ADMIN_RULES = `
+:root {
+  --bs-primary: #1f4e5f;
+  --bs-primary-rgb: 31, 78, 95;
+  --bs-link-color: #1a6075;
+  --bs-link-color-rgb: 26, 96, 117;
+  --bs-link-hover-color: #0f3a47;
+  --bs-link-hover-color-rgb: 15, 58, 71;
+}
+.btn-primary {
+  --bs-btn-bg: #1f4e5f; --bs-btn-border-color: #1f4e5f;
+  --bs-btn-hover-bg: #173c49; --bs-btn-hover-border-color: #173c49;
+  --bs-btn-active-bg: #122f3a; --bs-btn-active-border-color: #122f3a;
+  --bs-btn-disabled-bg: #1f4e5f; --bs-btn-disabled-border-color: #1f4e5f;
+}
+.btn-outline-primary {
+  --bs-btn-color: #1f4e5f; --bs-btn-border-color: #1f4e5f;
+  --bs-btn-hover-bg: #1f4e5f; --bs-btn-hover-border-color: #1f4e5f;
+  --bs-btn-active-bg: #173c49; --bs-btn-active-border-color: #173c49;
+}
 .admin-body { background: #fff; }
 .admin-content { padding: 1rem; max-width: 1200px; }
+@media (max-width: 575.98px) { .admin-content { padding: 0.75rem 0.5rem; } }
 .admin-content table { font-size: 0.925rem; }
 .admin-content td, .admin-content th { vertical-align: middle; }
 .admin-content .table-responsive { margin-bottom: 1rem; }

@@ -1,5 +1,7 @@
 import { type AdminPageDefinition, adminPagePath, defineAdminPage } from './admin-page';
 import { ComingSoonNotice } from './components/admin-layout';
+import { advancedAdminPage } from './pages/advanced.routes';
+import { emailAdminPage } from './pages/email-utils.routes';
 import { contentAdminPage } from './pages/manage-pages.routes';
 import { servicesAdminPage } from './pages/manage-services.routes';
 import { slotsAdminPage } from './pages/slots.routes';
@@ -22,6 +24,8 @@ export const adminPages: AdminPageDefinition[] = [
   servicesAdminPage,
   usersAdminPage,
   slotsAdminPage,
+  advancedAdminPage,
+  emailAdminPage,
 ];
 
 /** Menu entries without a page yet answer a friendly "coming soon" page, not a 404 in the frame. */

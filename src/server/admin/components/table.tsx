@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 
+/** Class for a column (header and cells) that phones leave out, so the rest fits the screen. */
+export const WIDE_ONLY = 'd-none d-md-table-cell';
+
+export type Header = string | { label: string; wideOnly: true };
+
 /** A responsive Bootstrap table with a caption (its accessible name). */
 export function AdminTable({
   caption,
@@ -8,7 +13,7 @@ export function AdminTable({
   empty,
 }: {
   caption: string;
-  headers: string[];
+  headers: Header[];
   children: ReactNode;
   empty?: string;
 }) {
@@ -20,11 +25,17 @@ export function AdminTable({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
+            {headers.map((h) =>
+              typeof h === 'string' ? (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ) : (
+                <th key={h.label} scope="col" className={WIDE_ONLY}>
+                  {h.label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

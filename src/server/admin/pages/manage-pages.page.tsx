@@ -9,7 +9,7 @@ import {
   TextArea,
   TextField,
 } from '../components/form-fields';
-import { AdminTable, formatWhen } from '../components/table';
+import { AdminTable, formatWhen, WIDE_ONLY } from '../components/table';
 
 // SPEC §2: where the site shows each content slug (other slugs are reachable by the API only).
 const PUBLIC_PATHS: Record<string, string> = {
@@ -47,7 +47,13 @@ export function PageList({
       </p>
       <AdminTable
         caption="Content pages"
-        headers={['Title', 'Slug', 'On the site', 'Last changed', 'Actions']}
+        headers={[
+          'Title',
+          { label: 'Slug', wideOnly: true },
+          'On the site',
+          { label: 'Last changed', wideOnly: true },
+          'Actions',
+        ]}
         empty="There are no pages yet."
       >
         {pages.map((p) => {
@@ -55,7 +61,7 @@ export function PageList({
           return (
             <tr key={p.id}>
               <td>{p.title}</td>
-              <td>
+              <td className={WIDE_ONLY}>
                 <code>{p.slug}</code>
               </td>
               <td>
@@ -67,7 +73,7 @@ export function PageList({
                   <span className="text-body-secondary">not linked</span>
                 )}
               </td>
-              <td>{formatWhen(p.updatedAt, timeZone)}</td>
+              <td className={WIDE_ONLY}>{formatWhen(p.updatedAt, timeZone)}</td>
               <td className="admin-actions">
                 <a href={ctx.link({ edit: p.id })} aria-label={`Edit ${p.title}`}>
                   Edit

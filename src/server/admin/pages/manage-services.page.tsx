@@ -15,7 +15,7 @@ import {
   TextArea,
   TextField,
 } from '../components/form-fields';
-import { AdminTable } from '../components/table';
+import { AdminTable, WIDE_ONLY } from '../components/table';
 import type { ServiceRecord } from './services-admin.repository';
 
 export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
@@ -40,7 +40,7 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
           </h2>
           <AdminTable
             caption={CATEGORY_LABELS[category]}
-            headers={['Name', 'Slug', 'Price', 'Status', 'Actions']}
+            headers={['Name', { label: 'Slug', wideOnly: true }, 'Price', 'Status', 'Actions']}
             empty="None yet."
           >
             {services
@@ -48,7 +48,7 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
               .map((s) => (
                 <tr key={s.id} className={s.enabled ? undefined : 'text-body-secondary'}>
                   <td>{s.name}</td>
-                  <td>
+                  <td className={WIDE_ONLY}>
                     <code>{s.slug}</code>
                   </td>
                   <td>{formatCents(s.price_cents)}</td>

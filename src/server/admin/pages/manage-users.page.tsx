@@ -9,7 +9,7 @@ import {
   SubmitButton,
   TextField,
 } from '../components/form-fields';
-import { AdminTable, formatWhen } from '../components/table';
+import { AdminTable, formatWhen, WIDE_ONLY } from '../components/table';
 import { KNOWN_ROLES } from './users-admin.service';
 
 const isLocked = (u: User) => u.failedCodeCount >= MAX_FAILED_CODES_PER_ACCOUNT;
@@ -54,18 +54,26 @@ export function UserList({
       </p>
       <AdminTable
         caption="Users"
-        headers={['E-mail', 'Name', 'Roles', 'Last sign-in', 'Actions']}
+        headers={[
+          'E-mail',
+          { label: 'Name', wideOnly: true },
+          'Roles',
+          { label: 'Last sign-in', wideOnly: true },
+          'Actions',
+        ]}
         empty="No user matches."
       >
         {users.map((u) => (
           <tr key={u.id}>
             <td>{u.email}</td>
-            <td>{`${u.firstName} ${u.lastName}`.trim()}</td>
+            <td className={WIDE_ONLY}>{`${u.firstName} ${u.lastName}`.trim()}</td>
             <td>
               {u.roles.map(roleLabel).join(', ') || 'Customer'}
               {isLocked(u) && <span className="badge text-bg-warning ms-1">Sign-in locked</span>}
             </td>
-            <td>{u.lastLoginAt ? formatWhen(u.lastLoginAt, timeZone) : 'Never'}</td>
+            <td className={WIDE_ONLY}>
+              {u.lastLoginAt ? formatWhen(u.lastLoginAt, timeZone) : 'Never'}
+            </td>
             <td className="admin-actions">
               <a href={ctx.link({ edit: u.id })} aria-label={`Edit ${u.email}`}>
                 Edit

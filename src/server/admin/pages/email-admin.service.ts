@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loginEmailSchema } from '../../../shared/auth/login';
+import { notFound } from '../../errors';
+import type { SendResult } from '../../modules/email/email.types';
+import { getSiteSettings } from '../../modules/settings/settings.service';
+import { audit } from '../audit.repository';
+
+export const testEmailSchema = z.object({ to: loginEmailSchema });
+export const EMAIL_NOT_FOUND = 'That e-mail is not in the log.';
+
+/** Where mail goes, for the status panel: never the SMTP password. */
+export function deliveryStatus(app: FastifyInstance): {
+  mode: 'smtp' | 'log-only';
+  server?: string;
+  from: string;
+} {
+  const from = app.env.MAIL_FROM;
+  if (app.mailer.delivery !== 'smtp' || !app.env.SMTP_URL) return { mode: 'log-only', from };
+  const url = new URL(app.env.SMTP_URL);
+  return { mode: 'smtp', server: `${url.protocol}//${url.host}`, from };
+}
+
+export async function sendTestEmail(
+  app: FastifyInstance,
+  actorId: number,
+  to: string,
+  now: Date,
+): Promise<SendResult> {
+  const site = await getSiteSettings(app.db, app.env);
+  const result = await app.mailer.send({
+    to,
+    kind: 'test',
+    subject: `Test e-mail from ${site.businessName}`,
+    text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${now.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
+  });
+  await audit(app.db, {
+    userId: actorId,
+    action: 'send-test',
+    entity: 'email',
+    entityId: result.id,
+    details: { to, status: result.status },
+  });
+  return result;
+}
+
+export async function resendEmail(
+  app: FastifyInstance,
+  actorId: number,
+  id: number,
+): Promise<SendResult> {
+  const result = await app.mailer.resend(id);
+  if (!result) throw notFound(EMAIL_NOT_FOUND);
+  await audit(app.db, {
+    userId: actorId,
+    action: 'resend',
+    entity: 'email',
+    entityId: id,
+    details: { newId: result.id, status: result.status },
+  });
+  return result;
+}
