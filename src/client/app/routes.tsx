@@ -1,14 +1,25 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminPage } from '../features/admin/components/admin-page';
-import { LoginPage } from '../features/auth/components/login-page';
+import { suspended } from '../components/suspended';
 import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
-import { UserHomePage } from '../features/auth/components/user-home-page';
 import { AvailabilityPage } from '../features/availability/components/availability-page';
 import { bookingRoutes } from '../features/booking/lazy-pages';
 import { ContentPage } from '../features/pages/components/content-page';
 import { HomePage } from '../features/pages/components/home-page';
 import { PageWithSidebar } from '../features/pages/components/page-with-sidebar';
 import { SiteLayout } from './layout/site-layout';
+
+// Pages that carry form rules (zod) or admin code load on first visit, keeping the public
+// pages' JavaScript small.
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const UserHomePage = lazy(() =>
+  import('../features/auth/components/user-home-page').then((m) => ({ default: m.UserHomePage })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
+);
 
 // SPEC §2: route → content slug; the sidebar pages show the upcoming-slots box.
 const sidebarPages: [path: string, slug: string][] = [
@@ -41,24 +52,19 @@ export const routes: RouteObject[] = [
         path,
         element: <ContentPage key={slug} slug={slug} />,
       })),
-      { path: '/user/login', element: <LoginPage /> },
+      {
+        path: '/user/login',
+        element: suspended(<LoginPage />),
+      },
       {
         path: '/user/home',
-        element: (
-          <RequireUser>
-            <UserHomePage />
-          </RequireUser>
-        ),
+        element: <RequireUser>{suspended(<UserHomePage />)}</RequireUser>,
       },
       ...bookingRoutes,
       { path: '/availability', element: <AvailabilityPage /> },
       {
         path: '/admin',
-        element: (
-          <RequireAdministrator>
-            <AdminPage />
-          </RequireAdministrator>
-        ),
+        element: <RequireAdministrator>{suspended(<AdminPage />)}</RequireAdministrator>,
       },
       // SPEC §2: any other path redirects to /.
       { path: '*', element: <Navigate to="/" replace /> },

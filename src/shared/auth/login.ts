@@ -59,4 +59,4 @@ export interface SessionAnswer {
   email?: string;
 }
 
-export const ADMINISTRATOR_ROLE = 'administrator';
+export { ADMINISTRATOR_ROLE } from './roles';

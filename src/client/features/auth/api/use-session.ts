@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ADMINISTRATOR_ROLE } from '../../../../shared/auth/login';
+import { ADMINISTRATOR_ROLE } from '../../../../shared/auth/roles';
 import { apiGet } from '../../../lib/api';
 
 /** SPEC §3: the session answer, kept whole; signed in only when user_id is present. */

@@ -1,0 +1,2 @@
+// Kept apart from the login schemas so the client's session code does not pull in zod.
+export const ADMINISTRATOR_ROLE = 'administrator';
