@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOpaqueData, type SandboxCard } from '../modules/sandbox/sandbox-client';
 import { createTestApp, type TestApp, testDialects } from '../testing/test-app';
+import { closeTestApp } from '../modules/payments/payments-test-kit';
 import { createAuthnetGateway } from './authnet-gateway';
 import { gatewayCredentials, SANDBOX_API_PATH } from './gateway-config';
 import type { PaymentGateway } from './gateway.types';
@@ -45,7 +46,7 @@ describe.each(testDialects)('the gateway adapter over HTTP on %s', (dialect) => 
     url = `http://127.0.0.1:${port}${SANDBOX_API_PATH}`;
     gateway = adapter();
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   it('approves an authorization and answers its transaction', async () => {
     const result = await authorize({ cardNumber: '5424000000000015' });

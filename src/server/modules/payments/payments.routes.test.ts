@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-requests';
 import { HttpError } from '../../errors';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { closeTestApp } from './payments-test-kit';
 import { addSlots, validSubmission } from '../orders/order-test-kit';
 import { findOrderById, findOrderByUuid } from '../orders/orders.repository';
 import { AMOUNT_MISMATCH, placeOrder } from '../orders/orders.service';
@@ -34,7 +35,7 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
     await browser.get('/cms-admin/api/session.php');
     await stranger.get('/cms-admin/api/session.php');
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   const newSubmission = async () => {
     const [slotId] = await addSlots(t.app.db, [24 * 3 + Math.random()]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { closeTestApp } from './payments-test-kit';
 import { sandboxOpaqueData } from '../sandbox/sandbox-client';
 import { listAttempts } from './payment-attempts.repository';
 import {
@@ -22,7 +23,7 @@ describe.each(testDialects)('payment attempts on %s', (dialect) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     deps = { db: t.app.db, gateway: t.app.gateway };
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   it('writes the attempt row before the gateway call and completes it after', async () => {
     const orderUuid = randomUUID();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { closeTestApp } from './payments-test-kit';
 import { addSlots } from '../orders/order-test-kit';
 import { insertOrder } from '../orders/orders.repository';
 import { type SandboxCard, sandboxOpaqueData } from '../sandbox/sandbox-client';
@@ -21,7 +22,7 @@ describe.each(testDialects)('the orphan-authorization job on %s', (dialect) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     deps = { db: t.app.db, gateway: t.app.gateway };
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   const authorize = async (card: SandboxCard = {}, amountCents = 10000) => {
     const call = await authorizeWithAttempt(deps, {

@@ -2,6 +2,7 @@ import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCredentials, SANDBOX_API_PATH } from '../../payments/gateway-config';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { closeTestApp } from '../payments/payments-test-kit';
 import { requestSandboxToken } from './sandbox-client';
 
 type Answer = {
@@ -28,7 +29,7 @@ describe.each(testDialects)('the built-in payment sandbox on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { PAYMENT_RECONCILE_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   it('exchanges a good card for a one-time token and keeps neither number nor CVV', async () => {
     const answer = await requestSandboxToken(t.app, {
@@ -156,7 +157,7 @@ describe('with PAYMENT_PROVIDER=authorize-net', () => {
       PAYMENT_RECONCILE_INTERVAL_MS: '0',
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   it('has no sandbox, and lets the page load the real hosted form from the test host', async () => {
     const res = await t.app.inject({ method: 'POST', url: SANDBOX_API_PATH, payload: '{}' });
