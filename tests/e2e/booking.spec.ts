@@ -205,3 +205,19 @@ test('Change Date picks another slot and saves the cart again', async ({ page, d
     String(second.id),
   );
 });
+
+test('a date picked far out in the calendar (beyond the next 50) is kept, not called expired', async ({
+  page,
+  db,
+}) => {
+  // Demo data alone holds 60 slots, so one 90 days out is never among the next 50.
+  const far = await addSlot(db, 90 * 24 * 60, 'far');
+  await addToCart(page, far.id);
+  await expect(page.getByText('no longer available')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  await page.goto('/home-inspection');
+  await expect(page.getByRole('combobox', { name: 'Inspection date' })).toHaveValue(String(far.id));
+  await expect(page.getByText('The inspection date you chose is no longer available')).toHaveCount(
+    0,
+  );
+});

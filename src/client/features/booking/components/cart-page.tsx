@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
-import { useFutureSlots } from '../../slots/api/use-slots';
+import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
 import { useCart } from '../cart-storage';
 import { CartSummaryCard } from './cart-summary-card';
 
 /** SPEC §2 Cart: the summary card and Proceed to Checkout, or "Your cart is empty". */
 export function CartPage() {
   const [cart, saveCart] = useCart();
-  const slots = useFutureSlots(PICKER_SLOT_LIMIT);
+  const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, cart?.selectedSlotId);
   // The cart's date must still be open; unknown while the list loads or when it failed to load.
   const slotGone = !!cart && !!slots.data && !slots.data.some((s) => s.id === cart.selectedSlotId);
 

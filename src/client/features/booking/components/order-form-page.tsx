@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
-import { useFutureSlots } from '../../slots/api/use-slots';
+import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
 import { readSelectedSlotId } from '../../slots/selected-slot';
 import { useServices } from '../api/use-services';
 import { loadCart } from '../cart-storage';
@@ -11,7 +11,8 @@ import { OrderForm } from './order-form';
 /** SPEC §2 /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
   const services = useServices();
-  const slots = useFutureSlots(PICKER_SLOT_LIMIT);
+  const [wanted] = useState(() => readSelectedSlotId() ?? loadCart()?.selectedSlotId);
+  const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, wanted);
   const loaded = !services.isPending && !slots.isPending;
   const start = useMemo(
     () =>

@@ -5,10 +5,11 @@ import { apiGet } from '../../../lib/api';
 export const slotsQueryKey = (limit: number) => ['slots', 'future', limit] as const;
 
 /** Future, bookable slots, ascending (SPEC §7: limit 20, 50 or 1000). */
-export function useFutureSlots(limit: number) {
+export function useFutureSlots(limit: number, enabled = true) {
   return useQuery({
     queryKey: slotsQueryKey(limit),
     queryFn: () => apiGet<Slot[]>(`get_slots.php?future=true&limit=${limit}`),
     staleTime: 30_000,
+    enabled,
   });
 }
