@@ -4,6 +4,7 @@ import { advancedAdminPage } from './pages/advanced.routes';
 import { emailAdminPage } from './pages/email-utils.routes';
 import { contentAdminPage } from './pages/manage-pages.routes';
 import { servicesAdminPage } from './pages/manage-services.routes';
+import { ordersAdminPage } from './pages/orders.routes';
 import { slotsAdminPage } from './pages/slots.routes';
 import { usersAdminPage } from './pages/manage-users.routes';
 
@@ -24,6 +25,7 @@ export const adminPages: AdminPageDefinition[] = [
   servicesAdminPage,
   usersAdminPage,
   slotsAdminPage,
+  ordersAdminPage,
   advancedAdminPage,
   emailAdminPage,
 ];

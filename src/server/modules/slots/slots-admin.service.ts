@@ -17,6 +17,7 @@ import {
   parseTimeOfDay,
   planBulkSlots,
   TIME_INVALID,
+  utcToWallClock,
   wallClockToUtc,
 } from './slots-admin.schedule';
 
@@ -155,9 +156,13 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
 export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Promise<void> {
   const before = await findAdminSlot(w.db, id);
   if (!before) throw notFound(SLOT_NOT_FOUND);
+  // The form shows minutes: the date and time as shown, unchanged, are not a move.
+  const shown = utcToWallClock(before.start, w.timeZone);
   const tod = parseTimeOfDay(input.time);
   const sameStart =
-    tod !== undefined && wallClockToUtc(input.date, tod, w.timeZone) === before.start;
+    input.date === shown.date &&
+    tod !== undefined &&
+    `${String(tod.hour).padStart(2, '0')}:${String(tod.minute).padStart(2, '0')}` === shown.time;
   const start = sameStart ? undefined : startOf(input, w);
   if (start && before.orderId !== null) throw conflict(SLOT_BOOKED_MOVE);
   await w.db.transaction().execute(async (trx) => {
