@@ -51,6 +51,8 @@ describe.each(testDialects)('admin page access on %s', (dialect) => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(res.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+      // A form post must carry its real Origin (no-referrer would make it "null": refused).
+      expect(res.headers['referrer-policy']).toBe('same-origin');
       // Every POST form carries the token (GET search forms must not: it would land in URLs).
       const forms = res.body.match(/<form[^>]*method="post"/g)?.length ?? 0;
       const tokens = res.body.match(new RegExp(`name="_csrf" value="${csrfOf(admin)}"`, 'g'));

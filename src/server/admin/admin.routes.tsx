@@ -38,6 +38,9 @@ export async function registerAdminArea(app: FastifyInstance): Promise<void> {
           csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
         );
       reply.header('x-frame-options', 'SAMEORIGIN');
+      // With the site-wide no-referrer policy a browser sends `Origin: null` with a form post,
+      // which the CSRF check refuses as cross-site; same-origin sends the real origin to us only.
+      reply.header('referrer-policy', 'same-origin');
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     for (const page of servedAdminPages) registerPage(scope, page);

@@ -53,15 +53,17 @@ describe.each(testDialects)('Advanced and Email admin pages on %s', (dialect) =>
   });
 
   it('refuses bad settings with a clear message and keeps what was typed', async () => {
-    for (const [field, value, message] of [
+    const cases: [field: string, value: string, message: string][] = [
       ['timeZone', 'Mars/Olympus', 'Please choose a time zone from the list.'],
       ['email', 'not-an-email', 'Please enter a valid e-mail address.'],
       ['socialUrl', 'javascript:alert(1)', 'The social-media link must be an http(s) address.'],
       ['businessName', ' ', 'Please enter the business name.'],
-    ]) {
+    ];
+    for (const [field, value, message] of cases) {
       const res = await post(ADVANCED, { action: 'settings', ...settings, [field]: value });
       expect(res.statusCode, field).toBe(400);
       expect(res.body).toContain(message);
+      expect(res.body).toContain(`value="${settings.phone}"`);
     }
     expect((await getSiteSettings(t.app.db, t.env)).timeZone).toBe('America/Chicago');
   });

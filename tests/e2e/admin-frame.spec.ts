@@ -1,0 +1,58 @@
+import { adminFrame, frameHeights, openAdmin } from './admin-support';
+import { expect, test } from './support/fixtures';
+
+// Issue 6 and SECURITY.md: the admin frame follows its page's height messages, from that frame
+// only; the menu is a list of links marking the current section.
+
+test('the frame grows and shrinks with its page, and ignores messages from elsewhere', async ({
+  page,
+  inbox,
+}) => {
+  await openAdmin(page, inbox, 'services');
+  const iframe = page.locator('iframe[title="Services and prices"]');
+  const frame = adminFrame(page, 'Services and prices');
+  await expect(frame.getByRole('heading', { name: 'Add-ons' })).toBeVisible();
+  const fits = async () => {
+    const { outer, inner } = await frameHeights(iframe);
+    return Math.abs(outer - inner) <= 1 ? Math.round(outer) : -1;
+  };
+  await expect.poll(fits).toBeGreaterThan(900);
+  const tall = await fits();
+
+  await frame.getByRole('link', { name: 'New service' }).click();
+  await expect(frame.getByLabel('Price (dollars)')).toBeVisible();
+  await expect.poll(fits).toBeGreaterThan(0);
+  const short = await fits();
+  expect(short).toBeLessThan(tall);
+
+  await frame.getByRole('link', { name: 'Back to all services' }).click();
+  await expect.poll(fits).toBe(tall);
+
+  // A height message that does not come from the frame's window is ignored.
+  await page.evaluate(() =>
+    window.postMessage({ type: 'admin-frame-height', height: 5000 }, window.location.origin),
+  );
+  await page.waitForTimeout(300);
+  expect(await fits()).toBe(tall);
+});
+
+test('the menu marks the current section and works with the keyboard', async ({ page, inbox }) => {
+  await openAdmin(page, inbox, 'content');
+  const menu = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Content',
+    'Services',
+    'Users',
+    'Slots',
+    'Orders',
+    'Advanced',
+    'Email',
+  ]);
+  await expect(menu.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
+
+  await menu.getByRole('link', { name: 'Users' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\?section=users$/);
+  await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(adminFrame(page, 'Users').getByRole('heading', { name: 'Users' })).toBeVisible();
+});
