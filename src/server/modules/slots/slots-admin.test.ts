@@ -6,6 +6,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../orders/order-test-kit';
+import { closeTestApp } from '../payments/payments-test-kit';
 import { findAdminSlot } from './slots-admin.repository';
 import { utcToWallClock } from './slots-admin.schedule';
 import {
@@ -56,7 +57,7 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
     w = { db: t.app.db, dialect, actorId: adminId, timeZone: NY, now: new Date() };
   });
   afterAll(async () => {
-    await t.close();
+    await closeTestApp(t);
     await catcher.stop();
   });
 
