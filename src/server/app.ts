@@ -18,6 +18,7 @@ import { createMailer } from './modules/email/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { orderPaymentHooks } from './modules/payments/order-payment-hooks';
 import { registerPayments } from './modules/payments/payments.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -95,7 +96,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(slotsRoutes);
       await api.register(servicesRoutes);
       await api.register(sessionRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { payments: orderPaymentHooks });
       await api.register(paymentsRoutes);
       await api.register(authRoutes);
     },

@@ -1,8 +1,11 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/time';
+import type { HostedFormConfig } from '../../shared/payments/hosted-form';
 import type { SiteSettings } from '../../shared/site-settings';
 
 export interface SiteConfig extends SiteSettings {
   paymentProvider: 'sandbox' | 'authorize-net';
+  /** The hosted card form's script and public keys; absent when the page was not served by us. */
+  hostedForm?: HostedFormConfig;
 }
 
 const fallback: SiteConfig = {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { HostedFormConfig } from '../../shared/payments/hosted-form';
 import type { Env } from '../env';
 import type { GatewayEndpoint } from './authnet-http';
 
@@ -55,13 +56,9 @@ export function sandboxCredentials(secret: string): GatewayCredentials {
   };
 }
 
-/** What the checkout page needs to render the card-form button and load its script. */
-export interface HostedFormConfig {
-  scriptUrl: string;
-  apiLoginId: string;
-  clientKey: string;
-}
+export type { HostedFormConfig };
 
+/** What the checkout page needs to render the card-form button and load its script. */
 export function hostedFormConfig(env: Env, secret: string): HostedFormConfig {
   const { apiLoginId, clientKey } = gatewayCredentials(env, secret);
   const scriptUrl =

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getSiteSettings } from '../modules/settings/settings.service';
+import { hostedFormConfig } from '../payments/gateway-config';
 
 const API_PREFIXES = ['/cms-admin', '/sandbox'];
 
@@ -53,10 +54,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
 async function sendIndex(app: FastifyInstance, reply: FastifyReply, template: string) {
   const settings = await getSiteSettings(app.db, app.env);
   // JSON in a non-executable script element; "<" escaped so content cannot close the element.
-  const config = JSON.stringify({ ...settings, paymentProvider: app.env.PAYMENT_PROVIDER }).replace(
-    /</g,
-    '\\u003c',
-  );
+  // The hosted card form's keys are public by design (the API login id and the client key).
+  const config = JSON.stringify({
+    ...settings,
+    paymentProvider: app.env.PAYMENT_PROVIDER,
+    hostedForm: hostedFormConfig(app.env, app.secret),
+  }).replace(/</g, '\\u003c');
   const html = template
     .replace(
       '<!--site-config-->',

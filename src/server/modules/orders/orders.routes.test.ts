@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpCatcher, startSmtpCatcher, waitForMail } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { PAYMENT_NOT_VERIFIED } from '../payments/order-payment-hooks';
+import { sandboxOpaqueData } from '../sandbox/sandbox-client';
 import { findUserByEmail } from '../users/users.repository';
 import { addSlots, validSubmission } from './order-test-kit';
-import { CARD_PAYMENT_UNAVAILABLE } from './order-payment';
 import { countOrders, findOrderById } from './orders.repository';
 import { SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './orders.service';
 
@@ -208,16 +209,34 @@ describe.each(testDialects)('inspection_orders.php on %s', (dialect) => {
     expect(await countOrders(t.app.db)).toBe(before + 1);
   });
 
-  it('refuses card payments until the payments module plugs in', async () => {
+  it('saves a card order only for an authorization this server made for it', async () => {
     const [slotId] = await addSlots(t.app.db, [39]);
-    const body = await validSubmission(t.app.db, slotId!);
-    const res = await agent.post(URL, {
+    const body = await validSubmission(t.app.db, slotId!, 'card@example.test');
+    const madeUp = await agent.post(URL, {
       ...body,
       payment_status: 'authorized',
       payment: { transactionId: '123', authCode: 'A1', responseCode: '1', amount: '725.00' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: CARD_PAYMENT_UNAVAILABLE });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json()).toEqual({ error: PAYMENT_NOT_VERIFIED });
+
+    const auth = await agent.post('/cms-admin/api/payment/authorize.php', {
+      opaqueData: await sandboxOpaqueData(t.app),
+      amount: '725.00',
+      order_uuid: body.order_uuid,
+    });
+    const { transactionId, authCode, responseCode } = auth.json<Record<string, string>>();
+    const payment = { transactionId, authCode, responseCode, amount: '725.00' };
+    const res = await agent.post(URL, { ...body, payment_status: 'authorized', payment });
+    expect(res.statusCode).toBe(201);
+    const order = await findOrderById(t.app.db, (res.json() as { id: number }).id);
+    expect(order).toMatchObject({
+      paymentStatus: 'authorized',
+      paymentMethod: 'pay-now',
+      transactionId,
+      authorizedCents: 725_00,
+      capturedCents: null,
+    });
   });
 
   it('shows the reservation only to the session that placed it', async () => {

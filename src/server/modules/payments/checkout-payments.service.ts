@@ -72,7 +72,8 @@ export async function captureCheckout(
     throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   }
   if (order.paymentStatus === 'paid') return { paymentStatus: 'paid' };
-  if (order.paymentStatus !== 'authorized')
+  // A booking cancelled meanwhile (admin) is not charged; staff void or capture it themselves.
+  if (order.paymentStatus !== 'authorized' || order.bookingStatus !== 'active')
     throw new HttpError(409, PAYMENT_MESSAGES.captureFailed);
 
   const { result } = await captureWithAttempt(deps, {

@@ -20,6 +20,11 @@ export const PAYMENT_ALREADY_RELEASED =
  */
 export const orderPaymentHooks: OrderPaymentHooks = {
   async verify(db, claim): Promise<VerifiedPayment> {
+    // SPEC §3's top-level copy of the transaction id, when sent, must name the same one.
+    const topLevel = claim.submission.transaction_id;
+    if (topLevel && topLevel !== claim.payment.transactionId) {
+      throw new HttpError(400, PAYMENT_NOT_VERIFIED);
+    }
     const attempt = await findApprovedAuthorization(db, claim.payment.transactionId);
     const ours =
       attempt &&
@@ -37,8 +42,9 @@ export const orderPaymentHooks: OrderPaymentHooks = {
     if (claim.paymentStatus === 'paid') {
       const attempts = await listAttempts(db, { transactionId: attempt.transactionId ?? '' });
       const capture = attempts.find((a) => a.kind === 'capture' && a.status === 'approved');
-      if (!capture) throw new HttpError(400, PAYMENT_NOT_VERIFIED);
-      capturedCents = capture.amountCents ?? attempt.amountCents;
+      capturedCents = capture ? (capture.amountCents ?? attempt.amountCents) : null;
+      // "Paid" means the whole authorized amount was taken (a smaller capture is not paid).
+      if (capturedCents !== attempt.amountCents) throw new HttpError(400, PAYMENT_NOT_VERIFIED);
     }
     return {
       paymentStatus: claim.paymentStatus,
