@@ -7,6 +7,7 @@ import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { ADMIN, csrfOf, postForm, signedIn } from '../admin-testing';
 import { listAudit } from '../audit.repository';
+import { SIGN_IN_NOT_RESENT } from './email-admin.service';
 
 const ADVANCED = '/cms-admin/advanced.php';
 const EMAIL = '/cms-admin/email_utils.php';
@@ -145,6 +146,14 @@ describe.each(testDialects)('Advanced and Email admin pages on %s', (dialect) =>
     const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'email' });
     expect(entry).toMatchObject({ action: 'resend', entityId: String(row.id) });
     expect((await post(EMAIL, { action: 'resend', id: '999999' })).statusCode).toBe(404);
+    const login = await t.app.db
+      .selectFrom('email_log')
+      .select('id')
+      .where('kind', '=', 'login')
+      .executeTakeFirstOrThrow();
+    const refused = await post(EMAIL, { action: 'resend', id: String(login.id) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(SIGN_IN_NOT_RESENT);
     expect((await admin.get(`${EMAIL}?view=${row.id}`)).body).toContain(
       'If you can read it, e-mail delivery works.',
     );

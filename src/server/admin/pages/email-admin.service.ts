@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginEmailSchema } from '../../../shared/auth/login';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { findEmail } from '../../modules/email/email.repository';
 import type { SendResult } from '../../modules/email/email.types';
 import { getSiteSettings } from '../../modules/settings/settings.service';
 import { audit } from '../audit.repository';
 
 export const testEmailSchema = z.object({ to: loginEmailSchema });
 export const EMAIL_NOT_FOUND = 'That e-mail is not in the log.';
+export const SIGN_IN_NOT_RESENT =
+  'Sign-in e-mails cannot be resent: their link and code are not kept. Send a new sign-in link from Users instead.';
+
+/** The log keeps sign-in e-mails with their link and code redacted, so a resend would be useless. */
+export const canResend = (kind: string) => kind !== 'login';
 
 /** Where mail goes, for the status panel: never the SMTP password. */
 export function deliveryStatus(app: FastifyInstance): {
@@ -49,6 +55,9 @@ export async function resendEmail(
   actorId: number,
   id: number,
 ): Promise<SendResult> {
+  const entry = await findEmail(app.db, id);
+  if (!entry) throw notFound(EMAIL_NOT_FOUND);
+  if (!canResend(entry.kind)) throw badRequest(SIGN_IN_NOT_RESENT);
   const result = await app.mailer.resend(id);
   if (!result) throw notFound(EMAIL_NOT_FOUND);
   await audit(app.db, {

@@ -3,7 +3,10 @@ import { formValue } from '../admin-form';
 import type { AdminViewContext } from '../admin-page';
 import { AdminForm, HiddenField, SubmitButton, TextField } from '../components/form-fields';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../components/table';
-import type { deliveryStatus } from './email-admin.service';
+import { canResend, type deliveryStatus } from './email-admin.service';
+
+const SIGN_IN_HELP =
+  'Sign-in e-mails are kept without their link and code, so they cannot be resent. Send a new sign-in link from Users.';
 
 const STATUS_BADGE: Record<EmailLogEntry['status'], string> = {
   sent: 'text-bg-success',
@@ -76,12 +79,19 @@ export function EmailLog({
       </h2>
       <AdminTable
         caption="E-mail log, newest first"
-        headers={['When', 'To', 'Subject', { label: 'Kind', wideOnly: true }, 'Status', 'Actions']}
+        headers={[
+          { label: 'When', wideOnly: true },
+          'To',
+          'Subject',
+          { label: 'Kind', wideOnly: true },
+          'Status',
+          'Actions',
+        ]}
         empty="No e-mails yet."
       >
         {entries.map((e) => (
           <tr key={e.id}>
-            <td>{formatWhen(e.createdAt, timeZone)}</td>
+            <td className={WIDE_ONLY}>{formatWhen(e.createdAt, timeZone)}</td>
             <td className="text-break">{e.to}</td>
             <td>
               <a href={ctx.link({ view: e.id })}>{e.subject}</a>
@@ -92,16 +102,20 @@ export function EmailLog({
               {e.error && <div className="small text-danger text-break">{e.error}</div>}
             </td>
             <td>
-              <AdminForm ctx={ctx} action="resend">
-                <HiddenField name="id" value={e.id} />
-                <button
-                  type="submit"
-                  className="btn btn-sm btn-outline-secondary"
-                  aria-label={`Resend “${e.subject}” to ${e.to}`}
-                >
-                  Resend
-                </button>
-              </AdminForm>
+              {canResend(e.kind) ? (
+                <AdminForm ctx={ctx} action="resend">
+                  <HiddenField name="id" value={e.id} />
+                  <button
+                    type="submit"
+                    className="btn btn-sm btn-outline-primary"
+                    aria-label={`Resend “${e.subject}” to ${e.to}`}
+                  >
+                    Resend
+                  </button>
+                </AdminForm>
+              ) : (
+                <span className="small text-body-secondary">Not resendable</span>
+              )}
             </td>
           </tr>
         ))}
@@ -150,10 +164,14 @@ export function EmailView({
         ) : null}
       </dl>
       <pre className="border rounded p-2 bg-light text-wrap">{entry.text}</pre>
-      <AdminForm ctx={{ ...ctx, url: ctx.path }} action="resend">
-        <HiddenField name="id" value={entry.id} />
-        <SubmitButton variant="outline-primary">Resend this e-mail</SubmitButton>
-      </AdminForm>
+      {canResend(entry.kind) ? (
+        <AdminForm ctx={{ ...ctx, url: ctx.path }} action="resend">
+          <HiddenField name="id" value={entry.id} />
+          <SubmitButton variant="outline-primary">Resend this e-mail</SubmitButton>
+        </AdminForm>
+      ) : (
+        <p className="text-body-secondary">{SIGN_IN_HELP}</p>
+      )}
     </section>
   );
 }

@@ -61,7 +61,7 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
                       <HiddenField name="id" value={s.id} />
                       <button
                         type="submit"
-                        className="btn btn-sm btn-outline-secondary"
+                        className="btn btn-sm btn-outline-primary"
                         aria-label={`${s.enabled ? 'Disable' : 'Enable'} ${s.name}`}
                       >
                         {s.enabled ? 'Disable' : 'Enable'}

@@ -82,7 +82,7 @@ export function UserList({
                 <HiddenField name="id" value={u.id} />
                 <button
                   type="submit"
-                  className="btn btn-sm btn-outline-secondary"
+                  className="btn btn-sm btn-outline-primary"
                   aria-label={`Send a sign-in link to ${u.email}`}
                 >
                   Send sign-in link
