@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { adminFrame, frameHeights, openAdmin } from './admin-support';
 import { expect, test } from './support/fixtures';
 
@@ -55,4 +56,29 @@ test('the menu marks the current section and works with the keyboard', async ({ 
   await expect(page).toHaveURL(/\/admin\?section=users$/);
   await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   await expect(adminFrame(page, 'Users').getByRole('heading', { name: 'Users' })).toBeVisible();
+});
+
+test('every admin section passes an accessibility check, at desktop and phone widths', async ({
+  page,
+  inbox,
+}) => {
+  await openAdmin(page, inbox, 'content');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [section, title] of [
+      ['content', 'Content pages'],
+      ['services', 'Services and prices'],
+      ['users', 'Users'],
+      ['advanced', 'Advanced settings'],
+      ['email', 'E-mail'],
+    ]) {
+      await page.goto(`/admin?section=${section}`);
+      await expect(adminFrame(page, title).locator('h1')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const found = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(found, `${section} at ${width}px`).toEqual([]);
+    }
+  }
 });
