@@ -66,13 +66,14 @@ for (const width of [1280, 390]) {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await openAdmin(page, inbox, 'content');
-    for (const [section, title] of [
+    const sections: [section: string, frameTitle: string][] = [
       ['content', 'Content pages'],
       ['services', 'Services and prices'],
       ['users', 'Users'],
       ['advanced', 'Advanced settings'],
       ['email', 'E-mail'],
-    ]) {
+    ];
+    for (const [section, title] of sections) {
       await page.goto(`/admin?section=${section}`);
       await expect(adminFrame(page, title).locator('h1')).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
