@@ -89,7 +89,7 @@ async function tryCodes(page: Page, inbox: Inbox, email: string, since: string) 
         data: { code },
         headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
       });
-      if (res.ok()) return true;
+      if (res.ok() && ((await res.json()) as { success?: boolean }).success) return true;
     }
     await new Promise((r) => setTimeout(r, 150));
   }
