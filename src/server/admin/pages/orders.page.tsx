@@ -3,7 +3,7 @@ import { formatDate, formatTime } from '../../../shared/time';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
 import type { AdminOrder, OrderFilters } from '../../modules/orders/orders-admin.repository';
 import type { AdminViewContext } from '../admin-page';
-import { AdminTable, formatWhen } from '../components/table';
+import { AdminTable, formatWhen, WIDE_ONLY } from '../components/table';
 import { Pager } from './pager';
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -163,29 +163,32 @@ export function OrderList({
       </p>
       <AdminTable
         caption="Orders"
-        headers={['Order', 'Booked', 'Inspection', 'Customer', 'Total', 'Booking', 'Payment']}
+        headers={[
+          'Order',
+          { label: 'Booked', wideOnly: true },
+          'Inspection',
+          'Customer',
+          'Total',
+          'Status',
+        ]}
         empty="No orders match these filters."
       >
         {orders.map((o) => (
           <tr key={o.id}>
             <td>
-              <a href={ctx.link({ id: o.id })} aria-label={`Order ${o.id}, ${o.customerName}`}>
+              <a href={ctx.link({ id: o.id })} aria-label={`Order #${o.id}`}>
                 #{o.id}
               </a>
             </td>
-            <td>{formatWhen(o.createdAt, timeZone)}</td>
+            <td className={WIDE_ONLY}>{formatWhen(o.createdAt, timeZone)}</td>
             <td>{inspectionWhen(o.slotStart, timeZone)}</td>
             <td>
               {o.customerName}
-              <br />
-              <span className="text-body-secondary">{o.customerEmail}</span>
+              <span className="d-none d-md-block text-body-secondary">{o.customerEmail}</span>
             </td>
             <td>{formatCents(o.totalCents)}</td>
             <td>
-              <BookingBadge status={o.bookingStatus} />
-            </td>
-            <td>
-              <PaymentBadge status={o.paymentStatus} />
+              <BookingBadge status={o.bookingStatus} /> <PaymentBadge status={o.paymentStatus} />
             </td>
           </tr>
         ))}
