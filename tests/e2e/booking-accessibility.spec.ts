@@ -42,6 +42,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     await fillBilling(page, uniqueEmail('a11y'));
     await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+    await page.getByRole('radio', { name: /Pay later/ }).check();
     await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
     await expect(page.getByTestId('reservation-number')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -94,13 +94,16 @@ test('every checkout validation message, tied to its field', async ({ page, db }
   expect(countries).toEqual(['United States', 'Canada']);
   await fillBilling(page, uniqueEmail('messages'));
   await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  // No payment method is chosen for the customer: the form is complete once one is.
+  await expect(reserve).toBeDisabled();
+  await page.getByRole('radio', { name: /Pay later/ }).check();
   await expect(reserve).toBeEnabled();
   await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).uncheck();
   await expect(page.getByText('You must agree to the cancellation policy.')).toBeVisible();
   await expect(reserve).toBeDisabled();
 });
 
-test('pay now shows Reserve & Pay; card payment is not wired yet', async ({ page, db }) => {
+test('the payment choice shows its own button', async ({ page, db }) => {
   const slot = await addSlot(db, 220, 'paynow');
   await toCheckout(page, slot.id);
   await page.getByRole('radio', { name: 'Pay now by card' }).check();
@@ -108,6 +111,7 @@ test('pay now shows Reserve & Pay; card payment is not wired yet', async ({ page
   await expect(page.getByRole('button', { name: 'Reserve Without Payment' })).toHaveCount(0);
   await page.getByRole('radio', { name: /Pay later/ }).check();
   await expect(page.getByRole('button', { name: 'Reserve Without Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve & Pay' })).toBeHidden();
 });
 
 test.describe('when the slot is booked by someone else meanwhile', () => {
@@ -118,6 +122,7 @@ test.describe('when the slot is booked by someone else meanwhile', () => {
     await toCheckout(page, slot.id);
     await fillBilling(page, uniqueEmail('taken'));
     await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+    await page.getByRole('radio', { name: /Pay later/ }).check();
     const now = new Date().toISOString();
     await db
       .insertInto('orders')

@@ -50,6 +50,7 @@ test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-m
   const email = uniqueEmail('journey');
   await fillBilling(page, email);
   await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await page.getByRole('radio', { name: /Pay later/ }).check();
   await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
 
   await expect(page).toHaveURL(/\/thank-you\/\d+$/);

@@ -175,6 +175,23 @@ describe('checkout rules (SPEC §5 Checkout)', () => {
     );
   });
 
+  it('still reports the other rules while no payment method is chosen', () => {
+    const r = checkoutSchema.safeParse({
+      ...validCheckout,
+      paymentMethod: undefined,
+      billingZip: '1234',
+      agreeToCancellation: false,
+    });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['paymentMethod', MESSAGES.paymentMethodRequired],
+      ['billingZip', MESSAGES.zipInvalid],
+      ['agreeToCancellation', MESSAGES.agreeRequired],
+    ]);
+    // A field of the wrong type still stops the rules (they expect strings and flags).
+    const broken = checkoutSchema.safeParse({ ...validCheckout, billingZip: 5, addSecondBuyer: 1 });
+    expect(broken.success).toBe(false);
+  });
+
   it('refuses over-long text instead of storing it', () => {
     expect(messagesAt({ ...validCheckout, company: 'x'.repeat(201) }, 'company')).toEqual([
       MESSAGES.tooLong,

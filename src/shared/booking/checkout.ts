@@ -104,8 +104,19 @@ function checkoutRules(v: CheckoutShape, ctx: z.RefinementCtx) {
     fail('realtorPhone', MESSAGES.phoneInvalid);
 }
 
+/**
+ * The rules above normally run only when every field parsed. A payment method not chosen yet
+ * (the form leaves that choice to the customer) must not hide them, or the ZIP and agreement
+ * messages would wait for it; every other field is then a string or flag as the rules expect.
+ */
+function onlyPaymentMethodMissing(payload: z.core.ParsePayload): boolean {
+  return payload.issues.every((i) => i.continue === true || i.path?.[0] === 'paymentMethod');
+}
+
 /** SPEC §3/§5 checkout form, used by /checkout and again by the server. */
-export const checkoutSchema = checkoutObject.superRefine(checkoutRules);
+export const checkoutSchema = checkoutObject.superRefine(checkoutRules, {
+  when: onlyPaymentMethodMissing,
+});
 
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 export type CheckoutInput = z.input<typeof checkoutSchema>;

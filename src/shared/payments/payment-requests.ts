@@ -7,6 +7,8 @@ export const PAYMENT_MESSAGES = {
   authorizationFailed: 'Payment authorization failed. Please try again.',
   noToken: 'We could not tokenize your card (no opaqueData). Please try again.',
   tokenizationFailed: 'Tokenization failed. Please try again.',
+  // Our words before the card form's own codes and texts (SPEC §8 lists those in an alert).
+  cardFormError: 'The card form reported a problem:',
   saveFailedNotCharged: "We couldn't save your order. Your card was not charged.",
   saveFailedStaffFollowUp:
     "We couldn't save your order, and we could not release the hold on your card. Our staff will follow up with you.",

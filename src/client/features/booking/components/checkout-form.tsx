@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Cart } from '../../../../shared/booking/cart';
 import {
@@ -10,7 +10,6 @@ import {
   emptyCheckout,
 } from '../../../../shared/booking/checkout';
 import { MESSAGES } from '../../../../shared/booking/messages';
-import type { OrderSubmissionInput } from '../../../../shared/booking/order-submission';
 import { ApiError } from '../../../lib/api';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { clearSelectedSlotId } from '../../slots/selected-slot';
@@ -18,6 +17,8 @@ import { submitOrder } from '../api/orders';
 import { clearCart } from '../cart-storage';
 import { rememberReservation } from '../last-reservation';
 import { newOrderUuid } from '../order-uuid';
+import { openCardForm } from '../pay-now/hosted-card-form';
+import type { PayNowSubmission } from '../pay-now/pay-now-context';
 import { BillingSection, CustomerAddressSection, UsStatesList } from './checkout-fields';
 import { PaymentAndPolicySection, RealtorSection, SecondBuyerSection } from './checkout-options';
 import { ReserveAndPayButton } from './checkout-pay-now';
@@ -34,21 +35,32 @@ function failureText(error: unknown): string {
 export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: number) => void }) {
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: emptyCheckout,
+    // No payment method is chosen for the customer: paying now or later is theirs to pick.
+    defaultValues: { ...emptyCheckout, paymentMethod: undefined },
     mode: 'onTouched',
   });
   const queryClient = useQueryClient();
-  // One key per checkout: a retry after a lost answer finds the order already saved.
-  const [orderUuid] = useState(newOrderUuid);
+  // One key per checkout: a retry after a lost answer finds the order already saved. A card
+  // payment that went wrong renews it (the gateway refuses a repeat under one invoice number).
+  const [orderUuid, setOrderUuid] = useState(newOrderUuid);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<{ message: string; details?: string[] } | null>(null);
+  const setError = (message: string | null, details?: string[]) =>
+    setErrorState(message === null ? null : { message, details });
+  // A message after the card form (which may scroll the page) is brought into view.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    alertRef.current?.scrollIntoView?.({ block: 'center' });
+    alertRef.current?.focus({ preventScroll: true });
+  }, [error]);
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
   const enabled = form.formState.isValid && !busy;
 
   // The last values that passed validation: what is sent, trimmed as the schema leaves them.
   const validated = useRef<CheckoutValues | undefined>(undefined);
 
-  const placeOrder = async (payment: Pick<OrderSubmissionInput, 'payment_status' | 'payment'>) => {
+  const placeOrder = async (payment: PayNowSubmission) => {
     const checkout = validated.current;
     if (!checkout) throw new Error('The checkout form has not been validated.');
     // The session call sets the XSRF-TOKEN cookie the post must send back.
@@ -107,6 +119,8 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: nu
     form.handleSubmit(async (v) => {
       validated.current = v;
       if (v.paymentMethod === 'pay-later') await reserveWithoutPayment();
+      // Enter in a field with pay now chosen opens the card form, as Reserve & Pay does.
+      else openCardForm();
     })(event);
 
   return (
@@ -119,23 +133,34 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: nu
         <RealtorSection />
         <PaymentAndPolicySection />
         {error && (
-          <div className="alert alert-danger" role="alert">
-            {error}
+          <div className="alert alert-danger" role="alert" tabIndex={-1} ref={alertRef}>
+            {error.message}
+            {error.details && (
+              <ul className="mb-0 mt-2">
+                {error.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
         <div className="d-flex flex-wrap gap-3 align-items-start mb-4">
-          {method === 'pay-now' ? (
+          {/* Always mounted, so the card form's script loads with the page (SPEC §2 buttons). */}
+          <div hidden={method === 'pay-later'}>
             <ReserveAndPayButton
               enabled={enabled}
+              busy={busy}
               amount={cart.totalPriceDecimal}
               orderUuid={orderUuid}
+              renewOrderUuid={() => setOrderUuid(newOrderUuid())}
               validate={validate}
               placeOrder={placeOrder}
               finish={finish}
               setBusy={setBusy}
               setError={setError}
             />
-          ) : (
+          </div>
+          {method !== 'pay-now' && (
             <button
               type="submit"
               className={`btn btn-primary btn-lg${enabled ? '' : ' opacity-50'}`}

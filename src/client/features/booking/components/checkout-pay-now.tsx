@@ -1,49 +1,111 @@
-import type { CheckoutValues } from '../../../../shared/booking/checkout';
-import type {
-  OrderResponse,
-  OrderSubmissionInput,
-} from '../../../../shared/booking/order-submission';
+import { useEffect, useId, useRef, useState } from 'react';
+import { siteConfig } from '../../../lib/site-config';
+import {
+  cardFormButton,
+  loadCardFormScript,
+  onCardFormResponse,
+} from '../pay-now/hosted-card-form';
+import type { PayNowContext } from '../pay-now/pay-now-context';
+import { payNow } from '../pay-now/pay-now-flow';
+
+export type { PayNowContext, PayNowSubmission } from '../pay-now/pay-now-context';
+
+type ScriptState = 'loading' | 'ready' | 'failed';
 
 /**
- * HOOK POINT for card payments (SPEC §4 Pay now): the payments module replaces
- * `ReserveAndPayButton` with the hosted card form flow — token → authorize → `placeOrder` with
- * status authorized → capture → `finish`. Everything it needs from the checkout is in this context.
+ * SPEC §2/§4 "Reserve & Pay": the hosted card form's button. The button is made outside React
+ * (see hosted-card-form.ts) and placed in this component's box; its state follows the form:
+ * aria-disabled while the form is invalid (activating it then shows the form's messages, as
+ * Reserve Without Payment does), natively disabled while a submission runs.
  */
-export interface PayNowContext {
-  /** False while the form is invalid or a submission is running (SPEC §5). */
-  enabled: boolean;
-  /** The cart total, "725.00"; the server prices the order itself and checks the authorization. */
-  amount: string;
-  /** The idempotency key of this checkout, also sent to payment/authorize.php. */
-  orderUuid: string;
-  /** Validates the form, showing and focusing its errors; the checkout values when valid. */
-  validate(): Promise<CheckoutValues | undefined>;
-  /** POST inspection_orders.php with this cart and checkout plus the card payment. */
-  placeOrder(
-    payment: Pick<OrderSubmissionInput, 'payment_status' | 'payment'>,
-  ): Promise<OrderResponse>;
-  /** Clears the cart and shows /thank-you/{id} with the reservation. */
-  finish(id: number): Promise<void>;
-  setBusy(busy: boolean): void;
-  /** Shows a message above the buttons (null clears it). */
-  setError(message: string | null): void;
-}
+export function ReserveAndPayButton(ctx: PayNowContext) {
+  const config = siteConfig().hostedForm;
+  const box = useRef<HTMLDivElement>(null);
+  const latest = useRef(ctx);
+  const noteId = useId();
+  const [script, setScript] = useState<ScriptState>('loading');
 
-export function ReserveAndPayButton(_context: PayNowContext) {
+  useEffect(() => {
+    latest.current = ctx;
+  });
+
+  // Button first, then the answer handler, then the script (which binds to the button).
+  useEffect(() => {
+    if (!config || !box.current) return;
+    const button = cardFormButton(config);
+    box.current.append(button);
+    onCardFormResponse((response) => {
+      payNow(latest.current, response).catch((error: unknown) => {
+        console.error('Pay now failed unexpectedly', error);
+        latest.current.setError('Something went wrong. Please try again.');
+        latest.current.setBusy(false);
+      });
+    });
+    let live = true;
+    loadCardFormScript(config).then(
+      () => live && setScript('ready'),
+      (error: unknown) => {
+        console.warn(error);
+        if (live) setScript('failed');
+      },
+    );
+    return () => {
+      live = false;
+      onCardFormResponse(undefined);
+      button.remove();
+    };
+  }, [config]);
+
+  const usable = ctx.enabled && script === 'ready';
+  useEffect(() => {
+    if (!config) return;
+    const button = cardFormButton(config);
+    button.disabled = ctx.busy;
+    button.setAttribute('aria-disabled', String(!usable));
+    button.setAttribute('aria-describedby', noteId);
+    button.classList.toggle('opacity-50', !usable && !ctx.busy);
+  }, [config, ctx.busy, usable, noteId]);
+
+  // While unusable, a click or tap never reaches the card form's own listener on the button:
+  // it shows the checkout's messages instead.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const stop = (event: Event) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('[aria-disabled="true"]') === null) return;
+      event.stopPropagation();
+      event.preventDefault();
+      void latest.current.validate();
+    };
+    el.addEventListener('click', stop, true);
+    el.addEventListener('touchend', stop, true);
+    return () => {
+      el.removeEventListener('click', stop, true);
+      el.removeEventListener('touchend', stop, true);
+    };
+  }, []);
+
   return (
     <div>
-      <button
-        type="button"
-        className="btn btn-primary btn-lg"
-        disabled
-        aria-describedby="pay-now-note"
-      >
-        Reserve &amp; Pay
-      </button>
-      <p id="pay-now-note" className="form-text mb-0">
-        Card payment online is not available yet. Choose &ldquo;Pay later&rdquo; to reserve your
-        date now and pay at the inspection.
+      {config ? (
+        <div ref={box} />
+      ) : (
+        <button type="button" className="btn btn-primary btn-lg" disabled aria-describedby={noteId}>
+          Reserve &amp; Pay
+        </button>
+      )}
+      <p id={noteId} className="form-text mb-0" aria-live="polite">
+        {noteText(Boolean(config), script, ctx)}
       </p>
     </div>
   );
+}
+
+function noteText(configured: boolean, script: ScriptState, ctx: PayNowContext): string {
+  if (!configured || script === 'failed')
+    return 'The card form could not be loaded. Please reload the page, or choose "Pay later".';
+  if (ctx.busy) return 'Processing your payment. Please keep this page open.';
+  if (script === 'loading') return 'Loading the secure card form...';
+  return `You pay $${ctx.amount} by card in a secure form; the card is charged once your reservation is saved.`;
 }

@@ -35,6 +35,7 @@ export function ThankYouOrderPage() {
             <span>
               Total: <strong>{order.data.total}</strong>
               {order.data.paymentStatus === 'pending' && ' (pay at the inspection)'}
+              {order.data.paymentStatus === 'paid' && ' (paid by card)'}
             </span>
           )}
         </div>

@@ -1,0 +1,155 @@
+import {
+  type AuthorizeRequest,
+  type AuthorizeResponse,
+  type CaptureRequest,
+  PAYMENT_MESSAGES,
+  type VoidRequest,
+} from '../../../../shared/payments/payment-requests';
+import { ApiError, apiPost } from '../../../lib/api';
+
+type OpaqueData = AuthorizeRequest['opaqueData'];
+import type { PayNowContext } from './pay-now-context';
+
+// SPEC §4 Pay now, from the card form's answer to the thank-you page, with SPEC §8's words:
+// token → authorize → save the order (authorized) → capture → clear the cart → /thank-you/{id}.
+// Every failure after the authorization leaves the customer told the truth: a failed save
+// releases the card hold (or says staff will follow up), a failed capture keeps the order.
+
+/** The SPEC §7 payment calls; passed in so the flow can be driven without a browser page. */
+export interface PaymentCalls {
+  authorize(body: AuthorizeRequest): Promise<AuthorizeResponse>;
+  capture(body: CaptureRequest): Promise<unknown>;
+  release(body: VoidRequest): Promise<unknown>;
+}
+
+export const paymentCalls: PaymentCalls = {
+  authorize: (body) => apiPost<AuthorizeResponse>('payment/authorize.php', body),
+  capture: (body) => apiPost('payment/capture.php', body),
+  release: (body) => apiPost('payment/void.php', body),
+};
+
+type CardMessage = { code?: unknown; text?: unknown };
+
+/** What the card form handed back: a token, or the words to show (SPEC §8 Card form). */
+export type CardFormAnswer =
+  { ok: true; opaqueData: OpaqueData } | { ok: false; message: string; details?: string[] };
+
+export function readCardFormAnswer(response: unknown): CardFormAnswer {
+  const r = (response ?? {}) as {
+    opaqueData?: Partial<OpaqueData>;
+    messages?: { resultCode?: unknown; message?: CardMessage[] };
+  };
+  if (typeof response !== 'object' || !r.messages) {
+    return { ok: false, message: PAYMENT_MESSAGES.tokenizationFailed };
+  }
+  if (r.messages.resultCode === 'Error') {
+    const details = (Array.isArray(r.messages.message) ? r.messages.message : []).map((m) =>
+      [m.code, m.text].filter((s) => typeof s === 'string' && s).join(': '),
+    );
+    if (!details.some(Boolean)) return { ok: false, message: PAYMENT_MESSAGES.tokenizationFailed };
+    return { ok: false, message: PAYMENT_MESSAGES.cardFormError, details };
+  }
+  const { dataDescriptor, dataValue } = r.opaqueData ?? {};
+  if (!dataDescriptor || !dataValue) return { ok: false, message: PAYMENT_MESSAGES.noToken };
+  return { ok: true, opaqueData: { dataDescriptor, dataValue } };
+}
+
+/** The server's own reason, when it gave one we can show (slot taken, amount changed...). */
+function reasonOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
+  return error.json<{ error?: string }>()?.error;
+}
+
+/** Runs SPEC §4 Pay now for one card-form answer. */
+export async function payNow(
+  ctx: PayNowContext,
+  response: unknown,
+  calls: PaymentCalls = paymentCalls,
+): Promise<void> {
+  const answer = readCardFormAnswer(response);
+  if (!answer.ok) {
+    ctx.setError(answer.message, answer.details);
+    return;
+  }
+  // The page behind the card form could not change, but check again before any money moves.
+  if (!(await ctx.validate())) return;
+  ctx.setBusy(true);
+  ctx.setError(null);
+  // Any failure from here on made a gateway call under this order UUID: the next try gets a new
+  // one, or the gateway would refuse the same card, amount and invoice as a duplicate (reason 11).
+  const fail = (message: string) => {
+    ctx.renewOrderUuid();
+    ctx.setError(message);
+    ctx.setBusy(false);
+  };
+
+  let auth: AuthorizeResponse;
+  try {
+    auth = await calls.authorize({
+      opaqueData: answer.opaqueData,
+      amount: ctx.amount,
+      order_uuid: ctx.orderUuid,
+    });
+  } catch {
+    fail(PAYMENT_MESSAGES.authorizationFailed);
+    return;
+  }
+
+  const payment = {
+    transactionId: auth.transactionId,
+    authCode: auth.authCode,
+    responseCode: auth.responseCode,
+    amount: ctx.amount,
+  };
+  const submission = {
+    payment_status: 'authorized' as const,
+    payment,
+    // SPEC §3: the same facts at the top level too.
+    transaction_id: auth.transactionId,
+    amount: ctx.amount,
+    auth_code: auth.authCode,
+    response_code: auth.responseCode,
+  };
+  let id: number;
+  try {
+    id = (await saveOnce(ctx, submission)).id;
+  } catch (error) {
+    // The server's reason (e.g. the date was just taken) follows SPEC §8's words.
+    const withReason = (message: string) => [message, reasonOf(error)].filter(Boolean).join(' ');
+    try {
+      await calls.release({ transactionId: auth.transactionId });
+    } catch {
+      fail(withReason(PAYMENT_MESSAGES.saveFailedStaffFollowUp));
+      return;
+    }
+    fail(withReason(PAYMENT_MESSAGES.saveFailedNotCharged));
+    return;
+  }
+
+  try {
+    await calls.capture({ transactionId: auth.transactionId, amount: ctx.amount, order_id: id });
+  } catch (error) {
+    // SPEC §4: the order stays authorized for staff to capture; no message to the customer.
+    console.warn('Payment capture failed; the order stays authorized.', {
+      orderId: id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  await ctx.finish(id);
+}
+
+/**
+ * Saves the order; when the answer is lost on the way (no HTTP status), asks once more with the
+ * same order UUID, which answers the order if the first request did save it.
+ */
+async function saveOnce(
+  ctx: PayNowContext,
+  submission: Parameters<PayNowContext['placeOrder']>[0],
+): Promise<{ id: number }> {
+  try {
+    return await ctx.placeOrder(submission);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    return ctx.placeOrder(submission);
+  }
+}

@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { DatabaseHandle } from '../../src/server/db/database';
+import { expect, test } from './support/fixtures';
+import { addSlot, addToCart, fillBilling, uniqueEmail } from './booking-support';
+
+// SPEC §4 Pay now in a real browser, through the built-in sandbox's hosted card form and its
+// gateway: token → authorize → save the order → capture → /thank-you/{id}, and every failure
+// with SPEC §8's words. Fault ZIPs (README): 46282 declines, 46901 capture fails, 46902 void fails.
+
+type Db = DatabaseHandle['db'];
+
+const year = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+const MESSAGES = {
+  declined: 'Payment authorization failed. Please try again.',
+  notCharged: "We couldn't save your order. Your card was not charged.",
+  staff:
+    "We couldn't save your order, and we could not release the hold on your card. Our staff will follow up with you.",
+};
+
+async function toPayNow(page: Page, slotId: number, label: string) {
+  await addToCart(page, slotId);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillBilling(page, uniqueEmail(label));
+  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+}
+
+/** Opens the card form from Reserve & Pay and pays with the sandbox's test Visa. */
+async function payByCard(page: Page, zip = '15232') {
+  await page.getByRole('button', { name: 'Reserve & Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Card Information' });
+  await dialog.getByLabel('Card Number').fill('4111 1111 1111 1111');
+  await dialog.getByLabel('Expiration (MM/YY)').fill(`12/${year}`);
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('ZIP Code').fill(zip);
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Books the slot for someone else, as if another customer was quicker. */
+async function takeSlot(db: Db, slotId: number) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('orders')
+    .values({
+      order_uuid: randomUUID(),
+      slot_id: slotId,
+      user_id: null,
+      session_id: null,
+      booking_status: 'active',
+      payment_status: 'pending',
+      payment_method: 'pay-later',
+      total_cents: 375_00,
+      price_lines: '[]',
+      cart: '{}',
+      checkout: '{}',
+      customer_email: 'quicker@example.test',
+      customer_name: 'Quicker Customer',
+      customer_phone: '',
+      transaction_id: null,
+      auth_code: null,
+      response_code: null,
+      authorized_cents: null,
+      captured_cents: null,
+      created_at: now,
+      updated_at: now,
+      cancelled_at: null,
+    })
+    .execute();
+}
+
+const ordersOf = (db: Db, slotId: number) =>
+  db.selectFrom('orders').selectAll().where('slot_id', '=', slotId).orderBy('id').execute();
+
+/** The gateway's view of this browser's latest authorization, with our attempt rows for it. */
+async function latestAuthorization(db: Db, since: string) {
+  const auth = await db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('kind', '=', 'authorize')
+    .where('created_at', '>=', since)
+    .where('transaction_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const id = auth.transaction_id ?? '';
+  const gateway = await db
+    .selectFrom('sandbox_transactions')
+    .select('status')
+    .where('id', '=', Number(id) - 80_000_000_000)
+    .executeTakeFirstOrThrow();
+  const attempts = await db
+    .selectFrom('payment_attempts')
+    .select(['kind', 'status'])
+    .where('transaction_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return { auth, gatewayStatus: gateway.status, attempts };
+}
+
+test('pay now: the card is authorized, the order saved and captured, the customer thanked', async ({
+  page,
+  db,
+}) => {
+  const slot = await addSlot(db, 300, 'paynow-ok');
+  await toPayNow(page, slot.id, 'paynow-ok');
+  await payByCard(page);
+
+  await expect(page).toHaveURL(/\/thank-you\/\d+$/);
+  const [order] = await ordersOf(db, slot.id);
+  await expect(page.getByTestId('reservation-number')).toHaveText(String(order?.id));
+  await expect(page.getByTestId('reservation-date')).not.toBeEmpty();
+  await expect(page.getByText('(paid by card)')).toBeVisible();
+  expect(order).toMatchObject({
+    payment_status: 'paid',
+    payment_method: 'pay-now',
+    authorized_cents: order?.total_cents,
+    captured_cents: order?.total_cents,
+  });
+  expect(order?.transaction_id).toMatch(/^\d+$/);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+});
+
+test.describe('when the gateway declines', () => {
+  test.use({ allowedConsoleErrors: [/status of 402/] });
+
+  test('says the authorization failed, then pays with a new order UUID', async ({ page, db }) => {
+    const since = new Date().toISOString();
+    const slot = await addSlot(db, 310, 'paynow-decline');
+    await toPayNow(page, slot.id, 'paynow-decline');
+    await payByCard(page, '46282');
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.declined);
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await ordersOf(db, slot.id)).toEqual([]);
+
+    await payByCard(page);
+    await expect(page).toHaveURL(/\/thank-you\/\d+$/);
+    const [order] = await ordersOf(db, slot.id);
+    expect(order?.payment_status).toBe('paid');
+    const tries = await db
+      .selectFrom('payment_attempts')
+      .select(['order_uuid', 'status'])
+      .where('kind', '=', 'authorize')
+      .where('created_at', '>=', since)
+      .where((eb) =>
+        eb.or([eb('status', '=', 'declined'), eb('order_uuid', '=', order!.order_uuid)]),
+      )
+      .orderBy('id')
+      .execute();
+    expect(tries.map((t) => t.status)).toEqual(['declined', 'approved']);
+    expect(tries[0]?.order_uuid).not.toBe(tries[1]?.order_uuid);
+  });
+});
+
+test.describe('when the slot is taken before the order is saved', () => {
+  test.use({ allowedConsoleErrors: [/status of (409|502)/] });
+
+  test('voids the authorization and says the card was not charged', async ({ page, db }) => {
+    const since = new Date().toISOString();
+    const slot = await addSlot(db, 320, 'paynow-taken');
+    await toPayNow(page, slot.id, 'paynow-taken');
+    await takeSlot(db, slot.id);
+    await payByCard(page);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(MESSAGES.notCharged);
+    await expect(alert).toContainText('booked by someone else');
+    await expect(alert).toBeFocused();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const { gatewayStatus, attempts, auth } = await latestAuthorization(db, since);
+    expect(gatewayStatus).toBe('voided');
+    expect(attempts).toEqual([
+      { kind: 'authorize', status: 'approved' },
+      { kind: 'void', status: 'approved' },
+    ]);
+    expect(auth.reconcile_status).toBe('voided');
+    expect((await ordersOf(db, slot.id)).map((o) => o.customer_email)).toEqual([
+      'quicker@example.test',
+    ]);
+  });
+
+  test('says staff will follow up when the void fails too', async ({ page, db }, info) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const since = new Date().toISOString();
+    const slot = await addSlot(db, 330, 'paynow-void-fails');
+    await toPayNow(page, slot.id, 'paynow-void-fails');
+    await takeSlot(db, slot.id);
+    await payByCard(page, '46902');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(MESSAGES.staff);
+    await expect(alert).toContainText('booked by someone else');
+    await page.screenshot({ path: info.outputPath('pay-now-staff-phone.png') });
+    const { gatewayStatus, attempts, auth } = await latestAuthorization(db, since);
+    expect(gatewayStatus).toBe('authorizedPendingCapture');
+    expect(attempts).toEqual([
+      { kind: 'authorize', status: 'approved' },
+      { kind: 'void', status: 'error' },
+    ]);
+    // Left for the reconciliation job to try again.
+    expect(auth.reconcile_status).toBe('retry');
+  });
+});
+
+test.describe('when the capture fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 502/] });
+
+  test('keeps the order authorized, only warns in the console, and thanks the customer', async ({
+    page,
+    db,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const slot = await addSlot(db, 340, 'paynow-capture-fails');
+    await toPayNow(page, slot.id, 'paynow-capture-fails');
+    await payByCard(page, '46901');
+    await expect(page).toHaveURL(/\/thank-you\/\d+$/);
+    const [order] = await ordersOf(db, slot.id);
+    await expect(page.getByTestId('reservation-number')).toHaveText(String(order?.id));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(order).toMatchObject({ payment_status: 'authorized', captured_cents: null });
+    expect(warnings.some((w) => w.includes('Payment capture failed'))).toBe(true);
+  });
+});
+
+test('lists the card form’s own codes and texts when it reports an error', async ({ page, db }) => {
+  const slot = await addSlot(db, 350, 'paynow-form-error');
+  await toPayNow(page, slot.id, 'paynow-form-error');
+  // A wrong client key: the form's gateway refuses it, and the form answers resultCode Error.
+  await page.locator('.AcceptUI').evaluate((b) => b.setAttribute('data-clientKey', 'wrong'));
+  await payByCard(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The card form reported a problem:');
+  await expect(alert.getByRole('listitem')).toHaveText([
+    'E00007: User authentication failed due to invalid authentication values.',
+  ]);
+  expect(await ordersOf(db, slot.id)).toEqual([]);
+});
+
+test('Reserve & Pay is the card form’s button, usable only with a valid form', async ({
+  page,
+  db,
+}, info) => {
+  const slot = await addSlot(db, 360, 'paynow-button');
+  await addToCart(page, slot.id);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  // Nothing is chosen for the customer: both buttons, both unusable until the form is complete.
+  const pay = page.getByRole('button', { name: 'Reserve & Pay' });
+  const later = page.getByRole('button', { name: 'Reserve Without Payment' });
+  await expect(page.getByRole('radio', { name: 'Pay now by card' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /Pay later/ })).not.toBeChecked();
+  await expect(pay).toBeDisabled();
+  await expect(later).toBeDisabled();
+  await page.screenshot({ path: info.outputPath('pay-now-choices.png'), fullPage: true });
+  await expect(pay).toHaveClass(/\bAcceptUI\b/);
+  for (const attr of [
+    'data-apiLoginID',
+    'data-clientKey',
+    'data-acceptUIFormBtnTxt',
+    'data-acceptUIFormHeaderTxt',
+  ])
+    await expect(pay).toHaveAttribute(attr, /.+/);
+  await expect(pay).toHaveAttribute('data-responseHandler', 'reserveAndPayResponse');
+  await expect(pay).toHaveAttribute('data-billingAddressOptions', '{"show":true,"required":false}');
+  expect(
+    await page.evaluate(
+      () => typeof (window as unknown as Record<string, unknown>).reserveAndPayResponse,
+    ),
+  ).toBe('function');
+  expect(await page.locator('script[src$="AcceptUI.js"]').count()).toBe(1);
+
+  // Activating it while the form is incomplete shows the messages; the card form stays shut.
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Please choose how you would like to pay.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await fillBilling(page, uniqueEmail('paynow-button'));
+  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  await expect(pay).toBeHidden();
+  await expect(later).toBeEnabled();
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+  await expect(later).toHaveCount(0);
+  await expect(pay).toBeEnabled();
+  await expect(page.getByText(/You pay \$[\d,]+\.\d\d by card/)).toBeVisible();
+
+  // Leaving checkout and coming back: the same button, still bound to the card form.
+  await page.getByRole('link', { name: 'Cart', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillBilling(page, uniqueEmail('paynow-button'));
+  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+  await pay.click();
+  await expect(page.getByRole('dialog', { name: 'Card Information' })).toBeVisible();
+  expect(await page.locator('script[src$="AcceptUI.js"]').count()).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(pay).toBeFocused();
+});
+
+test('checkout with the card form open, on a desktop and a phone', async ({ page, db }, info) => {
+  const slot = await addSlot(db, 370, 'paynow-shots');
+  await toPayNow(page, slot.id, 'paynow-shots');
+  for (const [name, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.getByRole('button', { name: 'Reserve & Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Card Information' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= size.width).toBe(true);
+    await page.screenshot({ path: info.outputPath(`pay-now-${name}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
