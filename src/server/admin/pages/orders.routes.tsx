@@ -23,7 +23,8 @@ import { getSiteSettings } from '../../modules/settings/settings.service';
 import { formValue, idFrom } from '../admin-form';
 import { type ActionResult, type AdminContext, defineAdminPage } from '../admin-page';
 import { audit, listAudit } from '../audit.repository';
-import { ConfirmOrderChange, OrderDetail } from './orders.detail';
+import { ConfirmOrderChange } from './orders.confirm';
+import { OrderDetail } from './orders.detail';
 import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';
 import { pageFrom } from './pager';
 

@@ -20,7 +20,8 @@ import {
 import { formValue, formValues, idFrom, parseForm } from '../admin-form';
 import { type AdminContext, defineAdminPage } from '../admin-page';
 import { pageFrom } from './pager';
-import { BulkForm, ConfirmSlotDelete, SLOTS_PAGE_SIZE, SlotForm, SlotList } from './slots.page';
+import { BulkForm } from './slots.bulk';
+import { ConfirmSlotDelete, SLOTS_PAGE_SIZE, SlotForm, SlotList } from './slots.page';
 
 async function writer(ctx: AdminContext): Promise<SlotWriter> {
   const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
