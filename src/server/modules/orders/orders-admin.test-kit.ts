@@ -1,17 +1,13 @@
-import { orderSubmissionSchema } from '../../../shared/booking/order-submission';
 import { ADMIN, csrfOf, postForm, signedIn } from '../../admin/admin-testing';
 import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { orderPaymentHooks } from '../payments/order-payment-hooks';
-import { findApprovedAuthorization } from '../payments/payment-attempts.repository';
 import { closeTestApp } from '../payments/payments-test-kit';
 import { type SandboxCard, sandboxOpaqueData } from '../sandbox/sandbox-client';
 import { addSlots, validSubmission } from './order-test-kit';
-import { placeOrder } from './orders.service';
 
 // Helpers for the admin Orders tests (not a test file): the whole app listening on a port, so
-// payments reach the built-in sandbox over real HTTP, and orders made the way customers make them.
+// payments reach the built-in sandbox over real HTTP, and orders made through the API as customers do.
 
 export const ORDERS_URL = '/cms-admin/manage-orders.php';
 
@@ -27,7 +23,7 @@ export interface OrdersWorld {
     checkout?: Record<string, unknown>,
     hoursAhead?: number,
   ): Promise<{ id: number; slotId: number }>;
-  /** A pay-now order: authorized through payment/authorize.php, saved as authorized. */
+  /** A pay-now order: authorized through payment/authorize.php, saved through inspection_orders.php. */
   payNow(card?: SandboxCard): Promise<{ id: number; slotId: number; transactionId: string }>;
   close(): Promise<void>;
 }
@@ -94,18 +90,14 @@ export async function ordersWorld(dialect: 'sqlite' | 'postgres'): Promise<Order
       });
       if (res.statusCode !== 200) throw new Error(`authorization refused: ${res.body}`);
       const auth = res.json() as { transactionId: string; authCode: string; responseCode: string };
-      const attempt = await findApprovedAuthorization(t.app.db, auth.transactionId);
-      // Saved as POST inspection_orders.php saves a pay-now order, with the payments checks.
-      const saved = await placeOrder(t.app.db, orderPaymentHooks, {
-        submission: orderSubmissionSchema.parse({
-          ...submission,
-          payment_status: 'authorized',
-          payment: { ...auth, amount: total },
-        }),
-        sessionId: attempt?.sessionId ?? null,
-        now: new Date(),
+      const saved = await browser.post('/cms-admin/api/inspection_orders.php', {
+        ...submission,
+        checkout: { ...submission.checkout, paymentMethod: 'pay-now' },
+        payment_status: 'authorized',
+        payment: { ...auth, amount: total },
       });
-      return { id: saved.id, slotId, transactionId: auth.transactionId };
+      if (saved.statusCode !== 201) throw new Error(`pay-now order refused: ${saved.body}`);
+      return { id: (saved.json() as { id: number }).id, slotId, transactionId: auth.transactionId };
     },
     async close() {
       await closeTestApp(t);
