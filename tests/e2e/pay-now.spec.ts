@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { expect, test } from './support/fixtures';
@@ -36,6 +37,11 @@ async function payByCard(page: Page, zip = '15232') {
   await dialog.getByLabel('ZIP Code').fill(zip);
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 }
 
 /** Books the slot for someone else, as if another customer was quicker. */
@@ -189,6 +195,7 @@ test.describe('when the slot is taken before the order is saved', () => {
     await expect(alert).toContainText(MESSAGES.staff);
     await expect(alert).toContainText('booked by someone else');
     await page.screenshot({ path: info.outputPath('pay-now-staff-phone.png') });
+    await expectNoViolations(page);
     const { gatewayStatus, attempts, auth } = await latestAuthorization(db, since);
     expect(gatewayStatus).toBe('authorizedPendingCapture');
     expect(attempts).toEqual([
@@ -235,6 +242,7 @@ test('lists the card form’s own codes and texts when it reports an error', asy
     'E00007: User authentication failed due to invalid authentication values.',
   ]);
   expect(await ordersOf(db, slot.id)).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test('Reserve & Pay is the card form’s button, usable only with a valid form', async ({

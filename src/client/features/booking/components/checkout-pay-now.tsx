@@ -95,17 +95,19 @@ export function ReserveAndPayButton(ctx: PayNowContext) {
           Reserve &amp; Pay
         </button>
       )}
-      <p id={noteId} className="form-text mb-0" aria-live="polite">
-        {noteText(Boolean(config), script, ctx)}
+      <p id={noteId} className="form-text mb-0">
+        {noteText(Boolean(config), script, ctx.amount)}
+      </p>
+      <p role="status" className="form-text mb-0">
+        {ctx.busy ? 'Processing your payment. Please keep this page open.' : ''}
       </p>
     </div>
   );
 }
 
-function noteText(configured: boolean, script: ScriptState, ctx: PayNowContext): string {
+function noteText(configured: boolean, script: ScriptState, amount: string): string {
   if (!configured || script === 'failed')
     return 'The card form could not be loaded. Please reload the page, or choose "Pay later".';
-  if (ctx.busy) return 'Processing your payment. Please keep this page open.';
   if (script === 'loading') return 'Loading the secure card form...';
-  return `You pay $${ctx.amount} by card in a secure form; the card is charged once your reservation is saved.`;
+  return `You pay $${amount} by card in a secure form; the card is charged once your reservation is saved.`;
 }
