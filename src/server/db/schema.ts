@@ -35,6 +35,8 @@ export interface SlotsTable {
   id: Generated<number>;
   starts_at: Timestamp;
   title: string;
+  /** Set when an administrator removed a slot that cancelled orders still refer to. */
+  withdrawn_at?: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -5,6 +5,7 @@ import * as usersSessions from './2026-11-21-0003-users-sessions';
 import * as orders from './2026-11-21-0005-orders';
 import * as payments from './2026-11-21-0006-payments';
 import * as admin from './2026-11-21-0007-admin';
+import * as slotWithdrawal from './2026-11-21-0008-slot-withdrawal';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0005-orders': orders,
   '2026-11-21-0006-payments': payments,
   '2026-11-21-0007-admin': admin,
+  '2026-11-21-0008-slot-withdrawal': slotWithdrawal,
 };

@@ -19,6 +19,7 @@ export type SlotWhen = 'upcoming' | 'past';
 function slotsWithBooking(db: Db) {
   return db
     .selectFrom('slots')
+    .where('slots.withdrawn_at', 'is', null)
     .leftJoin('orders', (join) =>
       join.onRef('orders.slot_id', '=', 'slots.id').on('orders.booking_status', '=', 'active'),
     )
@@ -64,6 +65,7 @@ export async function countAdminSlots(
   const row = await db
     .selectFrom('slots')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('withdrawn_at', 'is', null)
     .where('starts_at', opts.when === 'upcoming' ? '>' : '<=', opts.now)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -83,6 +85,7 @@ export async function slotStartsBetween(
   const rows = await db
     .selectFrom('slots')
     .select('starts_at')
+    .where('withdrawn_at', 'is', null)
     .where('starts_at', '>=', fromIso)
     .where('starts_at', '<=', toIso_)
     .execute();
@@ -95,7 +98,11 @@ export async function slotAtStart(
   startIso: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let q = db.selectFrom('slots').select('id').where('starts_at', '=', startIso);
+  let q = db
+    .selectFrom('slots')
+    .select('id')
+    .where('starts_at', '=', startIso)
+    .where('withdrawn_at', 'is', null);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst())?.id;
 }
@@ -178,6 +185,16 @@ export async function orderCountsOfSlot(
     .execute();
   const count = (status: string) => Number(rows.find((r) => r.booking_status === status)?.n ?? 0);
   return { active: count('active'), cancelled: count('cancelled') };
+}
+
+export async function withdrawSlotRow(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('slots')
+    .set({ withdrawn_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteSlotRow(db: Db, id: number): Promise<boolean> {

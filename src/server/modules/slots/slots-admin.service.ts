@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { audit } from '../../admin/audit.repository';
 import {
   deleteSlotRow,
+  withdrawSlotRow,
   findAdminSlot,
   insertSlotRows,
   lockSlotWrites,
@@ -25,8 +26,6 @@ export const SLOT_NOT_FOUND = 'That slot does not exist.';
 export const SLOT_BOOKED_DELETE = 'This slot has a booking; cancel its order first.';
 export const SLOT_BOOKED_MOVE =
   'This slot has a booking, so its date and time cannot change: the customer was told this time. You can change its title, or cancel its order first.';
-export const SLOT_HAS_HISTORY =
-  'This slot cannot be deleted: cancelled orders on record refer to it.';
 export const SLOT_DUPLICATE = 'Another slot already starts at that date and time.';
 export const SLOT_IN_PAST = 'That date and time has already passed.';
 export const SLOT_TIME_MISSING =
@@ -191,7 +190,10 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
   });
 }
 
-/** Deletes a free slot; answers what it was. */
+/**
+ * Deletes a free slot; answers what it was. A slot that cancelled orders still refer to is
+ * withdrawn instead (hidden from every list and from booking), so those orders keep their record.
+ */
 export async function deleteSlot(
   w: SlotWriter,
   id: number,
@@ -200,10 +202,13 @@ export async function deleteSlot(
   if (!before) throw notFound(SLOT_NOT_FOUND);
   const orders = await orderCountsOfSlot(w.db, id);
   if (orders.active > 0) throw conflict(SLOT_BOOKED_DELETE);
-  if (orders.cancelled > 0) throw conflict(SLOT_HAS_HISTORY);
   try {
     await w.db.transaction().execute(async (trx) => {
-      if (!(await deleteSlotRow(trx, id))) throw notFound(SLOT_NOT_FOUND);
+      const gone =
+        orders.cancelled > 0
+          ? await withdrawSlotRow(trx, id, new Date().toISOString())
+          : await deleteSlotRow(trx, id);
+      if (!gone) throw notFound(SLOT_NOT_FOUND);
       await audit(trx, {
         userId: w.actorId,
         action: 'delete',

@@ -17,8 +17,8 @@ import {
   SLOT_BOOKED_DELETE,
   SLOT_BOOKED_MOVE,
   SLOT_DUPLICATE,
-  SLOT_HAS_HISTORY,
   SLOT_IN_PAST,
+  SLOT_NOT_FOUND,
   type SlotWriter,
 } from './slots-admin.service';
 
@@ -239,13 +239,23 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
     const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'slot' });
     expect(entry).toMatchObject({ action: 'delete', entityId: String(freeId) });
 
-    // A slot whose only order was cancelled stays: the cancelled order still refers to it.
+    // A slot whose only order was cancelled is withdrawn: gone from lists and from booking, while
+    // the cancelled order keeps pointing at it.
     await t.app.db
       .updateTable('orders')
       .set({ booking_status: 'cancelled' })
       .where('slot_id', '=', bookedId!)
       .execute();
-    await expect(deleteSlot(w, bookedId!)).rejects.toThrow(SLOT_HAS_HISTORY);
+    expect((await publicSlots()).some((s) => s.id === bookedId)).toBe(true);
+    await deleteSlot(w, bookedId!);
+    expect((await publicSlots()).some((s) => s.id === bookedId)).toBe(false);
+    const kept = await t.app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('slot_id', '=', bookedId!)
+      .execute();
+    expect(kept.length).toBeGreaterThan(0);
+    await expect(deleteSlot(w, bookedId!)).rejects.toThrow(SLOT_NOT_FOUND);
     expect((await post({ action: 'delete', id: '999999' })).statusCode).toBe(404);
   });
 

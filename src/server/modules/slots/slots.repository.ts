@@ -13,6 +13,7 @@ export async function listSlots(db: Db, opts: { from?: string; limit: number }):
   let q = db
     .selectFrom('slots')
     .select(['id', 'starts_at', 'title'])
+    .where('withdrawn_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -33,6 +34,7 @@ export async function findSlot(db: Db, id: number): Promise<Slot | undefined> {
     .selectFrom('slots')
     .select(['id', 'starts_at', 'title'])
     .where('id', '=', id)
+    .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   return row && toSlot(row);
 }
