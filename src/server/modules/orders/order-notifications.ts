@@ -16,7 +16,9 @@ export async function sendOrderEmails(
     const settings = await getSiteSettings(app.db, app.env);
     const messages = [
       customerConfirmation(order, settings, now),
-      app.env.BUSINESS_EMAIL ? businessNotice(order, settings, app.env.BUSINESS_EMAIL) : undefined,
+      // The business address of the Advanced settings (BUSINESS_EMAIL until an administrator
+      // changes it), so the office that edits it is the office that hears of bookings.
+      settings.email ? businessNotice(order, settings, settings.email) : undefined,
       realtorNotice(order, settings),
     ];
     for (const message of messages) if (message) await app.mailer.send(message);

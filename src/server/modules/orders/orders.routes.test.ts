@@ -5,6 +5,8 @@ import { createTestApp, type TestApp, testDialects } from '../../testing/test-ap
 import { PAYMENT_NOT_VERIFIED } from '../payments/order-payment-hooks';
 import { sandboxOpaqueData } from '../sandbox/sandbox-client';
 import { findUserByEmail } from '../users/users.repository';
+import { setSetting } from '../settings/settings.repository';
+import { siteSettingKey } from '../settings/settings.service';
 import { addSlots, validSubmission } from './order-test-kit';
 import { countOrders, findOrderById } from './orders.repository';
 import { SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './orders.service';
@@ -89,6 +91,18 @@ describe.each(testDialects)('inspection_orders.php on %s', (dialect) => {
     expect(notice.text).toContain('mail.customer@example.test');
     expect(notice.text).toContain('Realtor access: No');
     expect(catcher.mails.some((m) => m.subject.startsWith('Inspection access needed'))).toBe(false);
+  });
+
+  it('sends the business notice to the address of the Advanced settings once changed', async () => {
+    await setSetting(t.app.db, siteSettingKey('email'), 'bookings@example.test');
+    try {
+      const [slotId] = await addSlots(t.app.db, [33]);
+      const body = await validSubmission(t.app.db, slotId!, 'notice.moved@example.test');
+      const { id } = (await agent.post(URL, body)).json() as { id: number };
+      await waitForMail(catcher, 'bookings@example.test', new RegExp(`#${id}`));
+    } finally {
+      await setSetting(t.app.db, siteSettingKey('email'), 'office@example.test');
+    }
   });
 
   it('e-mails the realtor when realtor access is "yes"', async () => {
