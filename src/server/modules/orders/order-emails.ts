@@ -33,7 +33,7 @@ function priceTable(o: PlacedOrderDetails): string[] {
 function paymentText(o: PlacedOrderDetails): string {
   if (o.paymentStatus === 'pending') return 'Reserved without payment: you pay at the inspection.';
   if (o.paymentStatus === 'paid') return `Paid by card: ${formatCents(o.totalCents)}.`;
-  return `Card authorized for ${formatCents(o.totalCents)}; charged when your booking is processed.`;
+  return `Card payment of ${formatCents(o.totalCents)} approved; it appears on your statement once processed.`;
 }
 
 const policy = () => ['Cancellation policy', ...CANCELLATION_POLICY.map((p) => `- ${p}`)];
