@@ -19,6 +19,8 @@ describe('checkout rules (SPEC §5 Checkout)', () => {
     ['firstName', '', MESSAGES.firstNameRequired],
     ['firstName', '  ', MESSAGES.firstNameRequired],
     ['firstName', undefined, MESSAGES.firstNameRequired],
+    ['firstName', 'Eve\r\nBcc: victim@example.test', MESSAGES.oneLine],
+    ['company', 'Acme\nSubject: hi', MESSAGES.oneLine],
     ['lastName', '', MESSAGES.lastNameRequired],
     ['billingAddress1', '', MESSAGES.addressRequired],
     ['billingCity', ' ', MESSAGES.cityRequired],

@@ -15,12 +15,28 @@ export const REALTOR_PHONE_PATTERN = /^\+?[\d\s-]{7,}$/;
 /** Service slugs as stored (lower-case letters, digits, dashes). */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
 
+/**
+ * No line breaks or other control characters: these fields end up in e-mail subjects and
+ * headers, CSV cells and single-line displays, where a line break could forge a header.
+ */
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+
 /** Required and non-blank: trimmed, at least one character. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.tooLong);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, MESSAGES.tooLong)
+    .regex(ONE_LINE, MESSAGES.oneLine);
 
 export const optionalText = (max = 200) =>
-  z.string({ error: MESSAGES.tooLong }).trim().max(max, MESSAGES.tooLong).default('');
+  z
+    .string({ error: MESSAGES.tooLong })
+    .trim()
+    .max(max, MESSAGES.tooLong)
+    .regex(ONE_LINE, MESSAGES.oneLine)
+    .default('');
 
 export const zipCode = z
   .string({ error: MESSAGES.zipInvalid })

@@ -30,4 +30,5 @@ export const MESSAGES = {
   paymentMethodRequired: 'Please choose how you would like to pay.',
   realtorAccessRequired: 'Please choose whether your realtor needs access.',
   tooLong: 'This is too long.',
+  oneLine: 'Please keep this on one line, without special characters.',
 } as const;

@@ -15,7 +15,12 @@ export function createMailer(db: Db, env: Env, log: FastifyBaseLogger): Mailer &
     : undefined;
 
   async function send(email: OutgoingEmail): Promise<SendResult> {
-    const message = { ...email, to: email.to.trim().toLowerCase() };
+    // A line break in a subject would start a new header; customers' words reach subjects.
+    const message = {
+      ...email,
+      to: email.to.trim().toLowerCase(),
+      subject: email.subject.replace(/[\r\n]+/g, ' '),
+    };
     const id = await insertEmail(db, message, new Date().toISOString());
     if (!transport) {
       // Development convenience: the message is readable in the console (there is no SMTP server).

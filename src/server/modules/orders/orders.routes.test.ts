@@ -9,7 +9,7 @@ import { setSetting } from '../settings/settings.repository';
 import { siteSettingKey } from '../settings/settings.service';
 import { addSlots, validSubmission } from './order-test-kit';
 import { countOrders, findOrderById } from './orders.repository';
-import { SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './orders.service';
+import { ORDER_UUID_REUSED, SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './orders.service';
 
 const URL = '/cms-admin/api/inspection_orders.php';
 
@@ -221,11 +221,32 @@ describe.each(testDialects)('inspection_orders.php on %s', (dialect) => {
     );
     for (const r of together) expect(r.json()).toEqual(first.json());
     expect(await countOrders(t.app.db)).toBe(before + 1);
+
+    // The same order_uuid for another date is no retry: it must not be told it was saved.
+    const [otherSlot] = await addSlots(t.app.db, [41]);
+    const other = await validSubmission(t.app.db, otherSlot!, 'retry@example.test');
+    const reused = await agent.post(URL, { ...other, order_uuid: body.order_uuid });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ error: ORDER_UUID_REUSED });
+  });
+
+  it('records the payment method that actually happened, whatever the form said', async () => {
+    const [slotId] = await addSlots(t.app.db, [42]);
+    const body = await validSubmission(t.app.db, slotId!, 'mismatch@example.test');
+    const res = await agent.post(URL, {
+      ...body,
+      checkout: { ...body.checkout, paymentMethod: 'pay-now' },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = await findOrderById(t.app.db, (res.json() as { id: number }).id);
+    expect(order?.paymentMethod).toBe('pay-later');
+    expect(JSON.parse(order!.checkoutJson).paymentMethod).toBe('pay-later');
   });
 
   it('saves a card order only for an authorization this server made for it', async () => {
     const [slotId] = await addSlots(t.app.db, [39]);
-    const body = await validSubmission(t.app.db, slotId!, 'card@example.test');
+    const payLater = await validSubmission(t.app.db, slotId!, 'card@example.test');
+    const body = { ...payLater, checkout: { ...payLater.checkout, paymentMethod: 'pay-now' } };
     const madeUp = await agent.post(URL, {
       ...body,
       payment_status: 'authorized',

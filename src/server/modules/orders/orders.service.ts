@@ -52,7 +52,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const { submission, now } = input;
   const existing = await findOrderByUuid(db, submission.order_uuid);
-  if (existing) return { id: existing.id, created: false };
+  if (existing) return retried(existing, submission);
 
   const services = await listServices(db);
   const issues = selectionIssues(services, submission.cart);
@@ -73,7 +73,11 @@ export async function placeOrder(
     addedAt: submission.cart.addedAt,
   });
   const payment = await verifiedPayment(db, payments, input, totalCents);
-  const { checkout } = submission;
+  // The payment method on record is what actually happened, whatever the form said.
+  const checkout = {
+    ...submission.checkout,
+    paymentMethod: payment ? 'pay-now' : 'pay-later',
+  } as const;
   const details: Omit<PlacedOrderDetails, 'id'> = {
     orderUuid: submission.order_uuid,
     slot,
@@ -136,7 +140,7 @@ export async function placeOrder(
     if (conflictKind === 'order_uuid') {
       // The same submission arrived twice at once; the other one saved it.
       const saved = await findOrderByUuid(db, submission.order_uuid);
-      if (saved) return { id: saved.id, created: false };
+      if (saved) return retried(saved, submission);
     }
     throw error;
   }
@@ -161,4 +165,21 @@ async function verifiedPayment(
   });
   if (verified.authorizedCents !== totalCents) throw new HttpError(400, AMOUNT_MISMATCH);
   return verified;
+}
+
+export const ORDER_UUID_REUSED = 'This order number was already used for a different booking.';
+
+/**
+ * A retry (same order_uuid) answers the order it already made; the same uuid with another date or
+ * customer is not a retry, and must not be told it was saved.
+ */
+function retried(
+  saved: { id: number; slotId: number; customerEmail: string },
+  submission: OrderSubmission,
+): PlaceOrderResult {
+  const same =
+    saved.slotId === submission.slot_id &&
+    saved.customerEmail === submission.checkout.email.toLowerCase();
+  if (!same) throw conflict(ORDER_UUID_REUSED);
+  return { id: saved.id, created: false };
 }
