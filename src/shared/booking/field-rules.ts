@@ -19,6 +19,7 @@ export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
  * No line breaks or other control characters: these fields end up in e-mail subjects and
  * headers, CSV cells and single-line displays, where a line break could forge a header.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Required and non-blank: trimmed, at least one character. */
