@@ -99,6 +99,24 @@ describe.each(testDialects)('admin page access on %s', (dialect) => {
     }
   });
 
+  it('shows a browser whose form post was refused a page, not raw JSON', async () => {
+    const [r] = posts;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: r!.url,
+      payload: new URLSearchParams({ _csrf: 'stale-token', action: r!.action ?? '' }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('That change was not saved');
+    expect(res.body).toContain(BAD_TOKEN_MESSAGE.replace(/'/g, '&#x27;'));
+  });
+
   it('changed nothing: the audit log is empty after all the refused posts', async () => {
     const rows = await t.app.db.selectFrom('audit_log').selectAll().execute();
     expect(rows).toEqual([]);

@@ -12,7 +12,13 @@ import {
 } from './admin-page';
 import { servedAdminPages } from './admin-pages';
 import { registerAdminAssets } from './admin-assets';
-import { AdminLayout, type Flash, ForbiddenNotice, SignInNotice } from './components/admin-layout';
+import {
+  AdminLayout,
+  type Flash,
+  ForbiddenNotice,
+  RefusedPostNotice,
+  SignInNotice,
+} from './components/admin-layout';
 import { setFlash, takeFlash } from './flash';
 import { sendHtml } from './render';
 
@@ -42,6 +48,16 @@ export async function registerAdminArea(app: FastifyInstance): Promise<void> {
       // which the CSRF check refuses as cross-site; same-origin sends the real origin to us only.
       reply.header('referrer-policy', 'same-origin');
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+    // A browser's form post refused before the guard (the CSRF check) gets a page the frame can
+    // show; scripts and tests, which do not ask for HTML, keep the JSON answer of the contract.
+    scope.setErrorHandler((error, request, reply) => {
+      const wantsHtml = request.headers.accept?.includes('text/html');
+      if (error instanceof HttpError && error.statusCode === 403 && wantsHtml) {
+        const back = request.url.split('?')[0] ?? '/cms-admin/';
+        return sendHtml(reply, 403, <RefusedPostNotice message={error.message} back={back} />);
+      }
+      throw error;
     });
     for (const page of servedAdminPages) registerPage(scope, page);
   });

@@ -76,6 +76,18 @@ export function ForbiddenNotice() {
   );
 }
 
+/** A form post refused by the security-token check, for a person rather than a script. */
+export function RefusedPostNotice({ message, back }: { message: string; back: string }) {
+  return (
+    <AdminLayout title="That change was not saved">
+      <p role="alert">{message}</p>
+      <p>
+        <a href={back}>Reload the page</a> and make the change again.
+      </p>
+    </AdminLayout>
+  );
+}
+
 /** A menu entry whose page has not been built yet. */
 export function ComingSoonNotice() {
   return (
