@@ -36,6 +36,14 @@ function paymentText(o: PlacedOrderDetails): string {
   return `Card payment of ${formatCents(o.totalCents)} approved; it appears on your statement once processed.`;
 }
 
+// The notice leaves when the order is saved; a card payment is captured a moment later, so staff
+// are pointed at the Orders page rather than told to capture it themselves.
+function staffPaymentText(o: PlacedOrderDetails): string {
+  if (o.paymentStatus === 'pending') return 'pending (pay later, at the inspection)';
+  if (o.paymentStatus === 'paid') return 'paid by card';
+  return 'card authorized; it is captured automatically right after booking. The Orders page shows any payment still waiting for capture.';
+}
+
 const policy = () => ['Cancellation policy', ...CANCELLATION_POLICY.map((p) => `- ${p}`)];
 
 export function customerConfirmation(
@@ -129,7 +137,7 @@ export function businessNotice(o: PlacedOrderDetails, s: SiteSettings, to: strin
     'Services',
     ...priceTable(o),
     '',
-    `Payment: ${o.paymentStatus}${o.paymentStatus === 'pending' ? ' (pay later)' : ''}`,
+    `Payment: ${staffPaymentText(o)}`,
   ].join('\n');
   return {
     to,

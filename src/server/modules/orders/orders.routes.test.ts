@@ -73,6 +73,31 @@ describe.each(testDialects)('inspection_orders.php on %s', (dialect) => {
     expect(order!.userId).toBe(user!.id);
   });
 
+  it('links an order to an existing account without changing that account', async () => {
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('users')
+      .values({
+        email: 'owner.kept@example.test',
+        first_name: 'Olive',
+        last_name: '',
+        phone: '',
+        roles: '[]',
+        failed_code_count: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const [slotId] = await addSlots(t.app.db, [43]);
+    const body = await validSubmission(t.app.db, slotId!, 'OWNER.kept@example.test');
+    const res = await agent.post(URL, body);
+    expect(res.statusCode).toBe(201);
+    const user = await findUserByEmail(t.app.db, 'owner.kept@example.test');
+    expect(user).toMatchObject({ firstName: 'Olive', lastName: '', phone: '' });
+    const order = await findOrderById(t.app.db, (res.json() as { id: number }).id);
+    expect(order!.userId).toBe(user!.id);
+  });
+
   it('e-mails the customer (with calendar entry and cancellation policy) and the business', async () => {
     const [slotId] = await addSlots(t.app.db, [31]);
     const body = await validSubmission(t.app.db, slotId!, 'mail.customer@example.test');

@@ -55,7 +55,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 
 /**
  * The customer's user for an e-mail: created on first order (so customers can sign in without
- * registering); an existing user keeps their roles and only fills in missing names and phone.
+ * registering). An existing account is only linked, never changed: whoever types an e-mail at
+ * checkout has not proved they own it.
  */
 export async function upsertCustomerUser(
   db: Db,
@@ -79,18 +80,6 @@ export async function upsertCustomerUser(
     .execute();
   const user = await findUserByEmail(db, email);
   if (!user) throw new Error('user upsert failed');
-  const fill = {
-    ...(user.firstName ? {} : { first_name: customer.firstName }),
-    ...(user.lastName ? {} : { last_name: customer.lastName }),
-    ...(user.phone ? {} : { phone: customer.phone }),
-  };
-  if (Object.keys(fill).length) {
-    await db
-      .updateTable('users')
-      .set({ ...fill, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
-  }
   return user.id;
 }
 
