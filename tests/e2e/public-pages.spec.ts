@@ -92,6 +92,16 @@ test('the footer highlights the current page', async ({ page }) => {
   );
   await page.goto('/schedule');
   await expect(footer.getByRole('link', { name: 'Schedule Inspection' })).toHaveClass(/active/);
+  // Pages under a footer section highlight it too (without claiming to be that page).
+  await page.goto('/fees');
+  await expect(footer.getByRole('link', { name: 'About & Services' })).toHaveClass(/active/);
+  await expect(footer.getByRole('link', { name: 'About & Services' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.goto('/availability');
+  await expect(footer.getByRole('link', { name: 'Schedule Inspection' })).toHaveClass(/active/);
+  await expect(footer.getByRole('link', { name: 'Contact' })).not.toHaveClass(/active/);
 });
 
 test('the banner shows Login and Cart links when signed out', async ({ page }) => {

@@ -1,16 +1,38 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { siteConfig } from '../../lib/site-config';
 
+const ABOUT_PATHS = [
+  '/about',
+  '/fees',
+  '/inspection-specifications',
+  '/property-inspection-overview',
+  '/radon-test',
+  '/certifications-policies-links',
+  '/finished-living-space',
+];
+const BOOKING_PATHS = [
+  '/schedule',
+  '/availability',
+  '/home-inspection',
+  '/cart',
+  '/checkout',
+  '/thank-you',
+];
+const under = (paths: string[]) => (path: string) =>
+  paths.some((p) => path === p || path.startsWith(`${p}/`));
+
+// Each footer item stands for a section of the site, so the pages under it highlight it too.
 const FOOTER_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/about', label: 'About & Services', end: true },
-  { to: '/contact', label: 'Contact', end: true },
-  { to: '/schedule', label: 'Schedule Inspection', end: true },
+  { to: '/', label: 'Home', current: (path: string) => path === '/' },
+  { to: '/about', label: 'About & Services', current: under(ABOUT_PATHS) },
+  { to: '/contact', label: 'Contact', current: under(['/contact']) },
+  { to: '/schedule', label: 'Schedule Inspection', current: under(BOOKING_PATHS) },
 ];
 
 /** SPEC §2 footer; the current page's link is highlighted (and marked aria-current). */
 export function SiteFooter() {
   const { businessName, phone, email } = siteConfig();
+  const { pathname } = useLocation();
   return (
     <footer className="site-footer mt-5">
       <div className="container py-4">
@@ -18,13 +40,15 @@ export function SiteFooter() {
           <ul className="nav justify-content-center">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to} className="nav-item">
-                <NavLink
+                <Link
                   to={link.to}
-                  end={link.end}
-                  className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}
+                  className={`nav-link${link.current(pathname) ? ' active' : ''}`}
+                  aria-current={
+                    pathname === link.to ? 'page' : link.current(pathname) ? 'true' : undefined
+                  }
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -41,9 +41,9 @@ export function LoginCodeForm({ onVerify }: { onVerify: (code: string) => Promis
           className={`form-control login-code${error ? ' is-invalid' : ''}`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+          // A code pasted from the e-mail may bring spaces or dashes: keep only its digits.
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'login-code-error' : undefined}
         />

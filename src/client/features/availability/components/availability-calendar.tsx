@@ -44,6 +44,9 @@ export default function AvailabilityCalendar() {
       timeZone={siteConfig().timeZone}
       locale="en-US"
       initialView="dayGridMonth"
+      views={{
+        timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric', omitCommas: true } },
+      }}
       headerToolbar={{
         left: 'prev,next today',
         center: 'title',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { dollarsToCents, formatCents } from '../../../../shared/money';
 import { siteConfig } from '../../../lib/site-config';
 import {
   cardFormButton,
@@ -109,5 +110,5 @@ function noteText(configured: boolean, script: ScriptState, amount: string): str
   if (!configured || script === 'failed')
     return 'The card form could not be loaded. Please reload the page, or choose "Pay later".';
   if (script === 'loading') return 'Loading the secure card form...';
-  return `You pay $${amount} by card in a secure form; the card is charged once your reservation is saved.`;
+  return `You pay ${formatCents(dollarsToCents(amount))} by card in a secure form; the card is charged once your reservation is saved.`;
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { buildCart } from '../../../../shared/booking/cart';
 import { MESSAGES } from '../../../../shared/booking/messages';
 import {
+  MAX_ADDITIONAL_UNITS,
   type OrderFormInput,
   type OrderFormValues,
   orderFormSchemaFor,
@@ -22,6 +23,11 @@ import { PriceSummary } from './price-summary';
 import { SlotWarningAlert } from './slot-warning';
 
 const whole = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
+/** Units the total may count: an invalid entry (1.5, 51, -1) is priced as none, beside its error. */
+const units = (n: unknown) =>
+  Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_ADDITIONAL_UNITS
+    ? (n as number)
+    : 0;
 
 export function OrderForm(props: {
   services: readonly Service[];
@@ -44,7 +50,7 @@ export function OrderForm(props: {
     homeSizeId: whole(values.homeSizeId),
     propertyAgeId: whole(values.propertyAgeId),
     addons: (values.addons ?? {}) as Record<string, boolean>,
-    additionalUnits: whole(values.additionalUnits),
+    additionalUnits: units(values.additionalUnits),
   });
   const { isValid } = form.formState;
 
