@@ -18,6 +18,7 @@ import {
   parseTimeOfDay,
   planBulkSlots,
   TIME_INVALID,
+  parseCalendarDate,
   utcToWallClock,
   wallClockToUtc,
 } from './slots-admin.schedule';
@@ -66,7 +67,7 @@ export type BulkInput = z.infer<typeof bulkInputSchema> & { weekdays: number[] }
 function startOf(input: SlotInput, w: SlotWriter): string {
   const tod = parseTimeOfDay(input.time);
   if (!tod) throw badRequest(TIME_INVALID(input.time));
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) throw badRequest('Please enter a valid date.');
+  if (!parseCalendarDate(input.date)) throw badRequest('Please enter a valid date.');
   const start = wallClockToUtc(input.date, tod, w.timeZone);
   if (!start) throw badRequest(SLOT_TIME_MISSING);
   if (new Date(start).getTime() <= w.now.getTime()) throw badRequest(SLOT_IN_PAST);

@@ -261,6 +261,9 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
 
   it('creates a slot through the service exactly at the start it was given', async () => {
     const id = await createSlot(w, { date: '2027-09-09', time: '4:45 PM', title: 'Late' });
+    await expect(
+      createSlot(w, { date: '2027-02-30', time: '9:00 AM', title: 'No such day' }),
+    ).rejects.toThrow('Please enter a valid date.');
     expect((await publicSlots()).find((s) => s.id === id)?.start).toBe('2027-09-09T20:45:00.000Z');
   });
 });
