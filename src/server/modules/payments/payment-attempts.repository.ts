@@ -1,5 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { PaymentAttemptKind, PaymentAttemptStatus, Timestamp } from '../../db/schema';
+import type {
+  PaymentAttemptKind,
+  PaymentAttemptStatus,
+  PaymentAttemptsTable,
+} from '../../db/schema';
 import { toIso } from '../../db/values';
 
 export interface PaymentAttempt {
@@ -84,23 +89,7 @@ export async function completeAttempt(
     .execute();
 }
 
-type Row = {
-  id: number;
-  kind: PaymentAttemptKind;
-  order_uuid: string | null;
-  order_id: number | null;
-  session_id: string | null;
-  transaction_id: string | null;
-  amount_cents: number | null;
-  invoice_number: string | null;
-  status: PaymentAttemptStatus;
-  response_code: string | null;
-  auth_code: string | null;
-  message: string | null;
-  reconcile_status: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+type Row = Selectable<PaymentAttemptsTable>;
 
 export const toAttempt = (r: Row): PaymentAttempt => ({
   id: r.id,

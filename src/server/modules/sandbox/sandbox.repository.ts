@@ -1,5 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Timestamp } from '../../db/schema';
+import type { SandboxTransactionsTable } from '../../db/schema';
 import { toIso } from '../../db/values';
 
 export type SandboxStatus =
@@ -130,26 +131,7 @@ export async function insertTransaction(db: Db, t: NewTransaction, now: string):
   return row.id;
 }
 
-type Row = {
-  id: number;
-  login_id: string;
-  status: string;
-  response_code: string;
-  reason_code: string;
-  auth_code: string;
-  amount_cents: number;
-  captured_cents: number | null;
-  invoice_number: string | null;
-  card_fingerprint: string;
-  card_last4: string;
-  card_type: string;
-  cvv_result: string;
-  zip: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  fault: string | null;
-  submitted_at: Timestamp;
-};
+type Row = Selectable<SandboxTransactionsTable>;
 
 const toTransaction = (r: Row): SandboxTransaction => ({
   id: r.id,
