@@ -13,7 +13,10 @@ import { useFutureSlots } from '../../slots/api/use-slots';
 import { storeSelectedSlotId } from '../../slots/selected-slot';
 
 function EventBody({ event }: EventContentArg) {
-  const start = event.start ? formatTime(event.start.toISOString(), siteConfig().timeZone) : '';
+  // A plain space (not the formatter's no-break one) lets "9:00 AM" wrap in a phone's narrow cell.
+  const start = event.start
+    ? formatTime(event.start.toISOString(), siteConfig().timeZone).replace(/\u202f/g, ' ')
+    : '';
   return (
     <span className="slot-event">
       <span className="slot-event-time">{start}</span>{' '}
