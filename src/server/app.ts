@@ -32,6 +32,7 @@ import { logSerializers } from './plugins/log-redaction';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+import { applyFriendlyValidationMessages } from './validation-messages';
 import { paymentCspHosts } from './payments/gateway-config';
 
 declare module 'fastify' {
@@ -54,6 +55,7 @@ const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.
 
 /** Builds the whole site as a Fastify instance without listening, so tests can inject requests. */
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
+  applyFriendlyValidationMessages();
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
