@@ -56,7 +56,7 @@ export function TextField({
   maxLength,
   ...p
 }: FieldProps & {
-  type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'number';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'number' | 'date' | 'time';
   autoComplete?: string;
   inputMode?: 'decimal' | 'numeric' | 'email' | 'url' | 'tel';
   maxLength?: number;

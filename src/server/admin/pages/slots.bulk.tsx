@@ -3,7 +3,7 @@ import { formValue, formValues } from '../admin-form';
 import type { AdminViewContext } from '../admin-page';
 import { AdminForm, SubmitButton, TextField } from '../components/form-fields';
 
-/** Native date or time input (the shared TextField offers text-like types only). */
+/** Native date or time input, always required. */
 export function WhenField(p: {
   name: string;
   label: string;
@@ -11,28 +11,7 @@ export function WhenField(p: {
   value: string;
   help?: string;
 }) {
-  const id = `f-${p.name}`;
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {p.label}
-      </label>
-      <input
-        id={id}
-        name={p.name}
-        type={p.type}
-        className="form-control"
-        defaultValue={p.value}
-        required
-        aria-describedby={p.help ? `${id}-help` : undefined}
-      />
-      {p.help && (
-        <div id={`${id}-help`} className="form-text">
-          {p.help}
-        </div>
-      )}
-    </div>
-  );
+  return <TextField {...p} required />;
 }
 
 export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: string }) {
