@@ -63,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Only env.ts and the test/bench harnesses read the environment.
-    files: ['src/server/env.ts', 'src/server/testing/**', 'tests/**', 'bench/**', '*.config.ts'],
+    files: ['src/server/env.ts', 'src/testing/**', 'tests/**', 'bench/**', '*.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -1,8 +1,11 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
-import { validSubmission } from '../../src/server/modules/orders/order-test-kit';
-import { SANDBOX_API_PATH, sandboxCredentials } from '../../src/server/payments/gateway-config';
+import { validSubmission } from '../../src/testing/order-test-kit';
+import {
+  SANDBOX_API_PATH,
+  sandboxCredentials,
+} from '../../src/server/payments/gateway/gateway-config';
 import { adminFrame, flash, openAdmin, uid } from './admin-support';
 import { addSlot } from './booking-support';
 import { expect, test } from './support/fixtures';

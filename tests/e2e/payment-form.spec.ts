@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { sandboxCredentials, SANDBOX_API_PATH } from '../../src/server/payments/gateway-config';
+import {
+  sandboxCredentials,
+  SANDBOX_API_PATH,
+} from '../../src/server/payments/gateway/gateway-config';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/ports';
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { suspended } from '../components/suspended';
 import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
-import { AvailabilityPage } from '../features/availability/components/availability-page';
+import { AvailabilityPage } from '../features/slots/components/availability-page';
 import { bookingRoutes } from '../features/booking/lazy-pages';
 import { ContentPage } from '../features/pages/components/content-page';
 import { HomePage } from '../features/pages/components/home-page';

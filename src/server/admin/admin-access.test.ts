@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser } from '../modules/auth/sign-in-testing';
+import { browser } from '../../testing/sign-in-testing';
 import { BAD_TOKEN_MESSAGE, csrfGuardedRoutes, NO_SESSION_MESSAGE } from '../plugins/csrf';
-import { type SmtpCatcher, startSmtpCatcher } from '../testing/smtp-catcher';
-import { createAgent, type TestAgent } from '../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../testing/test-app';
+import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
+import { createAgent, type TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { ADMIN_MENU, adminRoutes } from './admin-pages';
-import { ADMIN, csrfOf, postForm, signedIn, signedInCustomer } from './admin-testing';
+import { ADMIN, csrfOf, postForm, signedIn, signedInCustomer } from '../../testing/admin-testing';
 
 const pages = adminRoutes.filter((r) => r.method === 'GET');
 const posts = adminRoutes.filter((r) => r.method === 'POST');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_CSS_PATH, ADMIN_FRAME_SCRIPT_PATH } from './components/admin-layout';
+import { ADMIN_CSS_PATH, ADMIN_FRAME_SCRIPT_PATH } from './ui/admin-layout';
 
 // The admin pages use the SPA's Bootstrap (read once from the installed package) plus a few rules.
 const ADMIN_RULES = `

@@ -1,12 +1,12 @@
-import { type AdminPageDefinition, adminPagePath, defineAdminPage } from './admin-page';
-import { ComingSoonNotice } from './components/admin-layout';
-import { advancedAdminPage } from './pages/advanced.routes';
-import { emailAdminPage } from './pages/email-utils.routes';
-import { contentAdminPage } from './pages/manage-pages.routes';
-import { servicesAdminPage } from './pages/manage-services.routes';
-import { ordersAdminPage } from './pages/orders.routes';
-import { slotsAdminPage } from './pages/slots.routes';
-import { usersAdminPage } from './pages/manage-users.routes';
+import { type AdminPageDefinition, adminPagePath, defineAdminPage } from './ui/admin-page';
+import { ComingSoonNotice } from './ui/admin-layout';
+import { advancedAdminPage } from '../settings/admin/advanced.routes';
+import { emailAdminPage } from '../email/admin/email-utils.routes';
+import { contentAdminPage } from '../pages/admin/manage-pages.routes';
+import { servicesAdminPage } from '../services/admin/manage-services.routes';
+import { ordersAdminPage } from '../booking/admin/orders.routes';
+import { slotsAdminPage } from '../slots/admin/slots.routes';
+import { usersAdminPage } from '../users/admin/manage-users.routes';
 
 /** The menu of /admin (the SPA keeps the same list): page name → menu title. */
 export const ADMIN_MENU = [

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { isAdministrator } from '../modules/auth/guards';
-import { csrfTokenFor } from '../modules/session/session-crypto';
-import type { User } from '../modules/users/users.repository';
-import { toFormValues, formValue } from './admin-form';
+import { isAdministrator } from '../auth/guards';
+import { csrfTokenFor } from '../auth/session-crypto';
+import type { User } from '../users/users.repository';
+import { toFormValues, formValue } from './ui/admin-form';
 import {
   type AdminContext,
   type AdminPageDefinition,
   adminPagePath,
   type FormValues,
-} from './admin-page';
+} from './ui/admin-page';
 import { servedAdminPages } from './admin-pages';
 import { registerAdminAssets } from './admin-assets';
 import {
@@ -18,9 +18,9 @@ import {
   ForbiddenNotice,
   RefusedPostNotice,
   SignInNotice,
-} from './components/admin-layout';
-import { setFlash, takeFlash } from './flash';
-import { sendHtml } from './render';
+} from './ui/admin-layout';
+import { setFlash, takeFlash } from './ui/flash';
+import { sendHtml } from './ui/render';
 
 /**
  * The server-rendered admin pages (/cms-admin/<name>.php), framed by the SPA's /admin. One guard

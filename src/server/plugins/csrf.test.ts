@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, askForLink, browser } from '../modules/auth/sign-in-testing';
-import { type SmtpCatcher, startSmtpCatcher } from '../testing/smtp-catcher';
-import { createAgent, type TestAgent } from '../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../testing/test-app';
+import { API, askForLink, browser } from '../../testing/sign-in-testing';
+import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
+import { createAgent, type TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import {
   BAD_TOKEN_MESSAGE,
   CROSS_SITE_MESSAGE,

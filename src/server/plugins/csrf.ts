@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
-import { csrfTokenFor, safeEqual } from '../modules/session/session-crypto';
+import { csrfTokenFor, safeEqual } from '../auth/session-crypto';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

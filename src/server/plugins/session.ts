@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { pruneLoginRequests } from '../modules/auth/auth.repository';
-import { deleteExpiredSessions } from '../modules/session/session.repository';
-import {
-  loadSession,
-  type RequestSession,
-  sessionCookieName,
-} from '../modules/session/session.service';
-import type { User } from '../modules/users/users.repository';
+import { pruneLoginRequests } from '../auth/auth.repository';
+import { deleteExpiredSessions } from '../auth/session.repository';
+import { loadSession, type RequestSession, sessionCookieName } from '../auth/session.service';
+import type { User } from '../users/users.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

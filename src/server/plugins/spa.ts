@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { getSiteSettings } from '../modules/settings/settings.service';
-import { hostedFormConfig } from '../payments/gateway-config';
+import { getSiteSettings } from '../settings/settings.service';
+import { hostedFormConfig } from '../payments/gateway/gateway-config';
 
 const API_PREFIXES = ['/cms-admin', '/sandbox'];
 

@@ -8,7 +8,7 @@ import {
   withSlot,
 } from './cart';
 import { orderFormSchema } from './order-form';
-import { testCatalogue, validOrderForm } from './test-fixtures';
+import { testCatalogue, validOrderForm } from '../../testing/booking-fixtures';
 
 const slot = { id: 10, start: '2026-12-01T14:00:00.000Z', title: 'Morning' };
 const now = new Date('2026-11-25T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validCheckout } from './test-fixtures';
+import { validCheckout } from '../../testing/booking-fixtures';
 import { checkoutSchema, emptyCheckout, isValidPostalCode } from './checkout';
 import { MESSAGES } from './messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validOrderForm } from './test-fixtures';
+import { validOrderForm } from '../../testing/booking-fixtures';
 import { MESSAGES } from './messages';
 import { orderFormSchema, orderFormSchemaFor } from './order-form';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCart } from './cart';
 import { orderFormSchema } from './order-form';
 import { orderSubmissionSchema } from './order-submission';
-import { testCatalogue, validCheckout, validOrderForm } from './test-fixtures';
+import { testCatalogue, validCheckout, validOrderForm } from '../../testing/booking-fixtures';
 
 const slot = { id: 10, start: '2026-12-01T14:00:00.000Z', title: 'Morning' };
 const { cart } = buildCart(orderFormSchema.parse(validOrderForm), {

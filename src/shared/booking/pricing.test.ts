@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSelection, priceOrder, type PriceSelection } from './pricing';
-import { testCatalogue } from './test-fixtures';
+import { testCatalogue } from '../../testing/booking-fixtures';
 
 const select = (s: Partial<PriceSelection> = {}): PriceSelection => ({
   homeSizeId: 1,

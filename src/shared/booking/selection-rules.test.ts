@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import { selectionIssues } from './selection-rules';
-import { testCatalogue } from './test-fixtures';
+import { testCatalogue } from '../../testing/booking-fixtures';
 
 const selection = { homeSizeId: 1, propertyAgeId: 3, addons: {}, additionalUnits: 0 };
 

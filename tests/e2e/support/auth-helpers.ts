@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../src/server/db/database';
-import { upsertCustomerUser } from '../../../src/server/modules/users/users.repository';
-import type { CaughtMail } from '../../../src/server/testing/smtp-catcher';
+import { upsertCustomerUser } from '../../../src/server/users/users.repository';
+import type { CaughtMail } from '../../../src/testing/smtp-catcher';
 import type { Inbox } from './fixtures';
 import { E2E_ADMIN_EMAIL } from './ports';
 

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
 import { E2E_DB_PATH, E2E_INBOX_URL } from './ports';
-import type { CaughtMail } from '../../../src/server/testing/smtp-catcher';
+import type { CaughtMail } from '../../../src/testing/smtp-catcher';
 
 export interface Inbox {
   /** Waits for a message to `to` whose subject matches, received after the test began. */

@@ -9,7 +9,7 @@ import {
   E2E_INBOX_PORT,
   E2E_SMTP_PORT,
 } from './ports';
-import { startSmtpCatcher } from '../../../src/server/testing/smtp-catcher';
+import { startSmtpCatcher } from '../../../src/testing/smtp-catcher';
 
 // Starts the SMTP catcher, then the built site (npm run test:e2e builds it first) on a fresh
 // SQLite database; answers the teardown.

@@ -1,9 +1,9 @@
 import type { Db } from '../database';
 import type { Env } from '../../env';
-import { insertPageIfMissing } from '../../modules/pages/pages.repository';
-import { insertServiceIfMissing } from '../../modules/services/services.repository';
-import { insertSlots } from '../../modules/slots/slots.repository';
-import { claimOnce } from '../../modules/settings/settings.repository';
+import { insertPageIfMissing } from '../../pages/pages.repository';
+import { insertServiceIfMissing } from '../../services/services.repository';
+import { insertSlots } from '../../slots/slots.repository';
+import { claimOnce } from '../../settings/settings.repository';
 import { demoSlotTimes } from './demo-slots';
 import { seedPages } from './pages-content';
 import { seedServices } from './services-catalogue';

@@ -1,0 +1,74 @@
+import type { EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { CALENDAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
+import { formatTime } from '../../../../shared/time';
+import { siteConfig } from '../../../lib/site-config';
+import { useFutureSlots } from '../api/use-slots';
+import { storeSelectedSlotId } from '../selected-slot';
+
+function EventBody({ event }: EventContentArg) {
+  // A plain space (not the formatter's no-break one) lets "9:00 AM" wrap in a phone's narrow cell.
+  const start = event.start
+    ? formatTime(event.start.toISOString(), siteConfig().timeZone).replace(/\u202f/g, ' ')
+    : '';
+  return (
+    <span className="slot-event">
+      <span className="slot-event-time">{start}</span>{' '}
+      <span className="slot-event-title">{event.title}</span>{' '}
+      <span className="slot-event-reserve">Reserve</span>
+    </span>
+  );
+}
+
+/** SPEC §2 availability: month and week calendar of slots, in the business time zone. */
+export default function AvailabilityCalendar() {
+  const { data: slots } = useFutureSlots(CALENDAR_SLOT_LIMIT);
+  const navigate = useNavigate();
+  const events = useMemo<EventInput[]>(
+    () => (slots ?? []).map((s) => ({ id: String(s.id), title: s.title, start: s.start })),
+    [slots],
+  );
+
+  const onClick = (arg: EventClickArg) => {
+    arg.jsEvent.preventDefault();
+    storeSelectedSlotId(Number(arg.event.id));
+    void navigate('/home-inspection');
+  };
+
+  return (
+    <FullCalendar
+      plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, luxonPlugin]}
+      timeZone={siteConfig().timeZone}
+      locale="en-US"
+      initialView="dayGridMonth"
+      views={{
+        timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric', omitCommas: true } },
+      }}
+      headerToolbar={{
+        left: 'prev,next today',
+        center: 'title',
+        right: 'dayGridMonth,timeGridWeek',
+      }}
+      // Text buttons: the icon font's glyphs have no accessible name.
+      buttonIcons={false}
+      buttonText={{ prev: '‹ prev', next: 'next ›', today: 'today', month: 'month', week: 'week' }}
+      events={events}
+      eventContent={EventBody}
+      eventClick={onClick}
+      eventInteractive
+      displayEventEnd={false}
+      defaultTimedEventDuration="03:00"
+      slotMinTime="07:00:00"
+      slotMaxTime="19:00:00"
+      allDaySlot={false}
+      height="auto"
+      dayMaxEvents={false}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import type { AdminContext } from './admin-page';
+
+/**
+ * A POST form back to the current view with the session's CSRF token as `_csrf` (contracts).
+ * `action` names the handler; leave it out when the submit buttons carry name="action".
+ */
+export function AdminForm({
+  ctx,
+  action,
+  children,
+  className,
+  label,
+}: {
+  ctx: Pick<AdminContext, 'url' | 'csrfToken'>;
+  action?: string;
+  children: ReactNode;
+  className?: string;
+  /** Accessible name of the form, when a page has several. */
+  label?: string;
+}) {
+  return (
+    <form method="post" action={ctx.url} className={className} aria-label={label}>
+      <input type="hidden" name="_csrf" value={ctx.csrfToken} />
+      {action && <input type="hidden" name="action" value={action} />}
+      {children}
+    </form>
+  );
+}
+
+export function HiddenField({ name, value }: { name: string; value: string | number }) {
+  return <input type="hidden" name={name} value={String(value)} />;
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  value?: string;
+  required?: boolean;
+  help?: string;
+  id?: string;
+}
+
+function Help({ id, help }: { id: string; help?: string }) {
+  return help ? (
+    <div id={`${id}-help`} className="form-text">
+      {help}
+    </div>
+  ) : null;
+}
+
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  ...p
+}: FieldProps & {
+  type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'number' | 'date' | 'time';
+  autoComplete?: string;
+  inputMode?: 'decimal' | 'numeric' | 'email' | 'url' | 'tel';
+  maxLength?: number;
+}) {
+  const id = p.id ?? `f-${p.name}`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {p.label}
+      </label>
+      <input
+        id={id}
+        name={p.name}
+        type={type}
+        className="form-control"
+        defaultValue={p.value ?? ''}
+        required={p.required}
+        autoComplete={autoComplete ?? 'off'}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-describedby={p.help ? `${id}-help` : undefined}
+      />
+      <Help id={id} help={p.help} />
+    </div>
+  );
+}
+
+export function TextArea({ rows = 12, ...p }: FieldProps & { rows?: number }) {
+  const id = p.id ?? `f-${p.name}`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {p.label}
+      </label>
+      <textarea
+        id={id}
+        name={p.name}
+        rows={rows}
+        className="form-control font-monospace"
+        defaultValue={p.value ?? ''}
+        required={p.required}
+        aria-describedby={p.help ? `${id}-help` : undefined}
+      />
+      <Help id={id} help={p.help} />
+    </div>
+  );
+}
+
+export function SelectField({
+  options,
+  ...p
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  const id = p.id ?? `f-${p.name}`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {p.label}
+      </label>
+      <select
+        id={id}
+        name={p.name}
+        className="form-select"
+        defaultValue={p.value}
+        required={p.required}
+        aria-describedby={p.help ? `${id}-help` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Help id={id} help={p.help} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  value = '1',
+  id,
+}: {
+  name: string;
+  label: string;
+  checked?: boolean;
+  value?: string;
+  id?: string;
+}) {
+  const fieldId = id ?? `f-${name}-${value}`;
+  return (
+    <div className="form-check mb-3">
+      <input
+        id={fieldId}
+        name={name}
+        value={value}
+        type="checkbox"
+        className="form-check-input"
+        defaultChecked={checked}
+      />
+      <label htmlFor={fieldId} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+export function SubmitButton({
+  children,
+  variant = 'primary',
+  action,
+  size,
+}: {
+  children: ReactNode;
+  variant?:
+    'primary' | 'secondary' | 'danger' | 'outline-primary' | 'outline-secondary' | 'outline-danger';
+  /** Sets the form's `action` field when this button is the one pressed. */
+  action?: string;
+  size?: 'sm';
+}) {
+  return (
+    <button
+      type="submit"
+      className={`btn btn-${variant}${size ? ` btn-${size}` : ''}`}
+      name={action ? 'action' : undefined}
+      value={action}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,203 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { hmacHex, newRandomToken, safeEqual, sha256Hex } from './session-crypto';
+import { startUserSession } from './session.service';
+import { getSiteSettings } from '../settings/settings.service';
+import {
+  addFailedCode,
+  findUserByEmail,
+  findUserById,
+  recordSignIn,
+  type User,
+} from '../users/users.repository';
+import {
+  claimCodeAttempt,
+  consumeById,
+  consumeByTokenHash,
+  countRequestsByEmailSince,
+  countRequestsByIpSince,
+  findPendingCodeForSession,
+  insertLoginRequest,
+  redactLoggedEmail,
+  retirePendingForSession,
+} from './auth.repository';
+import { lockedEmail, loginEmail } from './login-email';
+
+// SECURITY.md numbers.
+const MINUTE = 60 * 1000;
+export const LINK_TTL_MINUTES = 15;
+export const CODE_TTL_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_FAILED_CODES_PER_ACCOUNT = 100;
+
+export const TOO_MANY_FOR_EMAIL =
+  'Too many sign-in requests for this e-mail. Please wait an hour and try again.';
+export const TOO_MANY_FROM_IP =
+  'Too many sign-in requests from your network. Please wait an hour and try again.';
+export const SEND_FAILED =
+  'We could not send the sign-in e-mail right now. Please try again in a few minutes.';
+
+/**
+ * SPEC §7 answers a sign-in with `{ success, message }`. A link or code that does not match (wrong,
+ * expired, used) is an ordinary answer, `{ success: false }`; refusals that need the person to do
+ * something else (too many tries, a locked account) are HTTP errors that carry the same fields.
+ */
+export type SignInOutcome = { user: User } | { failure: string };
+
+export class SignInRefused extends HttpError {
+  constructor(statusCode: number, message: string) {
+    super(statusCode, message, { success: false, message });
+  }
+}
+
+export const LINK_INVALID =
+  'This sign-in link is invalid, expired or already used. Please request a new one.';
+export const CODE_WRONG = 'That code is not correct.';
+export const CODE_DEAD = 'This code has expired or was already used. Please request a new one.';
+export const CODE_TOO_MANY = 'Too many wrong codes. Please request a new sign-in code.';
+export const ACCOUNT_LOCKED =
+  'Sign-in is locked for this account after too many wrong codes. Please contact us to unlock it.';
+
+const codeHash = (secret: string, sessionId: string, code: string) =>
+  hmacHex(secret, `login-code:${sessionId}:${code}`);
+
+const isLocked = (user: User) => user.failedCodeCount >= MAX_FAILED_CODES_PER_ACCOUNT;
+
+/**
+ * "Send me a link": the caller sees the same answer whether or not the e-mail has an account;
+ * only a known account gets an e-mail. Every request is recorded, so the limits count unknown
+ * e-mails too. Throws 429 over a limit and 503 when the e-mail could not be sent.
+ */
+export async function requestLoginLink(
+  app: FastifyInstance,
+  input: { email: string; ip: string; sessionId: string; now: Date },
+): Promise<void> {
+  const { email, ip, sessionId, now } = input;
+  const nowIso = now.toISOString();
+  const hourAgo = new Date(now.getTime() - 60 * MINUTE).toISOString();
+  if (
+    (await countRequestsByEmailSince(app.db, email, hourAgo)) >=
+    app.env.LOGIN_REQUESTS_PER_EMAIL_HOUR
+  )
+    throw new HttpError(429, TOO_MANY_FOR_EMAIL);
+  if ((await countRequestsByIpSince(app.db, ip, hourAgo)) >= app.env.LOGIN_REQUESTS_PER_IP_HOUR)
+    throw new HttpError(429, TOO_MANY_FROM_IP);
+
+  await retirePendingForSession(app.db, sessionId, nowIso);
+  const user = await findUserByEmail(app.db, email);
+  const record = { email, userId: user?.id ?? null, sessionId, ip, now: nowIso };
+  if (!user || isLocked(user)) {
+    await insertLoginRequest(app.db, {
+      ...record,
+      tokenHash: null,
+      codeHash: null,
+      tokenExpiresAt: null,
+      codeExpiresAt: null,
+      consumedAt: nowIso,
+    });
+    if (user)
+      await sendOrFail(
+        app,
+        user.email,
+        'login-locked',
+        lockedEmail(await getSiteSettings(app.db, app.env), user.firstName),
+      );
+    return;
+  }
+
+  const token = newRandomToken();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const requestId = await insertLoginRequest(app.db, {
+    ...record,
+    tokenHash: sha256Hex(token),
+    codeHash: codeHash(app.secret, sessionId, code),
+    tokenExpiresAt: new Date(now.getTime() + LINK_TTL_MINUTES * MINUTE).toISOString(),
+    codeExpiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * MINUTE).toISOString(),
+    consumedAt: null,
+  });
+  const content = loginEmail({
+    site: await getSiteSettings(app.db, app.env),
+    firstName: user.firstName,
+    // SECURITY.md: links come from the configured public URL, never from the Host header.
+    link: `${app.env.PUBLIC_URL}/user/login?token=${token}`,
+    code,
+    linkMinutes: LINK_TTL_MINUTES,
+    codeMinutes: CODE_TTL_MINUTES,
+  });
+  try {
+    const emailId = await sendOrFail(app, user.email, 'login', content);
+    await redactLoggedEmail(app.db, emailId, [token, code]);
+  } catch (error) {
+    await consumeById(app.db, requestId, nowIso);
+    throw error;
+  }
+}
+
+async function sendOrFail(
+  app: FastifyInstance,
+  to: string,
+  kind: string,
+  content: { subject: string; text: string; html: string },
+): Promise<number> {
+  const result = await app.mailer.send({ to, kind, ...content });
+  // The issue: a failed send is recorded and never reported to the user as success.
+  if (result.status === 'failed') throw new HttpError(503, SEND_FAILED);
+  return result.id;
+}
+
+/** GET authenticate.php?token=: a live link token signs its user in, once. */
+export async function signInWithToken(
+  app: FastifyInstance,
+  token: string,
+  now: Date,
+): Promise<SignInOutcome> {
+  const userId = await consumeByTokenHash(app.db, sha256Hex(token), now.toISOString());
+  const user = userId === null ? undefined : await findUserById(app.db, userId);
+  if (!user) return { failure: LINK_INVALID };
+  if (isLocked(user)) throw new SignInRefused(403, ACCOUNT_LOCKED);
+  return { user };
+}
+
+/**
+ * POST authenticate.php {code}: checked only against the code asked for from this browser
+ * session; each code gets MAX_CODE_ATTEMPTS tries, claimed before comparing.
+ */
+export async function signInWithCode(
+  app: FastifyInstance,
+  input: { code: string; sessionId: string; now: Date },
+): Promise<SignInOutcome> {
+  const nowIso = input.now.toISOString();
+  const pending = await findPendingCodeForSession(app.db, input.sessionId, nowIso);
+  if (!pending?.codeHash || pending.userId === null) return { failure: CODE_DEAD };
+  const user = await findUserById(app.db, pending.userId);
+  if (!user || isLocked(user)) {
+    await consumeById(app.db, pending.id, nowIso);
+    if (!user) return { failure: CODE_DEAD };
+    throw new SignInRefused(403, ACCOUNT_LOCKED);
+  }
+  const attempt = await claimCodeAttempt(app.db, pending.id, MAX_CODE_ATTEMPTS);
+  if (attempt === null) return { failure: CODE_DEAD };
+
+  if (safeEqual(codeHash(app.secret, input.sessionId, input.code), pending.codeHash)) {
+    if ((await consumeById(app.db, pending.id, nowIso)) === null) return { failure: CODE_DEAD };
+    return { user };
+  }
+  await addFailedCode(app.db, user.id);
+  if (attempt >= MAX_CODE_ATTEMPTS) {
+    await consumeById(app.db, pending.id, nowIso);
+    throw new SignInRefused(429, CODE_TOO_MANY);
+  }
+  return { failure: CODE_WRONG };
+}
+
+/** After a successful link or code: a new session id for the user (SECURITY.md). */
+export async function completeSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  now: Date,
+): Promise<void> {
+  await recordSignIn(request.server.db, user.id, now.toISOString());
+  await startUserSession(request, reply, { ...user, failedCodeCount: 0 }, now);
+}

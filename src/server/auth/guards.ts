@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { ADMINISTRATOR_ROLE } from '../../shared/auth/login';
+import { HttpError } from '../errors';
+import type { User } from '../users/users.repository';
+
+export const SIGN_IN_REQUIRED = 'Please sign in.';
+export const ADMINISTRATORS_ONLY = 'Only administrators may do this.';
+
+/** The signed-in user, or 401 (contracts). */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, SIGN_IN_REQUIRED);
+  return request.user;
+}
+
+/** The signed-in administrator, or 401 when signed out and 403 for anyone else (SPEC §6). */
+export function requireAdministrator(request: FastifyRequest): User {
+  const user = requireUser(request);
+  if (!user.roles.includes(ADMINISTRATOR_ROLE)) throw new HttpError(403, ADMINISTRATORS_ONLY);
+  return user;
+}
+
+export function isAdministrator(user: User | null): boolean {
+  return !!user?.roles.includes(ADMINISTRATOR_ROLE);
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../db/database';
+import { toIso } from '../db/values';
+
+export interface SessionRow {
+  id: string;
+  userId: number | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number | null; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      createdAt: toIso(row.created_at),
+      lastSeenAt: toIso(row.last_seen_at),
+      expiresAt: toIso(row.expires_at),
+    }
+  );
+}
+
+export async function touchSession(
+  db: Db,
+  id: string,
+  now: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Ends every session of a user: after a role change (SECURITY.md: new id at any role change). */
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Removes sessions past their expiry; answers how many. */
+export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

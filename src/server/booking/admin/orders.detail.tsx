@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { formatCents } from '../../../shared/money';
+import type { AdminOrder } from '../orders-admin.repository';
+import { orderDocs } from '../orders-admin.emails';
+import type { PaymentAttempt } from '../../payments/payment-attempts.repository';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import type { AuditEntry } from '../../audit/audit.repository';
+import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
+import { AdminTable, formatWhen } from '../../admin/ui/table';
+import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './orders.page';
+import { CheckoutFields, PropertyFields } from './orders.fields';
+
+interface PriceLineView {
+  name: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+function priceLines(order: AdminOrder): PriceLineView[] {
+  try {
+    const lines: unknown = JSON.parse(order.priceLinesJson);
+    return Array.isArray(lines) ? (lines as PriceLineView[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="row mb-3">
+      {rows.map(([term, value]) => (
+        <div key={term} className="col-12 col-md-6 d-flex gap-2">
+          <dt className="fw-semibold">{term}:</dt>
+          <dd className="mb-1">{value === '' || value === null ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Actions({ ctx, order }: { ctx: AdminViewContext; order: AdminOrder }) {
+  const here = { ...ctx, url: ctx.link({ id: order.id }) };
+  const active = order.bookingStatus === 'active';
+  const authorized = order.paymentStatus === 'authorized';
+  const captured = order.capturedCents ?? order.totalCents;
+  return (
+    <section aria-labelledby="order-actions" className="mb-4">
+      <h2 id="order-actions" className="h5">
+        Actions
+      </h2>
+      {order.paymentStatus === 'paid' && !active && (
+        <div className="alert alert-warning" role="note">
+          This booking is cancelled, but its card payment of {formatCents(captured)} was captured
+          and is not refunded automatically. Refund it in the payment gateway (transaction{' '}
+          {order.transactionId}).
+        </div>
+      )}
+      {authorized && !active && (
+        <div className="alert alert-warning" role="note">
+          This booking is cancelled, but its card authorization still holds{' '}
+          {formatCents(order.authorizedCents ?? order.totalCents)}. Void it to release the hold.
+        </div>
+      )}
+      <div className="admin-actions">
+        {authorized && active && (
+          <AdminForm ctx={here} action="capture" label="Capture payment">
+            <HiddenField name="id" value={order.id} />
+            <SubmitButton>Capture {formatCents(order.totalCents)}</SubmitButton>
+          </AdminForm>
+        )}
+        {authorized && (
+          <a
+            className="btn btn-outline-secondary"
+            href={ctx.link({ id: order.id, confirm: 'void' })}
+          >
+            Void authorization
+          </a>
+        )}
+        {active && (
+          <a
+            className="btn btn-outline-danger"
+            href={ctx.link({ id: order.id, confirm: 'cancel' })}
+          >
+            Cancel booking
+          </a>
+        )}
+        {!active && !authorized && <p className="mb-0">Nothing more to do for this order.</p>}
+      </div>
+    </section>
+  );
+}
+
+export function OrderDetail({
+  ctx,
+  order,
+  attempts,
+  history,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  order: AdminOrder;
+  attempts: PaymentAttempt[];
+  history: AuditEntry[];
+  timeZone: string;
+}) {
+  const { cart, checkout } = orderDocs(order);
+  const lines = priceLines(order);
+  return (
+    <>
+      <p>
+        <a href={ctx.path}>Back to all orders</a>
+      </p>
+      <h2 className="h4">
+        Order #{order.id} <BookingBadge status={order.bookingStatus} />{' '}
+        <PaymentBadge status={order.paymentStatus} />
+      </h2>
+      <Facts
+        rows={[
+          ['Inspection', `${inspectionWhen(order.slotStart, timeZone)} (${order.slotTitle})`],
+          ['Booked', formatWhen(order.createdAt, timeZone)],
+          ['Customer', `${order.customerName}, ${order.customerEmail}, ${order.customerPhone}`],
+          ['Cancelled', order.cancelledAt ? formatWhen(order.cancelledAt, timeZone) : ''],
+          ['Order key', <code key="uuid">{order.orderUuid}</code>],
+        ]}
+      />
+      <Actions ctx={ctx} order={order} />
+      <section aria-labelledby="order-property" className="mb-4">
+        <h2 id="order-property" className="h5">
+          Property and inspection
+        </h2>
+        <PropertyFields cart={cart} cartJson={order.cartJson} />
+        <AdminTable caption="Price lines" headers={['Item', 'Quantity', 'Unit price', 'Amount']}>
+          {lines.map((l, i) => (
+            <tr key={i}>
+              <td>{l.name}</td>
+              <td>{l.quantity}</td>
+              <td>{formatCents(l.unitCents)}</td>
+              <td>{formatCents(l.amountCents)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+        <p className="fw-semibold" data-testid="order-total">
+          Total: {formatCents(order.totalCents)}
+        </p>
+      </section>
+      <section aria-labelledby="order-checkout" className="mb-4">
+        <h2 id="order-checkout" className="h5">
+          Checkout details
+        </h2>
+        <CheckoutFields checkout={checkout} />
+      </section>
+      <section aria-labelledby="order-payment" className="mb-4">
+        <h2 id="order-payment" className="h5">
+          Payment
+        </h2>
+        <Facts
+          rows={[
+            ['Method', order.paymentMethod === 'pay-now' ? 'Card (pay now)' : 'Pay later'],
+            ['Status', PAYMENT_LABELS[order.paymentStatus]],
+            ['Transaction ID', order.transactionId ?? ''],
+            ['Authorization code', order.authCode ?? ''],
+            [
+              'Authorized',
+              order.authorizedCents === null ? '' : formatCents(order.authorizedCents),
+            ],
+            ['Captured', order.capturedCents === null ? '' : formatCents(order.capturedCents)],
+          ]}
+        />
+        <AdminTable
+          caption="Payment gateway calls"
+          headers={['When', 'Call', 'Result', 'Amount', 'Message']}
+          empty="No payment gateway calls for this order."
+        >
+          {attempts.map((a) => (
+            <tr key={a.id}>
+              <td>{formatWhen(a.createdAt, timeZone)}</td>
+              <td>{a.kind}</td>
+              <td>{a.status}</td>
+              <td>{a.amountCents === null ? '' : formatCents(a.amountCents)}</td>
+              <td>{a.message}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </section>
+      <section aria-labelledby="order-history" className="mb-4">
+        <h2 id="order-history" className="h5">
+          Changes by staff
+        </h2>
+        <AdminTable
+          caption="Changes by staff"
+          headers={['When', 'Who', 'What']}
+          empty="No changes by staff."
+        >
+          {history.map((h) => (
+            <tr key={h.id}>
+              <td>{formatWhen(h.createdAt, timeZone)}</td>
+              <td>{h.userEmail}</td>
+              <td>{h.action}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </section>
+    </>
+  );
+}

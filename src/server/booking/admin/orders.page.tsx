@@ -1,0 +1,205 @@
+import { formatCents } from '../../../shared/money';
+import { formatDate, formatTime } from '../../../shared/time';
+import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
+import type { AdminOrder, OrderFilters } from '../orders-admin.repository';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { Pager } from '../../admin/ui/pager';
+
+export const ORDERS_PAGE_SIZE = 25;
+
+export const BOOKING_LABELS: Record<BookingStatus, string> = {
+  active: 'Active',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_LABELS: Record<OrderPaymentStatus, string> = {
+  pending: 'Pay later',
+  authorized: 'Authorized, not captured',
+  paid: 'Paid',
+  voided: 'Voided',
+};
+
+const PAYMENT_BADGES: Record<OrderPaymentStatus, string> = {
+  pending: 'text-bg-light border',
+  authorized: 'text-bg-warning',
+  paid: 'text-bg-success',
+  voided: 'text-bg-secondary',
+};
+
+export function PaymentBadge({ status }: { status: OrderPaymentStatus }) {
+  return <span className={`badge ${PAYMENT_BADGES[status]}`}>{PAYMENT_LABELS[status]}</span>;
+}
+
+export function BookingBadge({ status }: { status: BookingStatus }) {
+  return (
+    <span className={`badge ${status === 'active' ? 'text-bg-primary' : 'text-bg-danger'}`}>
+      {BOOKING_LABELS[status]}
+    </span>
+  );
+}
+
+export const inspectionWhen = (iso: string, tz: string) =>
+  `${formatDate(iso, tz)} at ${formatTime(iso, tz)}`;
+
+/** The list's filters as query values (empty ones left out), for links that keep them. */
+export function filterQuery(f: OrderFilters): Record<string, string> {
+  const q: Record<string, string> = {};
+  if (f.when) q.when = f.when;
+  if (f.status) q.status = f.status;
+  if (f.payment) q.payment = f.payment;
+  if (f.search) q.q = f.search;
+  return q;
+}
+
+function Select(p: { name: string; label: string; value: string; options: [string, string][] }) {
+  return (
+    <div className="col-sm-6 col-lg-3">
+      <label htmlFor={`f-${p.name}`} className="form-label">
+        {p.label}
+      </label>
+      <select id={`f-${p.name}`} name={p.name} className="form-select" defaultValue={p.value}>
+        {p.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A GET form: filters belong in the address (bookmarkable), and carry no token. */
+function Filters({ ctx, filters }: { ctx: AdminViewContext; filters: OrderFilters }) {
+  return (
+    <form method="get" action={ctx.path} aria-label="Filter orders" className="mb-3">
+      <div className="row g-2 align-items-end">
+        <Select
+          name="when"
+          label="Inspection date"
+          value={filters.when ?? ''}
+          options={[
+            ['', 'Any date'],
+            ['upcoming', 'Upcoming'],
+            ['past', 'Past'],
+          ]}
+        />
+        <Select
+          name="status"
+          label="Booking status"
+          value={filters.status ?? ''}
+          options={[['', 'Any'], ...Object.entries(BOOKING_LABELS)]}
+        />
+        <Select
+          name="payment"
+          label="Payment status"
+          value={filters.payment ?? ''}
+          options={[['', 'Any'], ...Object.entries(PAYMENT_LABELS)]}
+        />
+        <div className="col-sm-6 col-lg-3">
+          <label htmlFor="f-q" className="form-label">
+            Customer or order number
+          </label>
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            className="form-control"
+            defaultValue={filters.search ?? ''}
+          />
+        </div>
+      </div>
+      <div className="admin-actions mt-2">
+        <button type="submit" className="btn btn-primary">
+          Filter
+        </button>
+        <a href={ctx.path} className="btn btn-link">
+          Clear filters
+        </a>
+      </div>
+    </form>
+  );
+}
+
+export function OrderList({
+  ctx,
+  orders,
+  filters,
+  page,
+  total,
+  awaitingCapture,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  orders: AdminOrder[];
+  filters: OrderFilters;
+  page: number;
+  total: number;
+  awaitingCapture: number;
+  timeZone: string;
+}) {
+  const query = filterQuery(filters);
+  return (
+    <>
+      {awaitingCapture > 0 && (
+        <div className="alert alert-warning" role="status">
+          {awaitingCapture === 1
+            ? '1 card payment is authorized and waits to be captured.'
+            : `${awaitingCapture} card payments are authorized and wait to be captured.`}{' '}
+          <a href={ctx.link({ status: 'active', payment: 'authorized' })}>Show them</a>
+        </div>
+      )}
+      <Filters ctx={ctx} filters={filters} />
+      <p className="admin-actions">
+        <span>
+          {total} order{total === 1 ? '' : 's'}, newest first. Times in {timeZone}.
+        </span>
+        <a
+          href={ctx.link({ ...query, export: 'csv' })}
+          className="btn btn-sm btn-outline-secondary"
+        >
+          Download CSV
+        </a>
+      </p>
+      <AdminTable
+        caption="Orders"
+        headers={[
+          'Order',
+          { label: 'Booked', wideOnly: true },
+          'Inspection',
+          'Customer',
+          'Total',
+          'Status',
+        ]}
+        empty="No orders match these filters."
+      >
+        {orders.map((o) => (
+          <tr key={o.id}>
+            <td>
+              <a href={ctx.link({ id: o.id })} aria-label={`Order #${o.id}`}>
+                #{o.id}
+              </a>
+            </td>
+            <td className={WIDE_ONLY}>{formatWhen(o.createdAt, timeZone)}</td>
+            <td>{inspectionWhen(o.slotStart, timeZone)}</td>
+            <td>
+              {o.customerName}
+              <span className="d-none d-md-block text-body-secondary">{o.customerEmail}</span>
+            </td>
+            <td>{formatCents(o.totalCents)}</td>
+            <td>
+              <BookingBadge status={o.bookingStatus} /> <PaymentBadge status={o.paymentStatus} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <Pager
+        page={page}
+        pageSize={ORDERS_PAGE_SIZE}
+        total={total}
+        label="Order pages"
+        link={(p) => ctx.link({ ...query, page: p })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { formatCents } from '../../../shared/money';
+import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
+import { notFound } from '../../errors';
+import { ordersCsv } from '../orders-admin.csv';
+import {
+  countAdminOrders,
+  countAwaitingCapture,
+  findAdminOrder,
+  listAdminOrders,
+  type OrderFilters,
+} from '../orders-admin.repository';
+import {
+  type CancelResult,
+  cancelOrder,
+  captureOrder,
+  type GatewayOutcome,
+  ORDER_NOT_FOUND,
+  type OrderAdminDeps,
+  voidOrder,
+} from '../orders-admin.service';
+import { listAttempts } from '../../payments/payment-attempts.repository';
+import { getSiteSettings } from '../../settings/settings.service';
+import { formValue, idFrom } from '../../admin/ui/admin-form';
+import { type ActionResult, type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
+import { audit, listAudit } from '../../audit/audit.repository';
+import { ConfirmOrderChange } from './orders.confirm';
+import { OrderDetail } from './orders.detail';
+import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';
+import { pageFrom } from '../../admin/ui/pager';
+
+/** More than any small business books in years; a larger export is a job for the database. */
+const MAX_EXPORT_ROWS = 50_000;
+
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
+  allowed.find((a) => a === value);
+
+export function filtersFrom(query: Record<string, string>): OrderFilters {
+  return {
+    when: oneOf(query.when, ['upcoming', 'past'] as const),
+    status: oneOf<BookingStatus>(query.status, ['active', 'cancelled']),
+    payment: oneOf<OrderPaymentStatus>(query.payment, ['pending', 'authorized', 'paid', 'voided']),
+    search: query.q?.trim().slice(0, 100) || undefined,
+  };
+}
+
+function deps(ctx: AdminContext): OrderAdminDeps {
+  const { app } = ctx;
+  return {
+    db: ctx.db,
+    gateway: app.gateway,
+    mailer: app.mailer,
+    actorId: ctx.user.id,
+    now: () => new Date(),
+    // A claim outlives the slowest gateway call, so it is never taken over mid-call.
+    leaseMs: app.env.PAYMENT_TIMEOUT_MS + 30_000,
+    settings: () => getSiteSettings(ctx.db, app.env),
+  };
+}
+
+function gatewayFlash(outcome: GatewayOutcome, ok: string, what: 'capture' | 'void'): ActionResult {
+  const again = what === 'capture' ? 'Capture' : 'Void authorization';
+  if (outcome.ok) return { flash: ok };
+  if (outcome.unknown)
+    return {
+      tone: 'warning',
+      flash: `The payment gateway did not answer in time, so we do not know whether the ${what} went through. Press ${again} again: if it did, the gateway says so and the order is updated.`,
+    };
+  return {
+    tone: 'danger',
+    flash: `The payment gateway refused the ${what}: ${outcome.message}. Nothing was changed.`,
+  };
+}
+
+export function cancelFlash(id: number, r: CancelResult): ActionResult {
+  const parts = [`Order #${id} cancelled; its date is free for booking again.`];
+  let warn = false;
+  if (r.payment === 'released') parts.push('The card authorization was voided.');
+  if (r.payment === 'held') {
+    warn = true;
+    parts.push(
+      `The card authorization could not be released (${r.voidMessage ?? 'no answer'}): press Void authorization to try again.`,
+    );
+  }
+  if (r.payment === 'captured') {
+    warn = true;
+    parts.push(
+      `Its payment of ${formatCents(r.order.capturedCents ?? r.order.totalCents)} was captured and is NOT refunded automatically: refund it in the payment gateway (transaction ${r.order.transactionId ?? 'unknown'}).`,
+    );
+  }
+  if (r.emailStatus === 'failed') {
+    warn = true;
+    parts.push('The cancellation e-mail could not be delivered; see the e-mail log.');
+  } else parts.push(`The customer was e-mailed at ${r.order.customerEmail}.`);
+  return { flash: parts.join(' '), tone: warn ? 'warning' : 'success', to: { id } };
+}
+
+async function sendCsv(ctx: AdminContext, filters: OrderFilters, timeZone: string) {
+  const orders = await listAdminOrders(ctx.db, filters, {
+    now: ctx.now.toISOString(),
+    limit: MAX_EXPORT_ROWS,
+    offset: 0,
+  });
+  // Exporting customers' details is worth a line in the log, though it changes nothing.
+  await audit(
+    ctx.db,
+    ctx.auditEntry({
+      action: 'export',
+      entity: 'order',
+      details: { ...filterQuery(filters), rows: orders.length },
+    }),
+  );
+  const day = ctx.now.toISOString().slice(0, 10);
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+  ctx.reply
+    .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+    .type('text/csv; charset=utf-8')
+    .send(`\uFEFF${ordersCsv(orders, timeZone)}`);
+}
+
+/** Orders: filters, detail with every checkout field, capture, void, cancel, CSV export. */
+export const ordersAdminPage = defineAdminPage({
+  name: 'manage-orders',
+  title: 'Orders',
+  async view(ctx) {
+    const { query } = ctx;
+    const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
+    const filters = filtersFrom(query);
+    if (query.export === 'csv') {
+      await sendCsv(ctx, filters, timeZone);
+      return null;
+    }
+    if (query.id) {
+      const order = await findAdminOrder(ctx.db, idFrom(query.id, 'order'));
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (query.confirm === 'cancel' || query.confirm === 'void')
+        return (
+          <ConfirmOrderChange ctx={ctx} order={order} change={query.confirm} timeZone={timeZone} />
+        );
+      const [attempts, history] = await Promise.all([
+        listAttempts(ctx.db, { orderUuid: order.orderUuid }),
+        listAudit(ctx.db, { limit: 50, entity: 'order', entityId: String(order.id) }),
+      ]);
+      return (
+        <OrderDetail
+          ctx={ctx}
+          order={order}
+          attempts={attempts}
+          history={history}
+          timeZone={timeZone}
+        />
+      );
+    }
+    const page = pageFrom(query.page);
+    const now = ctx.now.toISOString();
+    const [orders, total, awaitingCapture] = await Promise.all([
+      listAdminOrders(ctx.db, filters, {
+        now,
+        limit: ORDERS_PAGE_SIZE,
+        offset: (page - 1) * ORDERS_PAGE_SIZE,
+      }),
+      countAdminOrders(ctx.db, filters, now),
+      countAwaitingCapture(ctx.db),
+    ]);
+    return (
+      <OrderList
+        ctx={ctx}
+        orders={orders}
+        filters={filters}
+        page={page}
+        total={total}
+        awaitingCapture={awaitingCapture}
+        timeZone={timeZone}
+      />
+    );
+  },
+  actions: {
+    async capture(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'order');
+      const outcome = await captureOrder(deps(ctx), id);
+      const order = await findAdminOrder(ctx.db, id);
+      const already =
+        outcome.ok && outcome.reasonCode === '311' ? ' (the gateway had it captured already)' : '';
+      const ok = `Captured ${formatCents(order?.capturedCents ?? 0)} for order #${id}${already}. The order is paid.`;
+      return { ...gatewayFlash(outcome, ok, 'capture'), to: { id } };
+    },
+    async void(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'order');
+      const outcome = await voidOrder(deps(ctx), id);
+      const ok = `Authorization of order #${id} voided: the hold on the customer’s card is released.`;
+      return { ...gatewayFlash(outcome, ok, 'void'), to: { id } };
+    },
+    async cancel(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'order');
+      return cancelFlash(id, await cancelOrder(deps(ctx), id));
+    },
+  },
+});

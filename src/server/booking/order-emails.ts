@@ -1,0 +1,174 @@
+import {
+  ACCEPTED_PAYMENT,
+  CANCELLATION_POLICY,
+  INSPECTION_DURATION_MINUTES,
+} from '../../shared/booking/constants';
+import { formatCents } from '../../shared/money';
+import type { SiteSettings } from '../../shared/site-settings';
+import { formatDateTimeLong } from '../../shared/time';
+import type { OutgoingEmail } from '../email/email.types';
+import { buildIcs } from './order-calendar';
+import type { PlacedOrderDetails } from './orders.service';
+
+// The messages sent after an order (issue: confirmation with calendar entry and cancellation
+// policy to the customer, a notice to the business, and one to the realtor when asked).
+
+const when = (o: PlacedOrderDetails, s: SiteSettings) =>
+  formatDateTimeLong(o.slot.start, s.timeZone);
+
+export function propertyAddress(o: PlacedOrderDetails): string {
+  const c = o.cart;
+  const street = [c.address1, c.address2].filter(Boolean).join(', ');
+  return `${street}, ${c.city}, ${c.state} ${c.zip}`;
+}
+
+function priceTable(o: PlacedOrderDetails): string[] {
+  const rows = o.lines.map((l) => {
+    const label = l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name;
+    return `  ${label}: ${formatCents(l.amountCents)}`;
+  });
+  return [...rows, `  Total: ${formatCents(o.totalCents)}`];
+}
+
+function paymentText(o: PlacedOrderDetails): string {
+  if (o.paymentStatus === 'pending') return 'Reserved without payment: you pay at the inspection.';
+  if (o.paymentStatus === 'paid') return `Paid by card: ${formatCents(o.totalCents)}.`;
+  return `Card payment of ${formatCents(o.totalCents)} approved; it appears on your statement once processed.`;
+}
+
+// The notice leaves when the order is saved; a card payment is captured a moment later, so staff
+// are pointed at the Orders page rather than told to capture it themselves.
+function staffPaymentText(o: PlacedOrderDetails): string {
+  if (o.paymentStatus === 'pending') return 'pending (pay later, at the inspection)';
+  if (o.paymentStatus === 'paid') return 'paid by card';
+  return 'card authorized; it is captured automatically right after booking. The Orders page shows any payment still waiting for capture.';
+}
+
+const policy = () => ['Cancellation policy', ...CANCELLATION_POLICY.map((p) => `- ${p}`)];
+
+export function customerConfirmation(
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  now: Date,
+): OutgoingEmail {
+  const co = o.checkout;
+  const text = [
+    `Hello ${co.firstName},`,
+    '',
+    `Thank you for booking with ${s.businessName}. Your home inspection is reserved.`,
+    '',
+    `Reservation number: ${o.id}`,
+    `Date and time: ${when(o, s)}`,
+    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
+    '',
+    'Your inspection',
+    ...priceTable(o),
+    '',
+    `Payment: ${paymentText(o)}`,
+    ACCEPTED_PAYMENT,
+    '',
+    ...policy(),
+    '',
+    'A calendar entry is attached.',
+    `Questions or changes: call ${s.phone} or write to ${s.email}.`,
+    '',
+    s.businessName,
+  ].join('\n');
+  const ics = buildIcs({
+    uid: `order-${o.orderUuid}@${s.email.split('@')[1] ?? 'localhost'}`,
+    startIso: o.slot.start,
+    durationMinutes: INSPECTION_DURATION_MINUTES,
+    timeZone: s.timeZone,
+    summary: `Home inspection: ${o.cart.address1}`,
+    location: propertyAddress(o),
+    description: [
+      `${s.businessName}, reservation ${o.id}.`,
+      ...CANCELLATION_POLICY,
+      `Questions: ${s.phone}, ${s.email}.`,
+    ].join('\n'),
+    organizer: { name: s.businessName, email: s.email },
+    now,
+  });
+  return {
+    to: co.email,
+    subject: `Your home inspection is reserved for ${when(o, s)}`,
+    kind: 'order-confirmation',
+    text,
+    attachments: [
+      {
+        filename: 'inspection.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: ics,
+      },
+    ],
+  };
+}
+
+function checkoutDetails(o: PlacedOrderDetails): string[] {
+  const co = o.checkout;
+  const lines = [
+    `Customer: ${co.firstName} ${co.lastName}${co.company ? ` (${co.company})` : ''}`,
+    `E-mail: ${co.email}`,
+    `Phone: ${co.phone}`,
+    `Billing address: ${[co.billingAddress1, co.billingAddress2].filter(Boolean).join(', ')}, ${co.billingCity}, ${co.billingState} ${co.billingZip}, ${co.billingCountry}`,
+  ];
+  if (co.addSecondBuyer) lines.push(`Second buyer: ${co.secondBuyerFirst} ${co.secondBuyerLast}`);
+  if (co.differentCustomerAddress)
+    lines.push(
+      `Customer mailing address: ${co.customerFirstName} ${co.customerLastName}, ${[co.customerAddress1, co.customerAddress2].filter(Boolean).join(', ')}, ${co.customerCity}, ${co.customerState} ${co.customerZip}, ${co.customerCountry}`,
+    );
+  const realtor =
+    co.realtorAccess === 'yes'
+      ? `Yes: ${co.realtorFirstName} ${co.realtorLastName}${co.realtorCompany ? ` (${co.realtorCompany})` : ''}, ${co.realtorEmail}, ${co.realtorPhone}`
+      : co.realtorAccess === 'agent'
+        ? 'The customer is the agent'
+        : 'No';
+  lines.push(`Realtor access: ${realtor}`, `Detached garage: ${co.detachedGarage ? 'Yes' : 'No'}`);
+  return lines;
+}
+
+export function businessNotice(o: PlacedOrderDetails, s: SiteSettings, to: string): OutgoingEmail {
+  const text = [
+    `New booking #${o.id} for ${when(o, s)} (${o.slot.title}).`,
+    '',
+    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
+    ...checkoutDetails(o),
+    '',
+    'Services',
+    ...priceTable(o),
+    '',
+    `Payment: ${staffPaymentText(o)}`,
+  ].join('\n');
+  return {
+    to,
+    subject: `New booking #${o.id}: ${when(o, s)}, ${o.checkout.firstName} ${o.checkout.lastName}`,
+    kind: 'business-notice',
+    text,
+  };
+}
+
+export function realtorNotice(o: PlacedOrderDetails, s: SiteSettings): OutgoingEmail | undefined {
+  const co = o.checkout;
+  if (co.realtorAccess !== 'yes' || !co.realtorEmail) return undefined;
+  const text = [
+    `Hello ${co.realtorFirstName},`,
+    '',
+    `${co.firstName} ${co.lastName} booked a home inspection with ${s.businessName} and asked us to coordinate access to the property with you.`,
+    '',
+    `Date and time: ${when(o, s)}`,
+    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
+    `Detached garage: ${co.detachedGarage ? 'Yes, please provide access' : 'No'}`,
+    `Buyer contact: ${co.email}, ${co.phone}`,
+    '',
+    'Please make sure the utilities are on and the property is accessible.',
+    `Questions: call ${s.phone} or write to ${s.email}.`,
+    '',
+    s.businessName,
+  ].join('\n');
+  return {
+    to: co.realtorEmail,
+    subject: `Inspection access needed: ${o.cart.address1} on ${when(o, s)}`,
+    kind: 'realtor-notice',
+    text,
+  };
+}

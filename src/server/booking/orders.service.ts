@@ -1,0 +1,185 @@
+import { buildCart, type Cart } from '../../shared/booking/cart';
+import type { CheckoutValues } from '../../shared/booking/checkout';
+import type { OrderSubmission } from '../../shared/booking/order-submission';
+import type { PriceLine } from '../../shared/booking/pricing';
+import { selectionIssues } from '../../shared/booking/selection-rules';
+import type { Slot } from '../../shared/slots/slot';
+import type { Db } from '../db/database';
+import { badRequest, conflict, HttpError } from '../errors';
+import { listServices } from '../services/services.repository';
+import { findSlot } from '../slots/slots.repository';
+import { upsertCustomerUser } from '../users/users.repository';
+import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
+import { findOrderByUuid, hasActiveOrderForSlot, insertOrder } from './orders.repository';
+import { orderConflictOf } from './unique-violation';
+
+export const SLOT_TAKEN =
+  'Sorry, that inspection time has just been booked by someone else. Please choose another date.';
+export const SLOT_PASSED = 'That inspection time has already passed. Please choose another date.';
+export const SLOT_UNKNOWN = 'That inspection date does not exist. Please choose another date.';
+export const AMOUNT_MISMATCH = 'The authorized amount does not match the order total.';
+
+/** Everything the confirmations need about a newly saved order. */
+export interface PlacedOrderDetails {
+  id: number;
+  orderUuid: string;
+  slot: Slot;
+  cart: Cart;
+  checkout: CheckoutValues;
+  lines: PriceLine[];
+  totalCents: number;
+  paymentStatus: 'pending' | 'authorized' | 'paid';
+}
+
+export type PlaceOrderResult =
+  { id: number; created: true; details: PlacedOrderDetails } | { id: number; created: false };
+
+export interface PlaceOrderInput {
+  submission: OrderSubmission;
+  sessionId: string | null;
+  now: Date;
+}
+
+/**
+ * SPEC §4 Pay later / Pay now step 3: saves an order. The server prices the cart from its own
+ * service prices, checks the slot, and lets the database's unique index settle races: a second
+ * active order for a slot is a 409, and a retried order_uuid answers the order it already made.
+ */
+export async function placeOrder(
+  db: Db,
+  payments: OrderPaymentHooks,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
+  const { submission, now } = input;
+  const existing = await findOrderByUuid(db, submission.order_uuid);
+  if (existing) return retried(existing, submission);
+
+  const services = await listServices(db);
+  const issues = selectionIssues(services, submission.cart);
+  if (issues.length) {
+    const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));
+    throw badRequest('Please correct the highlighted fields.', { fields });
+  }
+
+  const slot = await findSlot(db, submission.slot_id);
+  if (!slot) throw badRequest(SLOT_UNKNOWN, { fields: { slot_id: SLOT_UNKNOWN } });
+  if (new Date(slot.start).getTime() <= now.getTime()) throw conflict(SLOT_PASSED);
+  if (await hasActiveOrderForSlot(db, slot.id)) throw conflict(SLOT_TAKEN);
+
+  const { cart, lines, totalCents } = buildCart(submission.cart, {
+    services,
+    slot,
+    now,
+    addedAt: submission.cart.addedAt,
+  });
+  const payment = await verifiedPayment(db, payments, input, totalCents);
+  // The payment method on record is what actually happened, whatever the form said.
+  const checkout = {
+    ...submission.checkout,
+    paymentMethod: payment ? 'pay-now' : 'pay-later',
+  } as const;
+  const details: Omit<PlacedOrderDetails, 'id'> = {
+    orderUuid: submission.order_uuid,
+    slot,
+    cart,
+    checkout,
+    lines,
+    totalCents,
+    paymentStatus: payment?.paymentStatus ?? 'pending',
+  };
+
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const nowIso = now.toISOString();
+      const userId = await upsertCustomerUser(
+        trx,
+        {
+          email: checkout.email,
+          firstName: checkout.firstName,
+          lastName: checkout.lastName,
+          phone: checkout.phone,
+        },
+        nowIso,
+      );
+      const orderId = await insertOrder(
+        trx,
+        {
+          orderUuid: submission.order_uuid,
+          slotId: slot.id,
+          userId,
+          sessionId: input.sessionId,
+          paymentStatus: details.paymentStatus,
+          paymentMethod: payment ? 'pay-now' : 'pay-later',
+          totalCents,
+          priceLines: lines,
+          cart,
+          checkout,
+          customerEmail: checkout.email.toLowerCase(),
+          customerName: `${checkout.firstName} ${checkout.lastName}`,
+          customerPhone: checkout.phone,
+          transactionId: payment?.transactionId ?? null,
+          authCode: payment?.authCode ?? null,
+          responseCode: payment?.responseCode ?? null,
+          authorizedCents: payment?.authorizedCents ?? null,
+          capturedCents: payment?.capturedCents ?? null,
+        },
+        nowIso,
+      );
+      if (payment && payments.linkOrder)
+        await payments.linkOrder(trx, {
+          orderId,
+          orderUuid: submission.order_uuid,
+          transactionId: payment.transactionId,
+        });
+      return orderId;
+    });
+    return { id, created: true, details: { ...details, id } };
+  } catch (error) {
+    const conflictKind = orderConflictOf(error);
+    if (conflictKind === 'slot') throw conflict(SLOT_TAKEN);
+    if (conflictKind === 'order_uuid') {
+      // The same submission arrived twice at once; the other one saved it.
+      const saved = await findOrderByUuid(db, submission.order_uuid);
+      if (saved) return retried(saved, submission);
+    }
+    throw error;
+  }
+}
+
+async function verifiedPayment(
+  db: Db,
+  payments: OrderPaymentHooks,
+  input: PlaceOrderInput,
+  totalCents: number,
+): Promise<VerifiedPayment | undefined> {
+  const { submission } = input;
+  if (submission.payment_status === 'pending') return undefined;
+  if (!submission.payment) throw badRequest('A card payment needs its transaction details.');
+  const verified = await payments.verify(db, {
+    orderUuid: submission.order_uuid,
+    sessionId: input.sessionId,
+    totalCents,
+    paymentStatus: submission.payment_status,
+    payment: submission.payment,
+    submission,
+  });
+  if (verified.authorizedCents !== totalCents) throw new HttpError(400, AMOUNT_MISMATCH);
+  return verified;
+}
+
+export const ORDER_UUID_REUSED = 'This order number was already used for a different booking.';
+
+/**
+ * A retry (same order_uuid) answers the order it already made; the same uuid with another date or
+ * customer is not a retry, and must not be told it was saved.
+ */
+function retried(
+  saved: { id: number; slotId: number; customerEmail: string },
+  submission: OrderSubmission,
+): PlaceOrderResult {
+  const same =
+    saved.slotId === submission.slot_id &&
+    saved.customerEmail === submission.checkout.email.toLowerCase();
+  if (!same) throw conflict(ORDER_UUID_REUSED);
+  return { id: saved.id, created: false };
+}

@@ -1,0 +1,73 @@
+import type { SendResult } from '../email.types';
+import { findEmail, listEmails } from '../email.repository';
+import { getSiteSettings } from '../../settings/settings.service';
+import { notFound } from '../../errors';
+import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { type ActionResult, defineAdminPage } from '../../admin/ui/admin-page';
+import {
+  deliveryStatus,
+  EMAIL_NOT_FOUND,
+  resendEmail,
+  sendTestEmail,
+  testEmailSchema,
+} from '../email-admin.service';
+import { DeliveryPanel, EmailLog, EmailView, TestEmailForm } from './email-utils.page';
+
+const PAGE_SIZE = 50;
+
+function outcome(result: SendResult, what: string, to: string): ActionResult {
+  if (result.status === 'sent') return { flash: `${what} sent to ${to}.` };
+  if (result.status === 'logged')
+    return {
+      flash: `${what} to ${to} was only logged: e-mail delivery is not set up.`,
+      tone: 'warning',
+    };
+  return {
+    flash: `${what} to ${to} could not be delivered: ${result.error ?? 'unknown error'}.`,
+    tone: 'danger',
+  };
+}
+
+/** Email: delivery status, a test e-mail, the e-mail log with its statuses and resend. */
+export const emailAdminPage = defineAdminPage({
+  name: 'email_utils',
+  title: 'Email',
+  async view(ctx) {
+    const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
+    if (ctx.query.view) {
+      const entry = await findEmail(ctx.db, idFrom(ctx.query.view, 'e-mail'));
+      if (!entry) throw notFound(EMAIL_NOT_FOUND);
+      return <EmailView ctx={ctx} entry={entry} timeZone={timeZone} />;
+    }
+    const page = /^\d{1,6}$/.test(ctx.query.page ?? '') ? Math.max(1, Number(ctx.query.page)) : 1;
+    const rows = await listEmails(ctx.db, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE });
+    return (
+      <>
+        <DeliveryPanel status={deliveryStatus(ctx.app)} />
+        <TestEmailForm ctx={ctx} />
+        <EmailLog
+          ctx={ctx}
+          entries={rows.slice(0, PAGE_SIZE)}
+          timeZone={timeZone}
+          page={page}
+          hasMore={rows.length > PAGE_SIZE}
+        />
+      </>
+    );
+  },
+  actions: {
+    async 'send-test'(ctx, form) {
+      const { to } = parseForm(testEmailSchema, form);
+      return outcome(await sendTestEmail(ctx.app, ctx.user.id, to, ctx.now), 'The test e-mail', to);
+    },
+    async resend(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'e-mail');
+      const entry = await findEmail(ctx.db, id);
+      if (!entry) throw notFound(EMAIL_NOT_FOUND);
+      return {
+        ...outcome(await resendEmail(ctx.app, ctx.user.id, id), `“${entry.subject}”`, entry.to),
+        to: {},
+      };
+    },
+  },
+});

@@ -1,0 +1,195 @@
+import type { PageRow } from '../pages.repository';
+import { sanitizeContent } from '../sanitize-html';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import { formValue } from '../../admin/ui/admin-form';
+import {
+  AdminForm,
+  HiddenField,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from '../../admin/ui/form-fields';
+import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+
+// SPEC §2: where the site shows each content slug (other slugs are reachable by the API only).
+const PUBLIC_PATHS: Record<string, string> = {
+  home: '/',
+  about: '/about',
+  fees: '/fees',
+  specifications: '/inspection-specifications',
+  'property-inspection-overview': '/property-inspection-overview',
+  'radon-test-overview': '/radon-test',
+  policies: '/certifications-policies-links',
+  inspectors: '/about/inspectors',
+  contact: '/contact',
+  before: '/schedule',
+  'living-area': '/finished-living-space',
+  'thank-you': '/thank-you',
+};
+
+export const publicPathOf = (slug: string) => PUBLIC_PATHS[slug];
+
+export function PageList({
+  ctx,
+  pages,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  pages: PageRow[];
+  timeZone: string;
+}) {
+  return (
+    <>
+      <p>
+        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
+          New page
+        </a>
+      </p>
+      <AdminTable
+        caption="Content pages"
+        headers={[
+          'Title',
+          { label: 'Slug', wideOnly: true },
+          'On the site',
+          { label: 'Last changed', wideOnly: true },
+          'Actions',
+        ]}
+        empty="There are no pages yet."
+      >
+        {pages.map((p) => {
+          const path = publicPathOf(p.slug);
+          return (
+            <tr key={p.id}>
+              <td>{p.title}</td>
+              <td className={WIDE_ONLY}>
+                <code>{p.slug}</code>
+              </td>
+              <td>
+                {path ? (
+                  <a href={path} target="_top">
+                    {path}
+                  </a>
+                ) : (
+                  <span className="text-body-secondary">not linked</span>
+                )}
+              </td>
+              <td className={WIDE_ONLY}>{formatWhen(p.updatedAt, timeZone)}</td>
+              <td className="admin-actions">
+                <a href={ctx.link({ edit: p.id })} aria-label={`Edit ${p.title}`}>
+                  Edit
+                </a>
+                <a href={ctx.link({ preview: p.id })} aria-label={`Preview ${p.title}`}>
+                  Preview
+                </a>
+                <a
+                  href={ctx.link({ confirmDelete: p.id })}
+                  className="link-danger"
+                  aria-label={`Delete ${p.title}`}
+                >
+                  Delete
+                </a>
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+    </>
+  );
+}
+
+/** Create (no page) or edit form; after a refused or previewed post it shows what was sent. */
+export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: PageRow }) {
+  const sent = ctx.submitted;
+  const value = (name: 'title' | 'slug' | 'content') =>
+    sent ? formValue(sent, name) : (page?.[name] ?? '');
+  const previewing = sent && formValue(sent, 'action') === 'preview';
+  return (
+    <>
+      <p>
+        <a href={ctx.path}>Back to all pages</a>
+      </p>
+      <AdminForm ctx={ctx} label={page ? `Edit ${page.title}` : 'New page'}>
+        {page && <HiddenField name="id" value={page.id} />}
+        <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
+        <TextField
+          name="slug"
+          label="Slug"
+          value={value('slug')}
+          required
+          maxLength={200}
+          help="Lower-case letters, digits and dashes; the site finds the page by it."
+        />
+        <TextArea
+          name="content"
+          label="Content (HTML)"
+          value={value('content')}
+          rows={16}
+          help="Scripts, styles, frames and event attributes are removed when you save."
+        />
+        <div className="admin-actions mb-3">
+          <SubmitButton action={page ? 'save' : 'create'}>
+            {page ? 'Save page' : 'Create page'}
+          </SubmitButton>
+          <SubmitButton action="preview" variant="outline-secondary">
+            Preview
+          </SubmitButton>
+          <a href={ctx.path} className="btn btn-link">
+            Cancel
+          </a>
+        </div>
+      </AdminForm>
+      {previewing && (
+        <PagePreview
+          title={formValue(sent, 'title')}
+          content={formValue(sent, 'content')}
+          note="Preview of your unsaved changes"
+        />
+      )}
+    </>
+  );
+}
+
+/** The content as the site will show it: sanitised again on render. */
+export function PagePreview({
+  title,
+  content,
+  note,
+}: {
+  title: string;
+  content: string;
+  note: string;
+}) {
+  return (
+    <section aria-label="Preview" className="mb-3">
+      <h2 className="h5 text-body-secondary">{note}</h2>
+      <div className="admin-preview">
+        <h1>{title}</h1>
+        <div
+          className="page-content"
+          dangerouslySetInnerHTML={{ __html: sanitizeContent(content) }}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function ConfirmDelete({ ctx, page }: { ctx: AdminViewContext; page: PageRow }) {
+  const path = publicPathOf(page.slug);
+  return (
+    <section aria-label="Confirm deletion">
+      <p>
+        Delete the page <strong>{page.title}</strong> (<code>{page.slug}</code>)? This cannot be
+        undone.
+        {path &&
+          ` The site address ${path} will have no content until a page with this slug exists again.`}
+      </p>
+      <AdminForm ctx={{ ...ctx, url: ctx.path }} action="delete" className="admin-actions">
+        <HiddenField name="id" value={page.id} />
+        <SubmitButton variant="danger">Delete page</SubmitButton>
+        <a href={ctx.path} className="btn btn-link">
+          Cancel
+        </a>
+      </AdminForm>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { notFound } from '../../errors';
+import { findPageById, listPages } from '../pages.repository';
+import { getSiteSettings } from '../../settings/settings.service';
+import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
+import {
+  createPage,
+  editPage,
+  PAGE_NOT_FOUND,
+  pageInputSchema,
+  removePage,
+} from '../content.service';
+import { ConfirmDelete, PageForm, PageList, PagePreview } from './manage-pages.page';
+
+async function pageFromQuery(ctx: AdminContext, value: string) {
+  const page = await findPageById(ctx.db, idFrom(value, 'page'));
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  return page;
+}
+
+/** Content: list, create, edit (sanitised on save and on render), preview, delete with confirmation. */
+export const contentAdminPage = defineAdminPage({
+  name: 'manage-pages',
+  title: 'Content',
+  async view(ctx) {
+    const { query } = ctx;
+    if (query.new !== undefined) return <PageForm ctx={ctx} />;
+    if (query.edit) return <PageForm ctx={ctx} page={await pageFromQuery(ctx, query.edit)} />;
+    if (query.preview) {
+      const page = await pageFromQuery(ctx, query.preview);
+      return (
+        <>
+          <p className="admin-actions">
+            <a href={ctx.path}>Back to all pages</a>
+            <a href={ctx.link({ edit: page.id })}>Edit this page</a>
+          </p>
+          <PagePreview title={page.title} content={page.content} note="Preview" />
+        </>
+      );
+    }
+    if (query.confirmDelete)
+      return <ConfirmDelete ctx={ctx} page={await pageFromQuery(ctx, query.confirmDelete)} />;
+    const settings = await getSiteSettings(ctx.db, ctx.app.env);
+    return <PageList ctx={ctx} pages={await listPages(ctx.db)} timeZone={settings.timeZone} />;
+  },
+  actions: {
+    async create(ctx, form) {
+      const id = await createPage(ctx.db, ctx.user.id, parseForm(pageInputSchema, form), ctx.now);
+      return { flash: 'Page created. The site shows it at once.', to: { edit: id } };
+    },
+    async save(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'page');
+      await editPage(ctx.db, ctx.user.id, id, parseForm(pageInputSchema, form), ctx.now);
+      return { flash: 'Page saved. The site shows it at once.', to: { edit: id } };
+    },
+    async preview() {
+      return { showAgain: true, flash: 'Not saved yet: this is a preview.', tone: 'info' };
+    },
+    async delete(ctx, form) {
+      const title = await removePage(ctx.db, ctx.user.id, idFrom(formValue(form, 'id'), 'page'));
+      return { flash: `Page “${title}” deleted.`, to: {} };
+    },
+  },
+});

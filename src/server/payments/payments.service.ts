@@ -1,0 +1,169 @@
+import type { Db } from '../db/database';
+import type {
+  BillTo,
+  OpaqueData,
+  PaymentGateway,
+  TransactionResult,
+} from './gateway/gateway.types';
+import { type AttemptResult, completeAttempt, insertAttempt } from './payment-attempts.repository';
+
+// Every gateway call goes through here: a payment-attempt row is written BEFORE the call and
+// completed after it, so a timeout or a crash mid-call still leaves a trace the reconciliation
+// job can follow (PAYMENTS.md "No idempotency keys").
+
+export interface PaymentDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  now?: () => Date;
+}
+
+export interface PaymentCall {
+  attemptId: number;
+  result: TransactionResult;
+}
+
+/** The invoice number sent with an authorization (≤ 20 characters), derived from the order's UUID. */
+export function invoiceNumberFor(orderUuid: string): string {
+  const compact = orderUuid.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
+  if (!compact) throw new RangeError('An order UUID is required');
+  return compact.slice(0, 20);
+}
+
+export async function authorizeWithAttempt(
+  deps: PaymentDeps,
+  input: {
+    amountCents: number;
+    opaqueData: OpaqueData;
+    orderUuid: string;
+    sessionId: string | null;
+    billTo?: BillTo;
+    customerIp?: string;
+  },
+): Promise<PaymentCall> {
+  const invoiceNumber = invoiceNumberFor(input.orderUuid);
+  return withAttempt(
+    deps,
+    {
+      kind: 'authorize',
+      orderUuid: input.orderUuid,
+      orderId: null,
+      sessionId: input.sessionId,
+      transactionId: null,
+      amountCents: input.amountCents,
+      invoiceNumber,
+    },
+    (refId) =>
+      deps.gateway.authorize({
+        amountCents: input.amountCents,
+        opaqueData: input.opaqueData,
+        invoiceNumber,
+        refId,
+        billTo: input.billTo,
+        customerIp: input.customerIp,
+      }),
+  );
+}
+
+export async function captureWithAttempt(
+  deps: PaymentDeps,
+  input: {
+    transactionId: string;
+    /** Omitted: the whole authorized amount. */
+    amountCents?: number;
+    orderUuid: string | null;
+    orderId: number | null;
+    sessionId: string | null;
+  },
+): Promise<PaymentCall> {
+  return withAttempt(
+    deps,
+    {
+      kind: 'capture',
+      orderUuid: input.orderUuid,
+      orderId: input.orderId,
+      sessionId: input.sessionId,
+      transactionId: input.transactionId,
+      amountCents: input.amountCents ?? null,
+      invoiceNumber: null,
+    },
+    (refId) =>
+      deps.gateway.capture({
+        transactionId: input.transactionId,
+        amountCents: input.amountCents,
+        refId,
+      }),
+  );
+}
+
+export async function voidWithAttempt(
+  deps: PaymentDeps,
+  input: {
+    transactionId: string;
+    orderUuid: string | null;
+    orderId: number | null;
+    sessionId: string | null;
+    amountCents?: number;
+  },
+): Promise<PaymentCall> {
+  return withAttempt(
+    deps,
+    {
+      kind: 'void',
+      orderUuid: input.orderUuid,
+      orderId: input.orderId,
+      sessionId: input.sessionId,
+      transactionId: input.transactionId,
+      amountCents: input.amountCents ?? null,
+      invoiceNumber: null,
+    },
+    (refId) => deps.gateway.void({ transactionId: input.transactionId, refId }),
+  );
+}
+
+async function withAttempt(
+  deps: PaymentDeps,
+  attempt: Parameters<typeof insertAttempt>[1],
+  call: (refId: string) => Promise<TransactionResult>,
+): Promise<PaymentCall> {
+  const now = () => (deps.now ? deps.now() : new Date()).toISOString();
+  const attemptId = await insertAttempt(deps.db, attempt, now());
+  const result = await call(String(attemptId));
+  await completeAttempt(deps.db, attemptId, toAttemptResult(result), now());
+  return { attemptId, result };
+}
+
+/** How a gateway answer is kept in payment_attempts (contract statuses). */
+export function toAttemptResult(result: TransactionResult): AttemptResult {
+  switch (result.status) {
+    case 'approved':
+    case 'declined':
+    case 'error':
+    case 'held':
+      return {
+        // A held authorization did not go through for the customer, but it holds money: its
+        // response code 4 keeps it in the reconciliation job's view.
+        status: result.status === 'held' ? 'declined' : result.status,
+        transactionId: result.transactionId,
+        responseCode: result.responseCode,
+        authCode: result.authCode,
+        message: result.reasonCode ? `${result.reasonCode}: ${result.message}` : result.message,
+      };
+    case 'rejected':
+      return {
+        status: 'error',
+        transactionId: null,
+        responseCode: result.code,
+        authCode: null,
+        message: result.message,
+      };
+    case 'timeout':
+    case 'unreachable':
+      return {
+        status: result.status === 'timeout' ? 'timeout' : 'error',
+        transactionId: null,
+        responseCode: null,
+        authCode: null,
+        message: result.message,
+      };
+  }
+}

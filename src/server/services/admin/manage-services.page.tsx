@@ -1,0 +1,143 @@
+import { centsToDecimal, formatCents } from '../../../shared/money';
+import {
+  ADDON_SLUGS,
+  type Service,
+  SERVICE_CATEGORIES,
+  type ServiceCategory,
+} from '../../../shared/services/service';
+import { formValue } from '../../admin/ui/admin-form';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import {
+  AdminForm,
+  HiddenField,
+  SelectField,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from '../../admin/ui/form-fields';
+import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
+import type { ServiceRecord } from '../services-admin.repository';
+
+export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
+  home_size: 'Home sizes',
+  property_age: 'Property ages',
+  addon: 'Add-ons',
+  additional_unit: 'Additional units',
+};
+
+export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services: Service[] }) {
+  return (
+    <>
+      <p>
+        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
+          New service
+        </a>
+      </p>
+      {SERVICE_CATEGORIES.map((category) => (
+        <section key={category} aria-labelledby={`cat-${category}`} className="mb-4">
+          <h2 id={`cat-${category}`} className="h5">
+            {CATEGORY_LABELS[category]}
+          </h2>
+          <AdminTable
+            caption={CATEGORY_LABELS[category]}
+            headers={['Name', { label: 'Slug', wideOnly: true }, 'Price', 'Status', 'Actions']}
+            empty="None yet."
+          >
+            {services
+              .filter((s) => s.category === category)
+              .map((s) => (
+                <tr key={s.id} className={s.enabled ? undefined : 'text-body-secondary'}>
+                  <td>{s.name}</td>
+                  <td className={WIDE_ONLY}>
+                    <code>{s.slug}</code>
+                  </td>
+                  <td>{formatCents(s.price_cents)}</td>
+                  <td>{s.enabled ? 'Enabled' : 'Disabled'}</td>
+                  <td className="admin-actions">
+                    <a href={ctx.link({ edit: s.id })} aria-label={`Edit ${s.name}`}>
+                      Edit
+                    </a>
+                    <AdminForm ctx={ctx} action={s.enabled ? 'disable' : 'enable'}>
+                      <HiddenField name="id" value={s.id} />
+                      <button
+                        type="submit"
+                        className="btn btn-sm btn-outline-primary"
+                        aria-label={`${s.enabled ? 'Disable' : 'Enable'} ${s.name}`}
+                      >
+                        {s.enabled ? 'Disable' : 'Enable'}
+                      </button>
+                    </AdminForm>
+                  </td>
+                </tr>
+              ))}
+          </AdminTable>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?: ServiceRecord }) {
+  const sent = ctx.submitted;
+  const value = (name: 'name' | 'slug' | 'description' | 'price' | 'category') => {
+    if (sent) return formValue(sent, name);
+    if (!service) return name === 'category' ? 'addon' : '';
+    return name === 'price' ? centsToDecimal(service.priceCents) : service[name];
+  };
+  const ruleSlug = service && (Object.values(ADDON_SLUGS) as string[]).includes(service.slug);
+  return (
+    <>
+      <p>
+        <a href={ctx.path}>Back to all services</a>
+      </p>
+      <AdminForm
+        ctx={ctx}
+        action={service ? 'save' : 'create'}
+        label={service ? `Edit ${service.name}` : 'New service'}
+      >
+        {service && <HiddenField name="id" value={service.id} />}
+        {service ? (
+          <p>
+            Category: <strong>{CATEGORY_LABELS[service.category]}</strong>
+            {service.enabled ? '' : ' (disabled)'}
+          </p>
+        ) : (
+          <SelectField
+            name="category"
+            label="Category"
+            value={value('category')}
+            options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+          />
+        )}
+        <TextField name="name" label="Name" value={value('name')} required maxLength={200} />
+        <TextField
+          name="price"
+          label="Price (dollars)"
+          value={value('price')}
+          required
+          inputMode="decimal"
+          help="For example 375 or 375.50."
+        />
+        <TextField
+          name="slug"
+          label="Slug"
+          value={value('slug')}
+          required
+          maxLength={200}
+          help={
+            ruleSlug
+              ? 'The order form’s add-on rules use this slug; it cannot be changed.'
+              : 'Lower-case letters, digits and dashes.'
+          }
+        />
+        <TextArea name="description" label="Description" value={value('description')} rows={3} />
+        <div className="admin-actions">
+          <SubmitButton>{service ? 'Save service' : 'Create service'}</SubmitButton>
+          <a href={ctx.path} className="btn btn-link">
+            Cancel
+          </a>
+        </div>
+      </AdminForm>
+    </>
+  );
+}

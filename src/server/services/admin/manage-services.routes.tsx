@@ -1,0 +1,66 @@
+import { formatCents } from '../../../shared/money';
+import { notFound } from '../../errors';
+import { listServices } from '../services.repository';
+import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { defineAdminPage } from '../../admin/ui/admin-page';
+import { ServiceForm, ServiceList } from './manage-services.page';
+import { findServiceRecord } from '../services-admin.repository';
+import {
+  createService,
+  editService,
+  SERVICE_NOT_FOUND,
+  serviceCreateSchema,
+  serviceEditSchema,
+  switchService,
+} from '../services-admin.service';
+
+/** Services: list by category, create, edit name/price/slug/description, enable/disable. */
+export const servicesAdminPage = defineAdminPage({
+  name: 'manage-services',
+  title: 'Services',
+  async view(ctx) {
+    if (ctx.query.new !== undefined) return <ServiceForm ctx={ctx} />;
+    if (ctx.query.edit) {
+      const service = await findServiceRecord(ctx.db, idFrom(ctx.query.edit, 'service'));
+      if (!service) throw notFound(SERVICE_NOT_FOUND);
+      return <ServiceForm ctx={ctx} service={service} />;
+    }
+    return <ServiceList ctx={ctx} services={await listServices(ctx.db)} />;
+  },
+  actions: {
+    async create(ctx, form) {
+      const input = parseForm(serviceCreateSchema, form);
+      await createService(ctx.db, ctx.user.id, input, ctx.now);
+      return { flash: `Service “${input.name}” created at ${formatCents(input.price)}.`, to: {} };
+    },
+    async save(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'service');
+      const input = parseForm(serviceEditSchema, form);
+      await editService(ctx.db, ctx.user.id, id, input, ctx.now);
+      return {
+        flash: `Service “${input.name}” saved (${formatCents(input.price)}). The order form uses it at once.`,
+        to: {},
+      };
+    },
+    async enable(ctx, form) {
+      const name = await switchService(
+        ctx.db,
+        ctx.user.id,
+        idFrom(formValue(form, 'id'), 'service'),
+        true,
+        ctx.now,
+      );
+      return { flash: `Service “${name}” enabled.` };
+    },
+    async disable(ctx, form) {
+      const name = await switchService(
+        ctx.db,
+        ctx.user.id,
+        idFrom(formValue(form, 'id'), 'service'),
+        false,
+        ctx.now,
+      );
+      return { flash: `Service “${name}” disabled: the order form no longer offers it.` };
+    },
+  },
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ADDON_SLUGS, SERVICE_CATEGORIES } from '../../shared/services/service';
+import type { Db } from '../db/database';
+import { badRequest, conflict, notFound } from '../errors';
+import { priceSchema, slugSchema } from '../admin/ui/admin-schemas';
+import { audit } from '../audit/audit.repository';
+import { isUniqueViolation } from '../db/unique-violation';
+import {
+  findServiceRecord,
+  insertService,
+  serviceIdBySlug,
+  setServiceEnabled,
+  updateService,
+} from './services-admin.repository';
+
+export const SERVICE_SLUG_TAKEN =
+  'Another service already uses this slug. Please choose a different one.';
+export const SERVICE_NOT_FOUND = 'That service does not exist.';
+export const RULE_SLUG_FIXED =
+  'This slug is used by the order form’s add-on rules (SPEC), so it cannot be changed.';
+
+const RULE_SLUGS: readonly string[] = Object.values(ADDON_SLUGS);
+
+export const serviceEditSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name.')
+    .max(200, 'The name may have at most 200 characters.'),
+  slug: slugSchema,
+  price: priceSchema,
+  description: z.string().trim().max(2000, 'The description may have at most 2,000 characters.'),
+});
+
+export const serviceCreateSchema = serviceEditSchema.extend({
+  category: z.enum(SERVICE_CATEGORIES, { error: 'Please choose a category.' }),
+});
+
+export type ServiceEdit = z.infer<typeof serviceEditSchema>;
+export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+
+async function ensureSlugFree(db: Db, slug: string, ownId?: number) {
+  const holder = await serviceIdBySlug(db, slug);
+  if (holder !== undefined && holder !== ownId) throw conflict(SERVICE_SLUG_TAKEN);
+}
+
+async function mappingSlugConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVICE_SLUG_TAKEN);
+    throw error;
+  }
+}
+
+export async function createService(
+  db: Db,
+  actorId: number,
+  input: ServiceCreate,
+  now = new Date(),
+): Promise<number> {
+  await ensureSlugFree(db, input.slug);
+  return mappingSlugConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const { price, ...rest } = input;
+      const id = await insertService(trx, { ...rest, priceCents: price }, now.toISOString());
+      await audit(trx, {
+        userId: actorId,
+        action: 'create',
+        entity: 'service',
+        entityId: id,
+        details: { ...rest, priceCents: price },
+      });
+      return id;
+    }),
+  );
+}
+
+export async function editService(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: ServiceEdit,
+  now = new Date(),
+): Promise<void> {
+  const before = await findServiceRecord(db, id);
+  if (!before) throw notFound(SERVICE_NOT_FOUND);
+  if (before.slug !== input.slug && RULE_SLUGS.includes(before.slug))
+    throw badRequest(RULE_SLUG_FIXED);
+  await ensureSlugFree(db, input.slug, id);
+  const { price, ...rest } = input;
+  await mappingSlugConflict(() =>
+    db.transaction().execute(async (trx) => {
+      await updateService(trx, id, { ...rest, priceCents: price }, now.toISOString());
+      await audit(trx, {
+        userId: actorId,
+        action: 'update',
+        entity: 'service',
+        entityId: id,
+        details: {
+          name: rest.name,
+          slug: rest.slug,
+          priceCents: price,
+          ...(before.priceCents !== price ? { previousPriceCents: before.priceCents } : {}),
+          ...(before.slug !== rest.slug ? { previousSlug: before.slug } : {}),
+          ...(before.name !== rest.name ? { previousName: before.name } : {}),
+        },
+      });
+    }),
+  );
+}
+
+/** Enable or disable; answers the service's name. */
+export async function switchService(
+  db: Db,
+  actorId: number,
+  id: number,
+  enabled: boolean,
+  now = new Date(),
+): Promise<string> {
+  const before = await findServiceRecord(db, id);
+  if (!before) throw notFound(SERVICE_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    await setServiceEnabled(trx, id, enabled, now.toISOString());
+    await audit(trx, {
+      userId: actorId,
+      action: enabled ? 'enable' : 'disable',
+      entity: 'service',
+      entityId: id,
+      details: { slug: before.slug, name: before.name },
+    });
+  });
+  return before.name;
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../../shared/services/service';
+import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
+import type { TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { PRICE_INVALID } from '../admin/ui/admin-schemas';
+import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
+import { listAudit } from '../audit/audit.repository';
+import { RULE_SLUG_FIXED, SERVICE_SLUG_TAKEN } from './services-admin.service';
+
+const URL = '/cms-admin/manage-services.php';
+
+describe.each(testDialects)('Services admin page on %s', (dialect) => {
+  let catcher: SmtpCatcher;
+  let t: TestApp;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    catcher = await startSmtpCatcher();
+    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN });
+    admin = await signedIn(t.app, catcher, ADMIN);
+  });
+  afterAll(async () => {
+    await t.close();
+    await catcher.stop();
+  });
+
+  const post = (fields: Record<string, string>, url = URL) =>
+    postForm(t.app, admin, url, { _csrf: csrfOf(admin), ...fields });
+  const services = async () =>
+    (await t.app.inject('/cms-admin/api/services.php')).json() as Service[];
+  const bySlug = async (slug: string) => (await services()).find((s) => s.slug === slug);
+
+  it('lists services by category', async () => {
+    const res = await admin.get(URL);
+    for (const heading of ['Home sizes', 'Property ages', 'Add-ons', 'Additional units'])
+      expect(res.body).toContain(heading);
+    expect(res.body).toContain('$375.00');
+  });
+
+  it('creates a service with its price parsed to cents, audited', async () => {
+    const res = await post(
+      {
+        action: 'create',
+        category: 'addon',
+        name: 'Mold test',
+        slug: 'mold-test',
+        price: '$1,234.5',
+        description: 'Air samples.',
+      },
+      `${URL}?new=1`,
+    );
+    expect(res.statusCode).toBe(303);
+    expect(await bySlug('mold-test')).toMatchObject({
+      name: 'Mold test',
+      category: 'addon',
+      price_cents: 123450,
+      price: 1234.5,
+      enabled: true,
+    });
+    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'service' });
+    expect(entry).toMatchObject({ action: 'create', details: { priceCents: 123450 } });
+  });
+
+  it('edits name, price, slug and description; the price list follows at once', async () => {
+    const s = await bySlug('mold-test');
+    const res = await post(
+      {
+        action: 'save',
+        id: String(s?.id),
+        name: 'Mold testing',
+        slug: 'mold',
+        price: '99.9',
+        description: 'Two samples.',
+      },
+      `${URL}?edit=${s?.id}`,
+    );
+    expect(res.statusCode).toBe(303);
+    expect(await bySlug('mold')).toMatchObject({
+      name: 'Mold testing',
+      price_cents: 9990,
+      description: 'Two samples.',
+    });
+    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'service' });
+    expect(entry?.details).toMatchObject({
+      priceCents: 9990,
+      previousPriceCents: 123450,
+      previousSlug: 'mold-test',
+    });
+  });
+
+  it('refuses a bad price or a taken slug with a clear message, keeping the input', async () => {
+    const s = await bySlug('mold');
+    const edit = (fields: Record<string, string>) =>
+      post(
+        {
+          action: 'save',
+          id: String(s?.id),
+          name: 'Mold testing',
+          slug: 'mold',
+          price: '10',
+          description: '',
+          ...fields,
+        },
+        `${URL}?edit=${s?.id}`,
+      );
+    const badPrice = await edit({ price: '12.345' });
+    expect(badPrice.statusCode).toBe(400);
+    expect(badPrice.body).toContain(PRICE_INVALID);
+    expect(badPrice.body).toContain('value="12.345"');
+    const taken = await edit({ slug: 'pest-inspection' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain(SERVICE_SLUG_TAKEN);
+    const created = await post({
+      action: 'create',
+      category: 'addon',
+      name: 'Dup',
+      slug: 'mold',
+      price: '1',
+      description: '',
+    });
+    expect(created.statusCode).toBe(409);
+    expect((await bySlug('mold'))?.price_cents).toBe(9990);
+  });
+
+  it('keeps the slugs the add-on rules depend on', async () => {
+    const radon = await bySlug('radon-inspection');
+    const res = await post({
+      action: 'save',
+      id: String(radon?.id),
+      name: 'Radon',
+      slug: 'radon',
+      price: '150',
+      description: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(RULE_SLUG_FIXED);
+    const same = await post({
+      action: 'save',
+      id: String(radon?.id),
+      name: 'Radon test',
+      slug: 'radon-inspection',
+      price: '150',
+      description: '',
+    });
+    expect(same.statusCode).toBe(303);
+  });
+
+  it('disables and enables a service', async () => {
+    const s = await bySlug('mold');
+    expect((await post({ action: 'disable', id: String(s?.id) })).statusCode).toBe(303);
+    expect((await bySlug('mold'))?.enabled).toBe(false);
+    expect((await post({ action: 'enable', id: String(s?.id) })).statusCode).toBe(303);
+    expect((await bySlug('mold'))?.enabled).toBe(true);
+    const actions = (await listAudit(t.app.db, { limit: 2, entity: 'service' })).map(
+      (e) => e.action,
+    );
+    expect(actions).toEqual(['enable', 'disable']);
+    expect((await post({ action: 'disable', id: '999999' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import { getSiteSettings } from '../settings.service';
+import { parseForm } from '../../admin/ui/admin-form';
+import { defineAdminPage } from '../../admin/ui/admin-page';
+import { audit, listAudit } from '../../audit/audit.repository';
+import { Maintenance, RecentChanges, SettingsForm } from './advanced.page';
+import { purgeExpired, saveSiteSettings, siteSettingsSchema } from '../advanced.service';
+import { sendSqliteBackup, sqliteFileOf } from '../sqlite-backup';
+import { badRequest } from '../../errors';
+
+const RECENT_CHANGES = 50;
+
+/** Advanced: site settings, purge of expired sessions and codes, SQLite backup, the audit log. */
+export const advancedAdminPage = defineAdminPage({
+  name: 'advanced',
+  title: 'Advanced',
+  async view(ctx) {
+    const settings = await getSiteSettings(ctx.db, ctx.app.env);
+    const entries = await listAudit(ctx.db, { limit: RECENT_CHANGES });
+    return (
+      <>
+        <SettingsForm ctx={ctx} settings={settings} />
+        <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
+        <RecentChanges entries={entries} timeZone={settings.timeZone} />
+      </>
+    );
+  },
+  actions: {
+    async settings(ctx, form) {
+      const input = parseForm(siteSettingsSchema, form);
+      const changed = await saveSiteSettings(ctx.db, ctx.app.env, ctx.user.id, input);
+      return {
+        flash: changed.length ? 'Settings saved. The site uses them at once.' : 'Nothing changed.',
+        tone: changed.length ? 'success' : 'info',
+      };
+    },
+    async purge(ctx) {
+      const { sessions, loginRequests } = await purgeExpired(ctx.db, ctx.user.id, ctx.now);
+      return {
+        flash: `Removed ${sessions} expired session${sessions === 1 ? '' : 's'} and ${loginRequests} old sign-in request${loginRequests === 1 ? '' : 's'}.`,
+      };
+    },
+    async backup(ctx) {
+      const file = sqliteFileOf(ctx.app.env.DATABASE_URL);
+      if (!file) throw badRequest('Backups from this page are only for SQLite databases.');
+      await audit(ctx.db, ctx.auditEntry({ action: 'download', entity: 'backup' }));
+      await sendSqliteBackup(ctx.reply, file, ctx.now);
+    },
+  },
+});

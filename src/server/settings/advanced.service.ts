@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SITE_SETTING_KEYS, type SiteSettings } from '../../shared/site-settings';
+import type { Db } from '../db/database';
+import type { Env } from '../env';
+import { deleteExpiredSessions } from '../auth/session.repository';
+import { setSetting } from './settings.repository';
+import { getSiteSettings, siteSettingKey } from './settings.service';
+import { audit } from '../audit/audit.repository';
+import { deleteLoginRequestsBefore } from './advanced.repository';
+
+export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
+
+export const siteSettingsSchema = z.object({
+  businessName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the business name.')
+    .max(120, 'The business name may have at most 120 characters.'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a phone number.')
+    .max(40, 'The phone number may have at most 40 characters.')
+    .regex(/^[\d\s()+.-]+$/, 'The phone number may use digits, spaces and ( ) + - . only.'),
+  email: z.email('Please enter a valid e-mail address.').max(320),
+  socialUrl: z
+    .url({ protocol: /^https?$/, error: 'The social-media link must be an http(s) address.' })
+    .max(500),
+  timeZone: z
+    .string()
+    .refine((tz) => TIME_ZONES.includes(tz), 'Please choose a time zone from the list.'),
+});
+
+/**
+ * Saves the site settings (the site, index.html and every e-mail read them from the database on
+ * use, so they apply at once); answers the names that changed.
+ */
+export async function saveSiteSettings(
+  db: Db,
+  env: Env,
+  actorId: number,
+  input: SiteSettings,
+): Promise<(keyof SiteSettings)[]> {
+  const before = await getSiteSettings(db, env);
+  const changed = SITE_SETTING_KEYS.filter((k) => before[k] !== input[k]);
+  if (changed.length === 0) return [];
+  await db.transaction().execute(async (trx) => {
+    for (const name of changed) await setSetting(trx, siteSettingKey(name), input[name]);
+    await audit(trx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'settings',
+      entityId: 'site',
+      details: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: input[k] }])),
+    });
+  });
+  return changed;
+}
+
+/** Sign-in requests are kept an hour: every link and code has expired by then (SECURITY.md). */
+const LOGIN_REQUEST_KEEP_MS = 60 * 60 * 1000;
+
+export async function purgeExpired(
+  db: Db,
+  actorId: number,
+  now: Date,
+): Promise<{ sessions: number; loginRequests: number }> {
+  return db.transaction().execute(async (trx) => {
+    const sessions = await deleteExpiredSessions(trx, now.toISOString());
+    const loginRequests = await deleteLoginRequestsBefore(
+      trx,
+      new Date(now.getTime() - LOGIN_REQUEST_KEEP_MS).toISOString(),
+    );
+    await audit(trx, {
+      userId: actorId,
+      action: 'purge',
+      entity: 'sessions',
+      details: { sessions, loginRequests },
+    });
+    return { sessions, loginRequests };
+  });
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../db/database';
+
+export async function getSetting(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+export async function getSettings(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('settings')
+    .selectAll()
+    .where('key', 'in', [...keys])
+    .execute();
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+export async function setSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Inserts only when absent; answers the stored value (first writer wins across processes). */
+export async function ensureSetting(db: Db, key: string, value: string): Promise<string> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return (await getSetting(db, key)) ?? value;
+}
+
+/** True for exactly one caller, ever, per key: a once-only marker safe across processes. */
+export async function claimOnce(db: Db, key: string, value: string): Promise<boolean> {
+  const result = await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

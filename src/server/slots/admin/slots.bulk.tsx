@@ -1,0 +1,82 @@
+import { MAX_BULK_DAYS, MAX_BULK_SLOTS, WEEKDAYS } from '../slots-admin.schedule';
+import { formValue, formValues } from '../../admin/ui/admin-form';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import { AdminForm, SubmitButton, TextField } from '../../admin/ui/form-fields';
+
+/** Native date or time input, always required. */
+export function WhenField(p: {
+  name: string;
+  label: string;
+  type: 'date' | 'time';
+  value: string;
+  help?: string;
+}) {
+  return <TextField {...p} required />;
+}
+
+export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: string }) {
+  const sent = ctx.submitted;
+  const value = (name: string, fallback: string) => (sent ? formValue(sent, name) : fallback);
+  const chosen = sent ? formValues(sent, 'weekday') : ['1', '2', '3', '4', '5'];
+  return (
+    <>
+      <p>
+        <a href={ctx.path}>Back to all slots</a>
+      </p>
+      <AdminForm ctx={ctx} action="create-many" label="Create many slots">
+        <div className="row g-3">
+          <div className="col-sm-6">
+            <WhenField name="from" label="First date" type="date" value={value('from', '')} />
+          </div>
+          <div className="col-sm-6">
+            <WhenField name="to" label="Last date" type="date" value={value('to', '')} />
+          </div>
+        </div>
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">Days of the week</legend>
+          <div className="d-flex flex-wrap gap-3">
+            {WEEKDAYS.map((d) => (
+              <div className="form-check" key={d.value}>
+                <input
+                  id={`f-weekday-${d.value}`}
+                  className="form-check-input"
+                  type="checkbox"
+                  name="weekday"
+                  value={d.value}
+                  defaultChecked={chosen.includes(String(d.value))}
+                />
+                <label className="form-check-label" htmlFor={`f-weekday-${d.value}`}>
+                  {d.label}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          name="times"
+          label="Times"
+          value={value('times', '9:00 AM, 1:00 PM')}
+          required
+          help={`Separate times with commas, e.g. 9:00 AM, 1:00 PM (or 09:00, 13:00). Business time zone: ${timeZone}.`}
+        />
+        <TextField
+          name="title"
+          label="Title"
+          value={value('title', 'Home inspection')}
+          required
+          maxLength={200}
+        />
+        <p className="form-text">
+          A slot that already exists at the same date and time is skipped, and so are times that
+          have passed. At most {MAX_BULK_SLOTS} slots and {MAX_BULK_DAYS} days at once.
+        </p>
+        <div className="admin-actions">
+          <SubmitButton>Create slots</SubmitButton>
+          <a href={ctx.path} className="btn btn-link">
+            Cancel
+          </a>
+        </div>
+      </AdminForm>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { formatDate, formatTime } from '../../../shared/time';
+import type { AdminSlot, SlotWhen } from '../slots-admin.repository';
+import { utcToWallClock } from '../slots-admin.schedule';
+import { formValue } from '../../admin/ui/admin-form';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import { AdminForm, HiddenField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { AdminTable } from '../../admin/ui/table';
+import { Pager } from '../../admin/ui/pager';
+import { WhenField } from './slots.bulk';
+
+export const SLOTS_PAGE_SIZE = 50;
+const ORDERS_PATH = '/cms-admin/manage-orders.php';
+
+const when = (s: AdminSlot, tz: string) =>
+  `${formatDate(s.start, tz)} at ${formatTime(s.start, tz)}`;
+
+export function SlotList({
+  ctx,
+  slots,
+  show,
+  page,
+  total,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  slots: AdminSlot[];
+  show: SlotWhen;
+  page: number;
+  total: number;
+  timeZone: string;
+}) {
+  const tab = (value: SlotWhen, label: string) => (
+    <a
+      href={ctx.link(value === 'upcoming' ? {} : { when: value })}
+      className={`nav-link${show === value ? ' active' : ''}`}
+      aria-current={show === value ? 'page' : undefined}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <>
+      <p className="admin-actions">
+        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
+          New slot
+        </a>
+        <a className="btn btn-outline-primary" href={ctx.link({ bulk: 1 })}>
+          Create many slots
+        </a>
+      </p>
+      <nav aria-label="Which slots" className="nav nav-pills mb-3">
+        {tab('upcoming', 'Upcoming')}
+        {tab('past', 'Past')}
+      </nav>
+      <p className="text-body-secondary">
+        Times are in the business time zone ({timeZone}). {total}{' '}
+        {show === 'upcoming' ? 'upcoming' : 'past'} slot{total === 1 ? '' : 's'}.
+      </p>
+      <AdminTable
+        caption={show === 'upcoming' ? 'Upcoming slots' : 'Past slots'}
+        headers={['Date and time', 'Title', 'Booking', 'Actions']}
+        empty={show === 'upcoming' ? 'No upcoming slots.' : 'No past slots.'}
+      >
+        {slots.map((s) => (
+          <tr key={s.id}>
+            <td>{when(s, timeZone)}</td>
+            <td>{s.title}</td>
+            <td>
+              {s.orderId === null ? (
+                'Free'
+              ) : (
+                <>
+                  Booked:{' '}
+                  <a href={`${ORDERS_PATH}?id=${s.orderId}`}>
+                    order {s.orderId}
+                    {s.customerName ? `, ${s.customerName}` : ''}
+                  </a>
+                </>
+              )}
+            </td>
+            <td className="admin-actions">
+              <a href={ctx.link({ edit: s.id })} aria-label={`Edit slot ${when(s, timeZone)}`}>
+                Edit
+              </a>
+              {s.orderId === null && (
+                <a
+                  href={ctx.link({ confirmDelete: s.id })}
+                  className="link-danger"
+                  aria-label={`Delete slot ${when(s, timeZone)}`}
+                >
+                  Delete
+                </a>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <Pager
+        page={page}
+        pageSize={SLOTS_PAGE_SIZE}
+        total={total}
+        label="Slot pages"
+        link={(p) => ctx.link({ when: show === 'past' ? 'past' : undefined, page: p })}
+      />
+    </>
+  );
+}
+
+export function SlotForm({
+  ctx,
+  slot,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  slot?: AdminSlot;
+  timeZone: string;
+}) {
+  const sent = ctx.submitted;
+  const current = slot ? utcToWallClock(slot.start, timeZone) : { date: '', time: '' };
+  const value = (name: 'date' | 'time' | 'title') =>
+    sent
+      ? formValue(sent, name)
+      : name === 'title'
+        ? (slot?.title ?? 'Home inspection')
+        : current[name];
+  const booked = slot?.orderId !== undefined && slot.orderId !== null;
+  return (
+    <>
+      <p>
+        <a href={ctx.path}>Back to all slots</a>
+      </p>
+      {booked && (
+        <div className="alert alert-info" role="note">
+          This slot is booked (order {slot.orderId}). Its title can change; its date and time
+          cannot, because the customer was told this time. Cancel the order first to move it.
+        </div>
+      )}
+      <AdminForm
+        ctx={ctx}
+        action={slot ? 'save' : 'create'}
+        label={slot ? 'Edit slot' : 'New slot'}
+      >
+        {slot && <HiddenField name="id" value={slot.id} />}
+        <WhenField name="date" label="Date" type="date" value={value('date')} />
+        <WhenField
+          name="time"
+          label="Time"
+          type="time"
+          value={value('time')}
+          help={`In the business time zone (${timeZone}).`}
+        />
+        <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
+        <div className="admin-actions">
+          <SubmitButton>{slot ? 'Save slot' : 'Create slot'}</SubmitButton>
+          <a href={ctx.path} className="btn btn-link">
+            Cancel
+          </a>
+        </div>
+      </AdminForm>
+    </>
+  );
+}
+
+export function ConfirmSlotDelete({
+  ctx,
+  slot,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  slot: AdminSlot;
+  timeZone: string;
+}) {
+  return (
+    <section aria-label="Confirm deletion">
+      <p>
+        Delete the slot <strong>{when(slot, timeZone)}</strong> ({slot.title})? It leaves the
+        calendar at once. This cannot be undone.
+      </p>
+      <AdminForm ctx={{ ...ctx, url: ctx.path }} action="delete" className="admin-actions">
+        <HiddenField name="id" value={slot.id} />
+        <SubmitButton variant="danger">Delete slot</SubmitButton>
+        <a href={ctx.path} className="btn btn-link">
+          Cancel
+        </a>
+      </AdminForm>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { formatDate, formatTime } from '../../../shared/time';
+import { notFound } from '../../errors';
+import { getSiteSettings } from '../../settings/settings.service';
+import { countAdminSlots, findAdminSlot, listAdminSlots } from '../slots-admin.repository';
+import {
+  type BulkResult,
+  bulkInputSchema,
+  createSlot,
+  createSlotsInBulk,
+  deleteSlot,
+  editSlot,
+  SLOT_NOT_FOUND,
+  type SlotWriter,
+  slotInputSchema,
+} from '../slots-admin.service';
+import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
+import { pageFrom } from '../../admin/ui/pager';
+import { BulkForm } from './slots.bulk';
+import { ConfirmSlotDelete, SLOTS_PAGE_SIZE, SlotForm, SlotList } from './slots.page';
+
+async function writer(ctx: AdminContext): Promise<SlotWriter> {
+  const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
+  return { db: ctx.db, dialect: ctx.app.dialect, actorId: ctx.user.id, timeZone, now: ctx.now };
+}
+
+async function slotFromQuery(ctx: AdminContext, value: string) {
+  const slot = await findAdminSlot(ctx.db, idFrom(value, 'slot'));
+  if (!slot) throw notFound(SLOT_NOT_FOUND);
+  return slot;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "Created 38 slots. Skipped 3: 2 already existed, 1 was in the past." */
+export function bulkSummary(r: BulkResult): string {
+  const reasons = [
+    r.duplicates && `${r.duplicates} already existed`,
+    r.passed && `${r.passed} ${r.passed === 1 ? 'was' : 'were'} in the past`,
+    r.nonexistent &&
+      `${r.nonexistent} ${r.nonexistent === 1 ? 'does' : 'do'} not exist on the clock-change day`,
+  ].filter(Boolean);
+  const skipped = r.duplicates + r.passed + r.nonexistent;
+  return (
+    `Created ${plural(r.created, 'slot')}.` +
+    (skipped ? ` Skipped ${skipped}: ${reasons.join(', ')}.` : ' None skipped.')
+  );
+}
+
+/** Slots: upcoming and past, booked or free; create one or many; edit; delete a free one. */
+export const slotsAdminPage = defineAdminPage({
+  name: 'manage-inspection-slots',
+  title: 'Slots',
+  async view(ctx) {
+    const { query } = ctx;
+    const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
+    if (query.new !== undefined) return <SlotForm ctx={ctx} timeZone={timeZone} />;
+    if (query.bulk !== undefined) return <BulkForm ctx={ctx} timeZone={timeZone} />;
+    if (query.edit)
+      return <SlotForm ctx={ctx} slot={await slotFromQuery(ctx, query.edit)} timeZone={timeZone} />;
+    if (query.confirmDelete)
+      return (
+        <ConfirmSlotDelete
+          ctx={ctx}
+          slot={await slotFromQuery(ctx, query.confirmDelete)}
+          timeZone={timeZone}
+        />
+      );
+    const show = query.when === 'past' ? 'past' : 'upcoming';
+    const page = pageFrom(query.page);
+    const now = ctx.now.toISOString();
+    const [slots, total] = await Promise.all([
+      listAdminSlots(ctx.db, {
+        when: show,
+        now,
+        limit: SLOTS_PAGE_SIZE,
+        offset: (page - 1) * SLOTS_PAGE_SIZE,
+      }),
+      countAdminSlots(ctx.db, { when: show, now }),
+    ]);
+    return (
+      <SlotList ctx={ctx} slots={slots} show={show} page={page} total={total} timeZone={timeZone} />
+    );
+  },
+  actions: {
+    async create(ctx, form) {
+      const w = await writer(ctx);
+      const input = parseForm(slotInputSchema, form);
+      await createSlot(w, input);
+      return { flash: `Slot created: ${input.date} at ${input.time}, “${input.title}”.`, to: {} };
+    },
+    async 'create-many'(ctx, form) {
+      const w = await writer(ctx);
+      const input = { ...parseForm(bulkInputSchema, form), weekdays: weekdaysOf(form) };
+      const result = await createSlotsInBulk(w, input);
+      return {
+        flash: bulkSummary(result),
+        tone: result.created > 0 ? 'success' : 'warning',
+        to: {},
+      };
+    },
+    async save(ctx, form) {
+      const w = await writer(ctx);
+      const id = idFrom(formValue(form, 'id'), 'slot');
+      await editSlot(w, id, parseForm(slotInputSchema, form));
+      return { flash: 'Slot saved.', to: {} };
+    },
+    async delete(ctx, form) {
+      const w = await writer(ctx);
+      const gone = await deleteSlot(w, idFrom(formValue(form, 'id'), 'slot'));
+      const at = `${formatDate(gone.start, w.timeZone)} at ${formatTime(gone.start, w.timeZone)}`;
+      return { flash: `Slot ${at} deleted.`, to: {} };
+    },
+  },
+});
+
+function weekdaysOf(form: Parameters<typeof formValues>[0]): number[] {
+  return [...new Set(formValues(form, 'weekday'))]
+    .filter((v) => /^[1-7]$/.test(v))
+    .map(Number)
+    .sort();
+}

@@ -1,0 +1,203 @@
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../db/database';
+import { toIso } from '../db/values';
+
+// Slot reads and writes of the admin area. A slot is booked while it has an active order (the
+// partial unique index allows one); cancelled orders keep pointing at their slot for the record.
+
+export interface AdminSlot {
+  id: number;
+  start: string;
+  title: string;
+  /** The active order holding the slot, if booked. */
+  orderId: number | null;
+  customerName: string | null;
+}
+
+export type SlotWhen = 'upcoming' | 'past';
+
+function slotsWithBooking(db: Db) {
+  return db
+    .selectFrom('slots')
+    .where('slots.withdrawn_at', 'is', null)
+    .leftJoin('orders', (join) =>
+      join.onRef('orders.slot_id', '=', 'slots.id').on('orders.booking_status', '=', 'active'),
+    )
+    .select([
+      'slots.id',
+      'slots.starts_at',
+      'slots.title',
+      'orders.id as order_id',
+      'orders.customer_name',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof slotsWithBooking>['executeTakeFirstOrThrow']>>;
+
+const toAdminSlot = (r: Row): AdminSlot => ({
+  id: r.id,
+  start: toIso(r.starts_at),
+  title: r.title,
+  orderId: r.order_id,
+  customerName: r.customer_name,
+});
+
+/** Upcoming slots soonest first, past ones most recent first. */
+export async function listAdminSlots(
+  db: Db,
+  opts: { when: SlotWhen; now: string; limit: number; offset: number },
+): Promise<AdminSlot[]> {
+  const upcoming = opts.when === 'upcoming';
+  const rows = await slotsWithBooking(db)
+    .where('slots.starts_at', upcoming ? '>' : '<=', opts.now)
+    .orderBy('slots.starts_at', upcoming ? 'asc' : 'desc')
+    .orderBy('slots.id', upcoming ? 'asc' : 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .execute();
+  return rows.map(toAdminSlot);
+}
+
+export async function countAdminSlots(
+  db: Db,
+  opts: { when: SlotWhen; now: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('slots')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('withdrawn_at', 'is', null)
+    .where('starts_at', opts.when === 'upcoming' ? '>' : '<=', opts.now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findAdminSlot(db: Db, id: number): Promise<AdminSlot | undefined> {
+  const row = await slotsWithBooking(db).where('slots.id', '=', id).executeTakeFirst();
+  return row && toAdminSlot(row);
+}
+
+/** Start instants (epoch ms) of existing slots between two instants, inclusive. */
+export async function slotStartsBetween(
+  db: Db,
+  fromIso: string,
+  toIso_: string,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('slots')
+    .select('starts_at')
+    .where('withdrawn_at', 'is', null)
+    .where('starts_at', '>=', fromIso)
+    .where('starts_at', '<=', toIso_)
+    .execute();
+  return new Set(rows.map((r) => new Date(toIso(r.starts_at)).getTime()));
+}
+
+/** Another slot with exactly this start, if any. */
+export async function slotAtStart(
+  db: Db,
+  startIso: string,
+  exceptId?: number,
+): Promise<number | undefined> {
+  let q = db
+    .selectFrom('slots')
+    .select('id')
+    .where('starts_at', '=', startIso)
+    .where('withdrawn_at', 'is', null);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst())?.id;
+}
+
+/**
+ * Serialises slot writes of the admin area, so two administrators creating the same dates at once
+ * cannot both pass the duplicate check. PostgreSQL: a transaction-scoped advisory lock. SQLite:
+ * one process and one connection (the driver runs one transaction at a time), so nothing to do.
+ */
+export async function lockSlotWrites(trx: Db, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${SLOT_WRITE_LOCK})`.execute(trx);
+}
+const SLOT_WRITE_LOCK = 7_004_001;
+
+export async function insertSlotRows(
+  db: Db,
+  slots: { startsAt: string; title: string }[],
+  now: string,
+): Promise<number[]> {
+  if (slots.length === 0) return [];
+  const rows = await db
+    .insertInto('slots')
+    .values(
+      slots.map((s) => ({
+        starts_at: s.startsAt,
+        title: s.title,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Changes a slot. Moving it (a new start) only succeeds while no active order holds it, checked in
+ * the same statement as the write; a retitle always does. Answers whether a row changed.
+ */
+export async function updateSlotRow(
+  db: Db,
+  id: number,
+  change: { startsAt?: string; title: string },
+  now: string,
+): Promise<boolean> {
+  let q = db
+    .updateTable('slots')
+    .set({
+      title: change.title,
+      ...(change.startsAt ? { starts_at: change.startsAt } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id);
+  if (change.startsAt)
+    q = q.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('orders')
+            .select('orders.id')
+            .where('orders.slot_id', '=', id)
+            .where('orders.booking_status', '=', 'active'),
+        ),
+      ),
+    );
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many orders of each booking status point at the slot. */
+export async function orderCountsOfSlot(
+  db: Db,
+  id: number,
+): Promise<{ active: number; cancelled: number }> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['booking_status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('slot_id', '=', id)
+    .groupBy('booking_status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.booking_status === status)?.n ?? 0);
+  return { active: count('active'), cancelled: count('cancelled') };
+}
+
+export async function withdrawSlotRow(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('slots')
+    .set({ withdrawn_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteSlotRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('slots').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

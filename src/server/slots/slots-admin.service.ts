@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import type { Db, DialectName } from '../db/database';
+import { badRequest, conflict, notFound } from '../errors';
+import { audit } from '../audit/audit.repository';
+import {
+  deleteSlotRow,
+  withdrawSlotRow,
+  findAdminSlot,
+  insertSlotRows,
+  lockSlotWrites,
+  orderCountsOfSlot,
+  slotAtStart,
+  slotStartsBetween,
+  updateSlotRow,
+} from './slots-admin.repository';
+import {
+  parseTimeList,
+  parseTimeOfDay,
+  planBulkSlots,
+  TIME_INVALID,
+  parseCalendarDate,
+  utcToWallClock,
+  wallClockToUtc,
+} from './slots-admin.schedule';
+
+export const SLOT_NOT_FOUND = 'That slot does not exist.';
+export const SLOT_BOOKED_DELETE = 'This slot has a booking; cancel its order first.';
+export const SLOT_BOOKED_MOVE =
+  'This slot has a booking, so its date and time cannot change: the customer was told this time. You can change its title, or cancel its order first.';
+export const SLOT_DUPLICATE = 'Another slot already starts at that date and time.';
+export const SLOT_IN_PAST = 'That date and time has already passed.';
+export const SLOT_TIME_MISSING =
+  'That time does not exist on that day (the clocks change). Please choose another time.';
+
+export interface SlotWriter {
+  db: Db;
+  dialect: DialectName;
+  actorId: number;
+  timeZone: string;
+  now: Date;
+}
+
+const title = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a title.')
+  .max(200, 'The title may have at most 200 characters.');
+const date = z.string().trim().min(1, 'Please enter a date.');
+const time = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a time.')
+  .refine((t) => parseTimeOfDay(t) !== undefined, { error: (i) => TIME_INVALID(String(i.input)) });
+
+export const slotInputSchema = z.object({ date, time, title });
+export type SlotInput = z.infer<typeof slotInputSchema>;
+
+export const bulkInputSchema = z.object({
+  from: z.string().trim().min(1, 'Please enter the first date.'),
+  to: z.string().trim().min(1, 'Please enter the last date.'),
+  times: z.string().trim().min(1, 'Please enter at least one time.'),
+  title,
+});
+export type BulkInput = z.infer<typeof bulkInputSchema> & { weekdays: number[] };
+
+/** The instant of a form's date and time in the business zone, refused when past or missing. */
+function startOf(input: SlotInput, w: SlotWriter): string {
+  const tod = parseTimeOfDay(input.time);
+  if (!tod) throw badRequest(TIME_INVALID(input.time));
+  if (!parseCalendarDate(input.date)) throw badRequest('Please enter a valid date.');
+  const start = wallClockToUtc(input.date, tod, w.timeZone);
+  if (!start) throw badRequest(SLOT_TIME_MISSING);
+  if (new Date(start).getTime() <= w.now.getTime()) throw badRequest(SLOT_IN_PAST);
+  return start;
+}
+
+export async function createSlot(w: SlotWriter, input: SlotInput): Promise<number> {
+  const start = startOf(input, w);
+  return w.db.transaction().execute(async (trx) => {
+    await lockSlotWrites(trx, w.dialect);
+    if ((await slotAtStart(trx, start)) !== undefined) throw conflict(SLOT_DUPLICATE);
+    const [id] = await insertSlotRows(
+      trx,
+      [{ startsAt: start, title: input.title }],
+      w.now.toISOString(),
+    );
+    await audit(trx, {
+      userId: w.actorId,
+      action: 'create',
+      entity: 'slot',
+      entityId: id,
+      details: { start, title: input.title },
+    });
+    return id as number;
+  });
+}
+
+export interface BulkResult {
+  created: number;
+  duplicates: number;
+  passed: number;
+  nonexistent: number;
+}
+
+/** "Create many": every chosen weekday in the range at each time; existing starts are skipped. */
+export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promise<BulkResult> {
+  if (input.weekdays.length === 0) throw badRequest('Please choose at least one day of the week.');
+  let plan;
+  try {
+    const times = parseTimeList(input.times);
+    if (times.length === 0) throw new RangeError('Please enter at least one time.');
+    plan = planBulkSlots({ ...input, times }, w.timeZone, w.now);
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(error.message);
+    throw error;
+  }
+  const { starts } = plan;
+  return w.db.transaction().execute(async (trx) => {
+    await lockSlotWrites(trx, w.dialect);
+    const existing =
+      starts.length === 0
+        ? new Set<number>()
+        : await slotStartsBetween(trx, starts[0] as string, starts.at(-1) as string);
+    const fresh = starts.filter((s) => !existing.has(new Date(s).getTime()));
+    const ids = await insertSlotRows(
+      trx,
+      fresh.map((startsAt) => ({ startsAt, title: input.title })),
+      w.now.toISOString(),
+    );
+    const result: BulkResult = {
+      created: ids.length,
+      duplicates: starts.length - fresh.length,
+      passed: plan.passed,
+      nonexistent: plan.nonexistent,
+    };
+    await audit(trx, {
+      userId: w.actorId,
+      action: 'create-many',
+      entity: 'slot',
+      details: {
+        from: input.from,
+        to: input.to,
+        weekdays: input.weekdays,
+        times: input.times,
+        title: input.title,
+        timeZone: w.timeZone,
+        ...result,
+        ids,
+      },
+    });
+    return result;
+  });
+}
+
+/** Retitles any slot; moves only a free one (SLOT_BOOKED_MOVE), never into the past or onto another. */
+export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Promise<void> {
+  const before = await findAdminSlot(w.db, id);
+  if (!before) throw notFound(SLOT_NOT_FOUND);
+  // The form shows minutes: the date and time as shown, unchanged, are not a move.
+  const shown = utcToWallClock(before.start, w.timeZone);
+  const tod = parseTimeOfDay(input.time);
+  const sameStart =
+    input.date === shown.date &&
+    tod !== undefined &&
+    `${String(tod.hour).padStart(2, '0')}:${String(tod.minute).padStart(2, '0')}` === shown.time;
+  const start = sameStart ? undefined : startOf(input, w);
+  if (start && before.orderId !== null) throw conflict(SLOT_BOOKED_MOVE);
+  await w.db.transaction().execute(async (trx) => {
+    await lockSlotWrites(trx, w.dialect);
+    if (start && (await slotAtStart(trx, start, id)) !== undefined) throw conflict(SLOT_DUPLICATE);
+    const changed = await updateSlotRow(
+      trx,
+      id,
+      { startsAt: start, title: input.title },
+      w.now.toISOString(),
+    );
+    // Booked between the page load and this write: the conditional update refused the move.
+    if (!changed) throw conflict(start ? SLOT_BOOKED_MOVE : SLOT_NOT_FOUND);
+    await audit(trx, {
+      userId: w.actorId,
+      action: 'update',
+      entity: 'slot',
+      entityId: id,
+      details: {
+        title: input.title,
+        start: start ?? before.start,
+        ...(start ? { previousStart: before.start } : {}),
+        ...(before.title !== input.title ? { previousTitle: before.title } : {}),
+      },
+    });
+  });
+}
+
+/**
+ * Deletes a free slot; answers what it was. A slot that cancelled orders still refer to is
+ * withdrawn instead (hidden from every list and from booking), so those orders keep their record.
+ */
+export async function deleteSlot(
+  w: SlotWriter,
+  id: number,
+): Promise<{ start: string; title: string }> {
+  const before = await findAdminSlot(w.db, id);
+  if (!before) throw notFound(SLOT_NOT_FOUND);
+  const orders = await orderCountsOfSlot(w.db, id);
+  if (orders.active > 0) throw conflict(SLOT_BOOKED_DELETE);
+  try {
+    await w.db.transaction().execute(async (trx) => {
+      const gone =
+        orders.cancelled > 0
+          ? await withdrawSlotRow(trx, id, new Date().toISOString())
+          : await deleteSlotRow(trx, id);
+      if (!gone) throw notFound(SLOT_NOT_FOUND);
+      await audit(trx, {
+        userId: w.actorId,
+        action: 'delete',
+        entity: 'slot',
+        entityId: id,
+        details: { start: before.start, title: before.title },
+      });
+    });
+  } catch (error) {
+    // Booked between the check and the delete: the orders' foreign key refuses it.
+    if (isForeignKeyViolation(error)) throw conflict(SLOT_BOOKED_DELETE);
+    throw error;
+  }
+  return { start: before.start, title: before.title };
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

@@ -1,0 +1,161 @@
+import { MAX_FAILED_CODES_PER_ACCOUNT } from '../../auth/auth.service';
+import type { User } from '../users.repository';
+import { formValue, formValues } from '../../admin/ui/admin-form';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import {
+  AdminForm,
+  CheckboxField,
+  HiddenField,
+  SubmitButton,
+  TextField,
+} from '../../admin/ui/form-fields';
+import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { KNOWN_ROLES } from '../users-admin.service';
+
+const isLocked = (u: User) => u.failedCodeCount >= MAX_FAILED_CODES_PER_ACCOUNT;
+const roleLabel = (role: string) => KNOWN_ROLES.find((r) => r.role === role)?.label ?? role;
+
+export function UserSearch({ ctx, q }: { ctx: AdminViewContext; q: string }) {
+  return (
+    <form method="get" action={ctx.path} role="search" className="row g-2 align-items-end mb-3">
+      <div className="col-sm-8 col-md-6">
+        <label htmlFor="user-search" className="form-label">
+          Search by e-mail or name
+        </label>
+        <input id="user-search" name="q" type="search" className="form-control" defaultValue={q} />
+      </div>
+      <div className="col-auto admin-actions">
+        <button type="submit" className="btn btn-outline-primary">
+          Search
+        </button>
+        {q && <a href={ctx.path}>Show all</a>}
+      </div>
+    </form>
+  );
+}
+
+export function UserList({
+  ctx,
+  users,
+  timeZone,
+  limit,
+}: {
+  ctx: AdminViewContext;
+  users: User[];
+  timeZone: string;
+  limit: number;
+}) {
+  return (
+    <>
+      <p>
+        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
+          New user
+        </a>
+      </p>
+      <AdminTable
+        caption="Users"
+        headers={[
+          'E-mail',
+          { label: 'Name', wideOnly: true },
+          'Roles',
+          { label: 'Last sign-in', wideOnly: true },
+          'Actions',
+        ]}
+        empty="No user matches."
+      >
+        {users.map((u) => (
+          <tr key={u.id}>
+            <td>{u.email}</td>
+            <td className={WIDE_ONLY}>{`${u.firstName} ${u.lastName}`.trim()}</td>
+            <td>
+              {u.roles.map(roleLabel).join(', ') || 'Customer'}
+              {isLocked(u) && <span className="badge text-bg-warning ms-1">Sign-in locked</span>}
+            </td>
+            <td className={WIDE_ONLY}>
+              {u.lastLoginAt ? formatWhen(u.lastLoginAt, timeZone) : 'Never'}
+            </td>
+            <td className="admin-actions">
+              <a href={ctx.link({ edit: u.id })} aria-label={`Edit ${u.email}`}>
+                Edit
+              </a>
+              <AdminForm ctx={ctx} action="send-link">
+                <HiddenField name="id" value={u.id} />
+                <button
+                  type="submit"
+                  className="btn btn-sm btn-outline-primary"
+                  aria-label={`Send a sign-in link to ${u.email}`}
+                >
+                  Send sign-in link
+                </button>
+              </AdminForm>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      {users.length === limit && (
+        <p className="text-body-secondary">Showing the first {limit}; search to narrow the list.</p>
+      )}
+    </>
+  );
+}
+
+export function UserForm({ ctx, user }: { ctx: AdminViewContext; user?: User }) {
+  const sent = ctx.submitted;
+  const value = (name: 'email' | 'firstName' | 'lastName' | 'phone') =>
+    sent ? formValue(sent, name) : (user?.[name] ?? '');
+  const hasRole = (role: string) =>
+    sent ? formValues(sent, 'roles').includes(role) : !!user?.roles.includes(role);
+  const self = user?.id === ctx.user.id;
+  return (
+    <>
+      <p>
+        <a href={ctx.path}>Back to all users</a>
+      </p>
+      <AdminForm
+        ctx={ctx}
+        action={user ? 'save' : 'create'}
+        label={user ? `Edit ${user.email}` : 'New user'}
+      >
+        {user ? (
+          <>
+            <HiddenField name="id" value={user.id} />
+            <p>
+              E-mail: <strong>{user.email}</strong>
+            </p>
+          </>
+        ) : (
+          <TextField name="email" type="email" label="E-mail" value={value('email')} required />
+        )}
+        <TextField name="firstName" label="First name" value={value('firstName')} required />
+        <TextField name="lastName" label="Last name" value={value('lastName')} />
+        <TextField name="phone" type="tel" label="Phone" value={value('phone')} />
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">Roles</legend>
+          {KNOWN_ROLES.map((r) => (
+            <CheckboxField
+              key={r.role}
+              name="roles"
+              value={r.role}
+              label={r.label}
+              checked={hasRole(r.role)}
+            />
+          ))}
+          {self && <div className="form-text">You cannot remove your own administrator role.</div>}
+        </fieldset>
+        <div className="admin-actions">
+          <SubmitButton>{user ? 'Save user' : 'Create user'}</SubmitButton>
+          <a href={ctx.path} className="btn btn-link">
+            Cancel
+          </a>
+        </div>
+      </AdminForm>
+      {user && isLocked(user) && (
+        <AdminForm ctx={ctx} action="unlock" className="mt-4" label="Unlock sign-in">
+          <HiddenField name="id" value={user.id} />
+          <p>Sign-in is locked for this account after too many wrong codes.</p>
+          <SubmitButton variant="outline-primary">Unlock sign-in</SubmitButton>
+        </AdminForm>
+      )}
+    </>
+  );
+}

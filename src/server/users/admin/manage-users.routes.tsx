@@ -1,0 +1,79 @@
+import { notFound } from '../../errors';
+import { findUserById } from '../users.repository';
+import { getSiteSettings } from '../../settings/settings.service';
+import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { defineAdminPage } from '../../admin/ui/admin-page';
+import { UserForm, UserList, UserSearch } from './manage-users.page';
+import { searchUsers } from '../users-admin.repository';
+import {
+  createUser,
+  editUser,
+  rolesFrom,
+  sendSignInLink,
+  unlockUser,
+  USER_NOT_FOUND,
+  userCreateSchema,
+  userEditSchema,
+} from '../users-admin.service';
+
+const LIST_LIMIT = 200;
+
+/** Users: list, search, create, edit names and roles, send a sign-in link, unlock sign-in. */
+export const usersAdminPage = defineAdminPage({
+  name: 'manage-users',
+  title: 'Users',
+  async view(ctx) {
+    if (ctx.query.new !== undefined) return <UserForm ctx={ctx} />;
+    if (ctx.query.edit) {
+      const user = await findUserById(ctx.db, idFrom(ctx.query.edit, 'user'));
+      if (!user) throw notFound(USER_NOT_FOUND);
+      return <UserForm ctx={ctx} user={user} />;
+    }
+    const q = (ctx.query.q ?? '').slice(0, 100);
+    const settings = await getSiteSettings(ctx.db, ctx.app.env);
+    return (
+      <>
+        <UserSearch ctx={ctx} q={q} />
+        <UserList
+          ctx={ctx}
+          users={await searchUsers(ctx.db, q, LIST_LIMIT)}
+          timeZone={settings.timeZone}
+          limit={LIST_LIMIT}
+        />
+      </>
+    );
+  },
+  actions: {
+    async create(ctx, form) {
+      const input = parseForm(userCreateSchema, form);
+      const id = await createUser(ctx.db, ctx.user.id, {
+        ...input,
+        roles: rolesFrom(formValues(form, 'roles')),
+      });
+      return { flash: `User ${input.email} created.`, to: { edit: id } };
+    },
+    async save(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'user');
+      const current = await findUserById(ctx.db, id);
+      if (!current) throw notFound(USER_NOT_FOUND);
+      const input = parseForm(userEditSchema, form);
+      const roles = rolesFrom(formValues(form, 'roles'), current.roles);
+      await editUser(ctx.db, ctx.user.id, id, { ...input, roles }, ctx.now);
+      return { flash: `User ${current.email} saved.`, to: {} };
+    },
+    async 'send-link'(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'user');
+      const user = await sendSignInLink(ctx.app, ctx.user.id, id, ctx.request.ip, ctx.now);
+      if (ctx.app.mailer.delivery === 'log-only')
+        return {
+          flash: `The sign-in e-mail to ${user.email} was only logged: e-mail delivery is not set up.`,
+          tone: 'warning',
+        };
+      return { flash: `A sign-in link was sent to ${user.email}.` };
+    },
+    async unlock(ctx, form) {
+      const user = await unlockUser(ctx.db, ctx.user.id, idFrom(formValue(form, 'id'), 'user'));
+      return { flash: `Sign-in unlocked for ${user.email}.` };
+    },
+  },
+});

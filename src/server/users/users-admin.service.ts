@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ADMINISTRATOR_ROLE, loginEmailSchema } from '../../shared/auth/login';
+import type { Db } from '../db/database';
+import { badRequest, conflict, notFound } from '../errors';
+import { requestLoginLink } from '../auth/auth.service';
+import { newRandomToken, sha256Hex } from '../auth/session-crypto';
+import { deleteSessionsOfUser } from '../auth/session.repository';
+import { findUserByEmail, findUserById, type User } from './users.repository';
+import { audit } from '../audit/audit.repository';
+import { isUniqueViolation } from '../db/unique-violation';
+import { insertUser, resetFailedCodes, updateUserProfile } from './users-admin.repository';
+
+/** The roles an administrator can give; other stored roles are kept as they are. */
+export const KNOWN_ROLES = [{ role: ADMINISTRATOR_ROLE, label: 'Administrator' }] as const;
+
+export const OWN_ADMIN_ROLE =
+  'You cannot remove your own administrator role. Ask another administrator to do it.';
+export const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
+export const USER_NOT_FOUND = 'That user does not exist.';
+
+const name = (label: string) =>
+  z.string().trim().max(100, `The ${label} may have at most 100 characters.`);
+
+export const userEditSchema = z.object({
+  firstName: name('first name').min(1, 'Please enter a first name.'),
+  lastName: name('last name'),
+  phone: z.string().trim().max(40, 'The phone number may have at most 40 characters.'),
+});
+
+export const userCreateSchema = userEditSchema.extend({ email: loginEmailSchema });
+
+export type UserEdit = z.infer<typeof userEditSchema> & { roles: string[] };
+export type UserCreate = z.infer<typeof userCreateSchema> & { roles: string[] };
+
+/** Known roles as checked in the form, plus any other roles the user already had. */
+export function rolesFrom(checked: string[], current: string[] = []): string[] {
+  const known: string[] = KNOWN_ROLES.map((r) => r.role);
+  const kept = current.filter((r) => !known.includes(r));
+  return [...kept, ...known.filter((r) => checked.includes(r))];
+}
+
+export async function createUser(
+  db: Db,
+  actorId: number,
+  input: UserCreate,
+  now = new Date(),
+): Promise<number> {
+  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, input, now.toISOString());
+      await audit(trx, {
+        userId: actorId,
+        action: 'create',
+        entity: 'user',
+        entityId: id,
+        details: { email: input.email, roles: input.roles },
+      });
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Names, phone and roles. An administrator cannot take away their own administrator role (the
+ * site must never be left without one by accident). A role change ends the user's sessions, so
+ * the next sign-in gets a new session id with the right timeouts (SECURITY.md).
+ */
+export async function editUser(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: UserEdit,
+  now = new Date(),
+): Promise<User> {
+  const before = await findUserById(db, id);
+  if (!before) throw notFound(USER_NOT_FOUND);
+  if (id === actorId && !input.roles.includes(ADMINISTRATOR_ROLE)) throw badRequest(OWN_ADMIN_ROLE);
+  const rolesChanged = [...before.roles].sort().join(',') !== [...input.roles].sort().join(',');
+  await db.transaction().execute(async (trx) => {
+    await updateUserProfile(trx, id, input, now.toISOString());
+    if (rolesChanged && id !== actorId) await deleteSessionsOfUser(trx, id);
+    await audit(trx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      details: {
+        email: before.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(rolesChanged ? { roles: input.roles, previousRoles: before.roles } : {}),
+      },
+    });
+  });
+  return { ...before, ...input };
+}
+
+/**
+ * Sends the user the same sign-in e-mail as the login page, through the sign-in service (rate
+ * limits, hashing, redaction of the log copy). Its code is bound to a session nobody holds: only
+ * the link works, so no one but the mailbox's owner — not the administrator — can use it.
+ */
+export async function sendSignInLink(
+  app: FastifyInstance,
+  actorId: number,
+  id: number,
+  ip: string,
+  now = new Date(),
+): Promise<User> {
+  const user = await findUserById(app.db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  const unusedSession = sha256Hex(newRandomToken());
+  await requestLoginLink(app, { email: user.email, ip, sessionId: unusedSession, now });
+  await audit(app.db, {
+    userId: actorId,
+    action: 'send-link',
+    entity: 'user',
+    entityId: id,
+    details: { email: user.email },
+  });
+  return user;
+}
+
+/** SECURITY.md: after too many wrong codes an account needs an administrator to sign in again. */
+export async function unlockUser(db: Db, actorId: number, id: number): Promise<User> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    await resetFailedCodes(trx, id);
+    await audit(trx, {
+      userId: actorId,
+      action: 'unlock',
+      entity: 'user',
+      entityId: id,
+      details: { email: user.email, failedCodes: user.failedCodeCount },
+    });
+  });
+  return user;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { API, askForLink, browser } from './sign-in-testing';
+import { upsertCustomerUser } from '../server/users/users.repository';
+import type { SmtpCatcher } from './smtp-catcher';
+import type { TestAgent } from './test-agent';
+
+// Helpers for the admin tests (not a test file itself).
+
+export const ADMIN = 'admin@example.test';
+
+/** A browser stand-in signed in as `email` through the real sign-in API and e-mail. */
+export async function signedIn(
+  app: FastifyInstance,
+  catcher: SmtpCatcher,
+  email: string,
+): Promise<TestAgent> {
+  const agent = await browser(app);
+  const { code } = await askForLink(catcher, agent, email);
+  const res = await agent.post(`${API}/authenticate.php`, { code });
+  if (!(res.json() as { success?: boolean }).success)
+    throw new Error(`sign-in failed: ${res.body}`);
+  return agent;
+}
+
+export async function signedInCustomer(
+  app: FastifyInstance,
+  catcher: SmtpCatcher,
+  email = 'customer@example.test',
+): Promise<TestAgent> {
+  await upsertCustomerUser(
+    app.db,
+    { email, firstName: 'Casey', lastName: 'Buyer', phone: '' },
+    new Date().toISOString(),
+  );
+  return signedIn(app, catcher, email);
+}
+
+/** The `_csrf` value of the first form of an admin page, as a browser would send it. */
+export function csrfFieldOf(html: string): string {
+  const match = /name="_csrf" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no _csrf field on the page');
+  return match[1];
+}
+
+/**
+ * Posts an admin form the way a browser does: urlencoded, the token only in the `_csrf` field
+ * (no X-XSRF-TOKEN header), with the agent's cookies. Cookies it answers are not kept.
+ */
+export function postForm(
+  app: FastifyInstance,
+  agent: TestAgent,
+  url: string,
+  fields: Record<string, string | string[]>,
+) {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields))
+    for (const value of [v].flat()) body.append(k, value);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+  });
+}
+
+/** The admin form token of an agent's session (what every admin form carries). */
+export function csrfOf(agent: TestAgent): string {
+  return decodeURIComponent(agent.cookies.get('XSRF-TOKEN') ?? '');
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { postApiRequest } from '../server/payments/gateway/authnet-http';
+import { gatewayCredentials, gatewayEndpoint } from '../server/payments/gateway/gateway-config';
+import type { OpaqueData } from '../server/payments/gateway/gateway.types';
+
+// What the hosted card form does, for tests and scripts: post a card to the built-in sandbox and
+// get a one-time token back. Goes over HTTP when the app listens, in-process otherwise.
+
+export interface SandboxCard {
+  cardNumber?: string;
+  /** MMYYYY; default: December of next year. */
+  expirationDate?: string;
+  cardCode?: string;
+  zip?: string;
+  fullName?: string;
+}
+
+export interface TokenAnswer {
+  opaqueData?: OpaqueData;
+  messages: { resultCode: string; message: { code: string; text: string }[] };
+}
+
+export const TEST_VISA = '4111111111111111';
+
+export async function requestSandboxToken(
+  app: FastifyInstance,
+  card: SandboxCard = {},
+): Promise<TokenAnswer> {
+  const { apiLoginId, clientKey } = gatewayCredentials(app.env, app.secret);
+  const token = {
+    cardNumber: card.cardNumber ?? TEST_VISA,
+    expirationDate: card.expirationDate ?? `12${new Date().getUTCFullYear() + 1}`,
+    cardCode: card.cardCode ?? '123',
+    ...(card.zip === undefined ? { zip: '15213' } : card.zip ? { zip: card.zip } : {}),
+    ...(card.fullName ? { fullName: card.fullName } : {}),
+  };
+  const answer = await postApiRequest(
+    gatewayEndpoint(app)(),
+    {
+      securePaymentContainerRequest: {
+        merchantAuthentication: { name: apiLoginId, clientKey },
+        data: { type: 'TOKEN', id: crypto.randomUUID(), token },
+      },
+    },
+    app.env.PAYMENT_TIMEOUT_MS,
+  );
+  if (!answer.ok) throw new Error(`The sandbox did not answer: ${answer.message}`);
+  return answer.body as TokenAnswer;
+}
+
+/** A fresh one-time token for the card, or an error naming the sandbox's refusal. */
+export async function sandboxOpaqueData(
+  app: FastifyInstance,
+  card: SandboxCard = {},
+): Promise<OpaqueData> {
+  const answer = await requestSandboxToken(app, card);
+  if (!answer.opaqueData) {
+    throw new Error(`No token: ${answer.messages.message.map((m) => m.code).join(', ')}`);
+  }
+  return answer.opaqueData;
+}
