@@ -23,11 +23,8 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-/**
- * Records one admin change. Pass the transaction that made the change as `db`, so the change and
- * its audit entry are written together or not at all.
- */
-export async function audit(db: Db, entry: AuditInput, now = new Date()): Promise<void> {
+/** Inserts one audit entry; the actor's e-mail is copied so the entry outlives the account. */
+export async function insertAudit(db: Db, entry: AuditInput, now: Date): Promise<void> {
   const actor =
     entry.userId === null
       ? undefined
@@ -51,7 +48,7 @@ export async function audit(db: Db, entry: AuditInput, now = new Date()): Promis
     .execute();
 }
 
-export async function listAudit(
+export async function selectAudit(
   db: Db,
   opts: { limit: number; entity?: string; entityId?: string },
 ): Promise<AuditEntry[]> {

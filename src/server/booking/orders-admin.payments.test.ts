@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../audit/audit.repository';
+import { listAudit } from '../audit/audit.service';
 import { getSiteSettings } from '../settings/settings.service';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { testDialects } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../shared/site-settings';
-import { audit } from '../audit/audit.repository';
+import { audit } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../errors';
 import type { PaymentGateway, TransactionResult } from '../payments/gateway/gateway.types';

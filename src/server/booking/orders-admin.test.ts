@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slot } from '../../shared/slots/slot';
-import { listAudit } from '../audit/audit.repository';
+import { listAudit } from '../audit/audit.service';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { createAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../errors';
 import { findEmail } from './email.repository';
 import type { SendResult } from './email.types';
 import { getSiteSettings } from '../settings/settings.service';
-import { audit } from '../audit/audit.repository';
+import { audit } from '../audit/audit.service';
 
 export const testEmailSchema = z.object({ to: loginEmailSchema });
 export const EMAIL_NOT_FOUND = 'That e-mail is not in the log.';

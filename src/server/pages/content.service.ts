@@ -4,7 +4,7 @@ import { conflict, notFound } from '../errors';
 import { findPageById } from './pages.repository';
 import { sanitizeContent } from './sanitize-html';
 import { slugSchema } from '../admin/ui/admin-schemas';
-import { audit } from '../audit/audit.repository';
+import { audit } from '../audit/audit.service';
 import { isUniqueViolation } from '../db/unique-violation';
 import { deletePage, insertPage, pageIdBySlug, updatePage } from './content.repository';
 

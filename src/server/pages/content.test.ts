@@ -3,7 +3,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
 import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
-import { listAudit } from '../audit/audit.repository';
+import { listAudit } from '../audit/audit.service';
 import { createPage, SLUG_TAKEN } from './content.service';
 
 const URL = '/cms-admin/manage-pages.php';

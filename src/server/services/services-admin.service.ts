@@ -3,7 +3,7 @@ import { ADDON_SLUGS, SERVICE_CATEGORIES } from '../../shared/services/service';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
 import { priceSchema, slugSchema } from '../admin/ui/admin-schemas';
-import { audit } from '../audit/audit.repository';
+import { audit } from '../audit/audit.service';
 import { isUniqueViolation } from '../db/unique-violation';
 import {
   findServiceRecord,

@@ -5,7 +5,7 @@ import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { PRICE_INVALID } from '../admin/ui/admin-schemas';
 import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
-import { listAudit } from '../audit/audit.repository';
+import { listAudit } from '../audit/audit.service';
 import { RULE_SLUG_FIXED, SERVICE_SLUG_TAKEN } from './services-admin.service';
 
 const URL = '/cms-admin/manage-services.php';

@@ -6,7 +6,7 @@ import { type SmtpCatcher, startSmtpCatcher, waitForMail } from '../../testing/s
 import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
-import { listAudit } from '../audit/audit.repository';
+import { listAudit } from '../audit/audit.service';
 import { SIGN_IN_NOT_RESENT } from '../email/email-admin.service';
 
 const ADVANCED = '/cms-admin/advanced.php';

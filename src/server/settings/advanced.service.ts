@@ -5,7 +5,7 @@ import type { Env } from '../env';
 import { deleteExpiredSessions } from '../auth/session.repository';
 import { setSetting } from './settings.repository';
 import { getSiteSettings, siteSettingKey } from './settings.service';
-import { audit } from '../audit/audit.repository';
+import { audit } from '../audit/audit.service';
 import { deleteLoginRequestsBefore } from './advanced.repository';
 
 export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db, DialectName } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
-import { audit } from '../audit/audit.repository';
+import { audit } from '../audit/audit.service';
 import {
   deleteSlotRow,
   withdrawSlotRow,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slot } from '../../shared/slots/slot';
 import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
-import { listAudit } from '../audit/audit.repository';
+import { listAudit } from '../audit/audit.service';
 import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';

@@ -7,7 +7,7 @@ import { requestLoginLink } from '../auth/auth.service';
 import { newRandomToken, sha256Hex } from '../auth/session-crypto';
 import { deleteSessionsOfUser } from '../auth/session.repository';
 import { findUserByEmail, findUserById, type User } from './users.repository';
-import { audit } from '../audit/audit.repository';
+import { audit } from '../audit/audit.service';
 import { isUniqueViolation } from '../db/unique-violation';
 import { insertUser, resetFailedCodes, updateUserProfile } from './users-admin.repository';
 

@@ -5,7 +5,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
 import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { ADMIN, csrfOf, postForm, signedIn, signedInCustomer } from '../../testing/admin-testing';
-import { listAudit } from '../audit/audit.repository';
+import { listAudit } from '../audit/audit.service';
 import { EMAIL_TAKEN, OWN_ADMIN_ROLE } from './users-admin.service';
 
 const URL = '/cms-admin/manage-users.php';

@@ -4,7 +4,7 @@ import type { AdminOrder } from '../orders-admin.repository';
 import { orderDocs } from '../orders-admin.emails';
 import type { PaymentAttempt } from '../../payments/payment-attempts.repository';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import type { AuditEntry } from '../../audit/audit.repository';
+import type { AuditEntry } from '../../audit/audit.service';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminTable, formatWhen } from '../../admin/ui/table';
 import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './orders.page';

@@ -22,7 +22,7 @@ import { listAttempts } from '../../payments/payment-attempts.repository';
 import { getSiteSettings } from '../../settings/settings.service';
 import { formValue, idFrom } from '../../admin/ui/admin-form';
 import { type ActionResult, type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
-import { audit, listAudit } from '../../audit/audit.repository';
+import { audit, listAudit } from '../../audit/audit.service';
 import { ConfirmOrderChange } from './orders.confirm';
 import { OrderDetail } from './orders.detail';
 import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../../shared/site-settings';
-import type { AuditEntry } from '../../audit/audit.repository';
+import type { AuditEntry } from '../../audit/audit.service';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SelectField, SubmitButton, TextField } from '../../admin/ui/form-fields';

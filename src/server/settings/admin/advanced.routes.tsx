@@ -1,7 +1,7 @@
 import { getSiteSettings } from '../settings.service';
 import { parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
-import { audit, listAudit } from '../../audit/audit.repository';
+import { audit, listAudit } from '../../audit/audit.service';
 import { Maintenance, RecentChanges, SettingsForm } from './advanced.page';
 import { purgeExpired, saveSiteSettings, siteSettingsSchema } from '../advanced.service';
 import { sendSqliteBackup, sqliteFileOf } from '../sqlite-backup';

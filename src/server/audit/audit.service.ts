@@ -1,0 +1,19 @@
+import type { Db } from '../db/database';
+import { type AuditEntry, type AuditInput, insertAudit, selectAudit } from './audit.repository';
+
+export type { AuditEntry, AuditInput };
+
+/**
+ * Records one admin change. Pass the transaction that made the change as `db`, so the change and
+ * its audit entry are written together or not at all.
+ */
+export function audit(db: Db, entry: AuditInput, now = new Date()): Promise<void> {
+  return insertAudit(db, entry, now);
+}
+
+export function listAudit(
+  db: Db,
+  opts: { limit: number; entity?: string; entityId?: string },
+): Promise<AuditEntry[]> {
+  return selectAudit(db, opts);
+}
