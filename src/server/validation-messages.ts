@@ -9,7 +9,7 @@ const limit = (iss: Issue, key: 'minimum' | 'maximum') =>
 /**
  * Plain words for the validation problems no schema names itself, so a hand-made request gets
  * "This field is required." rather than "Invalid input: expected string, received undefined".
- * Messages a schema sets (SPEC §5's, for example) always win over these.
+ * Messages a schema sets (the booking forms' words, for example) always win over these.
  */
 export function messageFor(iss: Issue): string | undefined {
   const origin = (iss as { origin?: string }).origin;

@@ -1,4 +1,4 @@
-// Money is integer cents inside; dollars with 2 decimals only at the edges (SPEC §9).
+// Money is integer cents inside (no rounding drift); dollars with 2 decimals only at the edges.
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

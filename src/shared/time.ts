@@ -1,4 +1,5 @@
-// Every time is shown in the business time zone in en-US (SPEC §9), whatever the visitor's zone.
+// Every time is shown in the business time zone in en-US, whatever the visitor's zone: the
+// inspector comes at the business's 9:00 AM.
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const LOCALE = 'en-US';
 

@@ -1,7 +1,7 @@
-import { adminFrame, flash, openAdmin, uid } from './admin-support';
+import { adminFrame, flash, openAdmin, uid } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
 
-// Issue 6: an administrator edits content and sees it on the site at once.
+// An administrator edits content and sees it on the site at once.
 
 test('an administrator creates, edits, previews and deletes a page; the site follows', async ({
   page,

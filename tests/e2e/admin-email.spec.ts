@@ -1,7 +1,7 @@
-import { adminFrame, flash, openAdmin, uid } from './admin-support';
+import { adminFrame, flash, openAdmin, uid } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
 
-// Issue 6: the Email page sends a test e-mail, lists it in the log, and resends it.
+// The Email page sends a test e-mail, lists it in the log, and resends it.
 
 test('a test e-mail arrives, shows in the log as sent, and can be resent', async ({
   page,

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { adminFrame, frameHeights, openAdmin } from './admin-support';
+import { adminFrame, frameHeights, openAdmin } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
 
-// Issue 6 and SECURITY.md: the admin frame follows its page's height messages, from that frame
+// The admin frame follows its page's height messages, from that frame
 // only; the menu is a list of links marking the current section.
 
 test('the frame grows and shrinks with its page, and ignores messages from elsewhere', async ({

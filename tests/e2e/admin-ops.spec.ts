@@ -6,11 +6,11 @@ import {
   SANDBOX_API_PATH,
   sandboxCredentials,
 } from '../../src/server/payments/gateway/gateway-config';
-import { adminFrame, flash, openAdmin, uid } from './admin-support';
-import { addSlot } from './booking-support';
+import { adminFrame, flash, openAdmin, uid } from './support/admin-helpers';
+import { addSlot } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 
-// Issue 6: an administrator opens dates in bulk and sees them in the calendar, sees a customer's
+// An administrator opens dates in bulk and sees them in the calendar, sees a customer's
 // card booking and captures it, and cancels another booking whose date is then free again.
 
 type Db = Parameters<typeof validSubmission>[0];

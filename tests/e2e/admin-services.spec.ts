@@ -1,7 +1,7 @@
-import { adminFrame, cents, flash, openAdmin, uid } from './admin-support';
+import { adminFrame, cents, flash, openAdmin, uid } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
 
-// Issue 6: a price changed in the admin area changes the order form's total. The test uses a home
+// A price changed in the admin area changes the order form's total. The test uses a home
 // size of its own (last in the list, so the default choice of other journeys is unchanged) and
 // disables it at the end.
 

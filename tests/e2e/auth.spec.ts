@@ -12,7 +12,7 @@ import {
 import { createCustomer, E2E_ADMIN_EMAIL, signInAs, signInDetails } from './support/auth-helpers';
 import { expect, type Inbox, test } from './support/fixtures';
 
-// SPEC §2 (User login, User home, Banner, Navigation), §4 (Login, Access rules), §8.
+// Sign-in (docs/sign-in.md): login, user home, banner, navigation, access rules, error words.
 
 const SUBJECT = /sign-in link/i;
 
@@ -37,7 +37,7 @@ test('a customer signs in with the 6-digit code and reaches user home', async ({
 }) => {
   const email = await createCustomer(db, { firstName: 'Ada', lastName: 'Lovelace' });
   await page.goto('/user/login');
-  // Slow the answer down a little, to see the busy label of SPEC §2.
+  // Slow the answer down a little, to see the busy label.
   await page.route('**/request_login_link.php', async (route) => {
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();
@@ -88,11 +88,7 @@ test('the link in the e-mail signs in by itself, once', async ({ page, db, inbox
   await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
-test('a wrong or malformed code shows the messages of SPEC §5 and §8', async ({
-  page,
-  db,
-  inbox,
-}) => {
+test('a wrong or malformed code shows its message', async ({ page, db, inbox }) => {
   const email = await createCustomer(db);
   await askForLink(page, email);
   const { code } = await mailOf(inbox, email);
@@ -117,7 +113,7 @@ test('a wrong or malformed code shows the messages of SPEC §5 and §8', async (
 test.describe('login page errors', () => {
   test.use({ allowedConsoleErrors: [[/Failed to load resource/], { scope: 'test' }] });
 
-  test('the e-mail step shows the server text, or SPEC §8 words', async ({ page }) => {
+  test('the e-mail step shows the server text, or our words', async ({ page }) => {
     await page.goto('/user/login');
     const send = page.getByRole('button', { name: 'Send Login Link' });
     await send.click();

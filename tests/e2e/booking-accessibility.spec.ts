@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { addSlot, fillBilling, fillProperty, openOrderForm, uniqueEmail } from './booking-support';
+import {
+  addSlot,
+  fillBilling,
+  fillProperty,
+  openOrderForm,
+  uniqueEmail,
+} from './support/booking-helpers';
 
 // WCAG 2 A/AA checks of every booking step, with errors and optional sections showing, at
 // desktop and phone widths.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { addSlot, addToCart, fillBilling, uniqueEmail } from './booking-support';
+import { addSlot, addToCart, fillBilling, uniqueEmail } from './support/booking-helpers';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -11,16 +11,19 @@ async function toCheckout(page: Page, slotId: number) {
   await box(page, 'First name').waitFor();
 }
 
-/** Touches a field (focus, type, leave) and answers its error text. */
-async function errorAfter(page: Page, name: string, value: string) {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Touches a field (focus, type, leave) and waits until a screen reader would hear `message` as
+ * its description (the error comes first, before any hint), as the form shows it after leaving.
+ */
+async function expectError(page: Page, name: string, value: string, message: string) {
   const field = box(page, name);
   // Type, then correct to the value: a real edit, whether or not the form was submitted before.
   await field.fill(`${value}x`);
   await field.fill(value);
   await field.blur();
-  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-  return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${escaped(message)}`));
 }
 
 test('checkout with no cart goes to /home-inspection', async ({ page }) => {
@@ -34,14 +37,14 @@ test('every checkout validation message, tied to its field', async ({ page, db }
   const reserve = page.getByRole('button', { name: 'Reserve Without Payment' });
   await expect(reserve).toBeDisabled();
 
-  expect(await errorAfter(page, 'First name', ' ')).toBe('First name is required.');
-  expect(await errorAfter(page, 'Last name', '')).toBe('Last name is required.');
-  expect(await errorAfter(page, 'Billing address line 1', '')).toBe('Address is required.');
-  expect(await errorAfter(page, 'City', '')).toBe('City is required.');
-  expect(await errorAfter(page, 'ZIP code', '1234')).toBe('Please enter a valid ZIP code.');
-  expect(await errorAfter(page, 'ZIP code', '12345-12')).toBe('Please enter a valid ZIP code.');
-  expect(await errorAfter(page, 'E-mail', 'dana@example')).toBe('Please enter a valid email.');
-  expect(await errorAfter(page, 'Phone', '555-0100')).toBe('Please enter a valid phone number.');
+  await expectError(page, 'First name', ' ', 'First name is required.');
+  await expectError(page, 'Last name', '', 'Last name is required.');
+  await expectError(page, 'Billing address line 1', '', 'Address is required.');
+  await expectError(page, 'City', '', 'City is required.');
+  await expectError(page, 'ZIP code', '1234', 'Please enter a valid ZIP code.');
+  await expectError(page, 'ZIP code', '12345-12', 'Please enter a valid ZIP code.');
+  await expectError(page, 'E-mail', 'dana@example', 'Please enter a valid email.');
+  await expectError(page, 'Phone', '555-0100', 'Please enter a valid phone number.');
   const state = page.getByRole('combobox', { name: 'State' });
   await state.fill('');
   await state.blur();
@@ -55,34 +58,28 @@ test('every checkout validation message, tied to its field', async ({ page, db }
 
   // Second buyer names only when a second buyer is chosen.
   await page.getByRole('checkbox', { name: 'Add a second buyer' }).check();
-  expect(await errorAfter(page, 'Second buyer first name', '')).toBe(
-    'Second buyer first name is required.',
-  );
-  expect(await errorAfter(page, 'Second buyer last name', '')).toBe(
-    'Second buyer last name is required.',
-  );
+  await expectError(page, 'Second buyer first name', '', 'Second buyer first name is required.');
+  await expectError(page, 'Second buyer last name', '', 'Second buyer last name is required.');
   await page.getByRole('checkbox', { name: 'Add a second buyer' }).uncheck();
   await expect(box(page, 'Second buyer first name')).toHaveCount(0);
 
   // The customer's address only when it is different.
   await page.getByRole('checkbox', { name: /mailing address is different/ }).check();
-  expect(await errorAfter(page, 'Customer first name', '')).toBe('First name is required.');
-  expect(await errorAfter(page, 'Customer last name', '')).toBe('Last name is required.');
-  expect(await errorAfter(page, 'Mailing address line 1', '')).toBe('Address is required.');
-  expect(await errorAfter(page, 'Mailing city', '')).toBe('City is required.');
-  expect(await errorAfter(page, 'Mailing ZIP code', '123')).toBe('Please enter a valid ZIP code.');
+  await expectError(page, 'Customer first name', '', 'First name is required.');
+  await expectError(page, 'Customer last name', '', 'Last name is required.');
+  await expectError(page, 'Mailing address line 1', '', 'Address is required.');
+  await expectError(page, 'Mailing city', '', 'City is required.');
+  await expectError(page, 'Mailing ZIP code', '123', 'Please enter a valid ZIP code.');
   await page.getByRole('checkbox', { name: /mailing address is different/ }).uncheck();
 
   // Realtor: No / Yes / I am an agent; Yes needs names, e-mail and a phone.
   for (const choice of ['No', 'Yes', 'I am an agent'])
     await expect(page.getByRole('radio', { name: choice, exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Yes', exact: true }).check();
-  expect(await errorAfter(page, 'Realtor first name', '')).toBe('Realtor first name is required.');
-  expect(await errorAfter(page, 'Realtor last name', '')).toBe('Realtor last name is required.');
-  expect(await errorAfter(page, 'Realtor e-mail', 'rae@')).toBe('Please enter a valid email.');
-  expect(await errorAfter(page, 'Realtor phone', '12345')).toBe(
-    'Please enter a valid phone number.',
-  );
+  await expectError(page, 'Realtor first name', '', 'Realtor first name is required.');
+  await expectError(page, 'Realtor last name', '', 'Realtor last name is required.');
+  await expectError(page, 'Realtor e-mail', 'rae@', 'Please enter a valid email.');
+  await expectError(page, 'Realtor phone', '12345', 'Please enter a valid phone number.');
   await page.getByRole('radio', { name: 'I am an agent' }).check();
   await expect(box(page, 'Realtor first name')).toHaveCount(0);
 

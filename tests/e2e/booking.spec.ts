@@ -8,7 +8,7 @@ import {
   fillProperty,
   openOrderForm,
   uniqueEmail,
-} from './booking-support';
+} from './support/booking-helpers';
 
 test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-mail', async ({
   page,
@@ -24,7 +24,7 @@ test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-m
   await event.click();
   await expect(page).toHaveURL(/\/home-inspection$/);
 
-  // SPEC §5 defaults: the chosen slot, the first enabled home size and property age.
+  // Defaults: the chosen slot, the first enabled home size and property age.
   const date = page.getByRole('combobox', { name: 'Inspection date' });
   await expect(date).toHaveValue(String(slot.id));
   await expect(

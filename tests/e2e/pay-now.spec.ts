@@ -3,11 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { expect, test } from './support/fixtures';
-import { addSlot, addToCart, fillBilling, uniqueEmail } from './booking-support';
+import { addSlot, addToCart, fillBilling, uniqueEmail } from './support/booking-helpers';
 
-// SPEC §4 Pay now in a real browser, through the built-in sandbox's hosted card form and its
+// Pay now in a real browser, through the built-in sandbox's hosted card form and its
 // gateway: token → authorize → save the order → capture → /thank-you/{id}, and every failure
-// with SPEC §8's words. Fault ZIPs (README): 46282 declines, 46901 capture fails, 46902 void fails.
+// with its words. Fault ZIPs (docs/payments.md): 46282 declines, 46901 capture fails, 46902 void fails.
 
 type Db = DatabaseHandle['db'];
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// SPEC §2: every content route shows its page (title from the seeded content).
+// Every content route shows its page (title from the seeded content).
 const routes: [path: string, title: RegExp][] = [
   ['/', /Welcome/i],
   ['/about', /About/i],

@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
 
 const queryClient = createQueryClient();
 
-// SPEC §7: page results are cached in browser session storage and refreshed in the background.
+// Page results are cached in session storage (instant on the next visit) and refreshed in the background.
 const persister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.sessionStorage,
   key: 'site-cache',

@@ -21,7 +21,7 @@ const AdminPage = lazy(() =>
   import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
 );
 
-// SPEC §2: route → content slug; the sidebar pages show the upcoming-slots box.
+// Route → content slug (docs/site.md); the sidebar pages show the upcoming-slots box.
 const sidebarPages: [path: string, slug: string][] = [
   ['/about', 'about'],
   ['/fees', 'fees'],
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
         path: '/admin',
         element: <RequireAdministrator>{suspended(<AdminPage />)}</RequireAdministrator>,
       },
-      // SPEC §2: any other path redirects to /.
+      // Any other path goes to the home page rather than a dead end.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

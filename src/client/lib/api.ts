@@ -1,4 +1,4 @@
-// The one way the client talks to the server (SPEC §7: every path under /cms-admin/api/).
+// The one way the client talks to the server (every path under /cms-admin/api/, docs/site.md).
 export const API_BASE = '/cms-admin/api/';
 
 export class ApiError extends Error {
@@ -27,7 +27,7 @@ function readCookie(name: string): string | undefined {
 
 /**
  * fetch with the CSRF header: non-GET/HEAD requests to relative URLs carry the XSRF-TOKEN cookie
- * back as X-XSRF-TOKEN (SPEC §7). Answers the raw Response; throws ApiError on HTTP errors and
+ * back as X-XSRF-TOKEN (docs/security.md). Answers the raw Response; throws ApiError on HTTP errors and
  * ApiError with status 0 on network failure.
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
@@ -66,7 +66,7 @@ export async function apiPost<T>(path: string, body: unknown): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** For the calls whose answer SPEC §7 says is read as text. */
+/** For the calls whose answer is read as text (sign-in answers plain text). */
 export async function apiPostText(path: string, body: unknown): Promise<string> {
   const response = await apiFetch(path, {
     method: 'POST',

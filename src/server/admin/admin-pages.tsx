@@ -1,5 +1,5 @@
-import { type AdminPageDefinition, adminPagePath, defineAdminPage } from './ui/admin-page';
-import { ComingSoonNotice } from './ui/admin-layout';
+import { ADMIN_MENU_ENTRIES } from '../../shared/admin/admin-menu';
+import { type AdminPageDefinition, adminPagePath } from './ui/admin-page';
 import { advancedAdminPage } from '../settings/admin/advanced.routes';
 import { emailAdminPage } from '../email/admin/email-utils.routes';
 import { contentAdminPage } from '../pages/admin/manage-pages.routes';
@@ -8,16 +8,8 @@ import { ordersAdminPage } from '../booking/admin/orders.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
 
-/** The menu of /admin (the SPA keeps the same list): page name → menu title. */
-export const ADMIN_MENU = [
-  { name: 'manage-pages', title: 'Content' },
-  { name: 'manage-services', title: 'Services' },
-  { name: 'manage-users', title: 'Users' },
-  { name: 'manage-inspection-slots', title: 'Slots' },
-  { name: 'manage-orders', title: 'Orders' },
-  { name: 'advanced', title: 'Advanced' },
-  { name: 'email_utils', title: 'Email' },
-] as const;
+/** The menu of /admin (shared with the SPA): page name → menu title. */
+export const ADMIN_MENU = ADMIN_MENU_ENTRIES.map(({ name, label }) => ({ name, title: label }));
 
 /** Every built admin page. To add one: import its definition and append it here. */
 export const adminPages: AdminPageDefinition[] = [
@@ -30,13 +22,8 @@ export const adminPages: AdminPageDefinition[] = [
   emailAdminPage,
 ];
 
-/** Menu entries without a page yet answer a friendly "coming soon" page, not a 404 in the frame. */
-export const servedAdminPages: AdminPageDefinition[] = [
-  ...adminPages,
-  ...ADMIN_MENU.filter((m) => !adminPages.some((p) => p.name === m.name)).map((m) =>
-    defineAdminPage({ name: m.name, title: m.title, view: () => <ComingSoonNotice /> }),
-  ),
-];
+/** Every menu entry has its page, so the pages served are exactly the built ones. */
+export const servedAdminPages: AdminPageDefinition[] = adminPages;
 
 export interface AdminRoute {
   method: 'GET' | 'POST';

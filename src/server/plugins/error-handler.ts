@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 
-// SECURITY.md: errors never leak stack traces or SQL; every bad input gets a 4xx with a clear
-// JSON message.
+// Errors never leak stack traces or SQL (they help an attacker, not a customer); every bad input
+// gets a 4xx with a clear JSON message.
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// SECURITY.md: never log codes or tokens. A sign-in link carries its token in the query string
+// Never log sign-in codes or tokens: logs outlive them and are read by more people. A sign-in link carries its token in the query string
 // (of the page and of authenticate.php), and request logs record the URL.
 const SECRET_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
 

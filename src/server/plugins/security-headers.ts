@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-// SECURITY.md: CSP everywhere; frames only for our own admin pages (they override
+// CSP everywhere (docs/security.md); frames only for our own admin pages (they override
 // frame-ancestors); the payment script host is added by the payments module when in use.
 export async function registerSecurityHeaders(
   app: FastifyInstance,

@@ -10,7 +10,7 @@ const API_PREFIXES = ['/cms-admin', '/sandbox'];
 /**
  * Serves the built SPA: hashed assets with long-lived caching, other public files briefly cached,
  * and index.html (with the site settings the client needs inlined as JSON) for every other GET —
- * the history fallback that lets React Router own the routes of SPEC §2.
+ * the history fallback that lets React Router own the site's routes.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexPath = join(clientDir, 'index.html');

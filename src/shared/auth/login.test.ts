@@ -13,7 +13,7 @@ const emailError = (value: unknown) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('login e-mail (SPEC §5)', () => {
+describe('login e-mail', () => {
   it('accepts an address and lower-cases it, ignoring surrounding blanks', () => {
     expect(loginEmailSchema.parse('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
   });
@@ -30,7 +30,7 @@ describe('login e-mail (SPEC §5)', () => {
   });
 });
 
-describe('login code (SPEC §5, §9)', () => {
+describe('login code', () => {
   it('is exactly 6 digits', () => {
     expect(isValidLoginCode('012345')).toBe(true);
     for (const bad of ['12345', '1234567', '12a456', '', '12 345'])

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
-// SPEC §5 (Login) and §9: the rules and words shared by the login page and the server.
+// The sign-in rules and words shared by the login page and the server (docs/sign-in.md).
+/** Digits of the code a sign-in e-mail carries beside its link. */
 export const LOGIN_CODE_LENGTH = 6;
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your e-mail address.';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address.';
-export const CODE_INVALID_MESSAGE = 'Please enter a valid 6-digit code';
+export const CODE_INVALID_MESSAGE = `Please enter a valid ${LOGIN_CODE_LENGTH}-digit code`;
 
-/** The answer to a link request, the same whether or not the e-mail has an account (SECURITY.md). */
-export const LOGIN_LINK_SENT_MESSAGE =
-  'If an account exists for that e-mail, we sent a sign-in link and a 6-digit code. Check your inbox.';
+/** The answer to a link request: the same whether or not the e-mail has an account, so it reveals none. */
+export const LOGIN_LINK_SENT_MESSAGE = `If an account exists for that e-mail, we sent a sign-in link and a ${LOGIN_CODE_LENGTH}-digit code. Check your inbox.`;
 
-// SPEC §8: what the login page shows when something goes wrong.
+// What the login page shows when something goes wrong.
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Try again.';
@@ -33,7 +33,8 @@ export const loginLinkRequestSchema = z.object({ email: loginEmailSchema });
 export const loginCodeSchema = z
   .string({ error: CODE_INVALID_MESSAGE })
   .trim()
-  .regex(/^\d{6}$/, CODE_INVALID_MESSAGE);
+  .length(LOGIN_CODE_LENGTH, CODE_INVALID_MESSAGE)
+  .regex(/^\d+$/, CODE_INVALID_MESSAGE);
 
 export const loginCodeRequestSchema = z.object({ code: loginCodeSchema });
 
@@ -44,13 +45,13 @@ export function isValidLoginCode(code: string): boolean {
   return loginCodeSchema.safeParse(code).success;
 }
 
-/** GET and POST authenticate.php answer this shape (SPEC §7). */
+/** GET and POST authenticate.php answer this shape. */
 export interface AuthenticateAnswer {
   success: boolean;
   message: string;
 }
 
-/** GET session.php: the signed-in user, or an object without user_id (SPEC §3, §7). */
+/** GET session.php: the signed-in user, or an object without user_id when signed out. */
 export interface SessionAnswer {
   user_id?: number;
   first_name?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAddonRules, breaksRadonRule, isAddonOffered } from './addon-rules';
 
-describe('radon rules (SPEC §4 Add-ons)', () => {
+describe('radon rules', () => {
   it('offers radon-early only with radon-inspection', () => {
     expect(isAddonOffered('radon-early', {})).toBe(false);
     expect(isAddonOffered('radon-early', { 'radon-inspection': false })).toBe(false);

@@ -1,6 +1,6 @@
 import { ADDON_SLUGS } from '../services/service';
 
-// SPEC §4 Add-ons: radon-early is only offered with radon-inspection; turning radon-inspection
+// Add-ons: radon-early is only offered with radon-inspection; turning radon-inspection
 // off turns radon-early off.
 
 export function isAddonOffered(slug: string, addons: Record<string, boolean>): boolean {

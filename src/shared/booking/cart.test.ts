@@ -23,7 +23,7 @@ const form = orderFormSchema.parse({
 describe('buildCart', () => {
   const { cart, totalCents, lines } = buildCart(form, { services: testCatalogue(), slot, now });
 
-  it('keeps every form field of SPEC §3', () => {
+  it('keeps every form field', () => {
     expect(cart).toMatchObject({
       homeSizeId: 2,
       propertyAgeId: 4,
@@ -69,7 +69,7 @@ describe('buildCart', () => {
     expect(again.addedAt).toBe(now.toISOString());
   });
 
-  it('has exactly the fields of SPEC §3', () => {
+  it('has exactly the cart fields', () => {
     expect(Object.keys(cart).sort()).toEqual(
       [
         'homeSizeId',
@@ -107,7 +107,7 @@ describe('buildCart', () => {
   });
 });
 
-describe('cart lifetime (SPEC §4: 60 minutes after the last save)', () => {
+describe('cart lifetime (60 minutes after the last save)', () => {
   const cart = { timestamp: now.getTime() };
   const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 

@@ -13,7 +13,7 @@ export interface CartItem {
 }
 
 /**
- * SPEC §3 Cart (stored locally): the order form's fields, then what is derived from them and
+ * The cart (stored in the browser): the order form's fields, then what is derived from them and
  * the bookkeeping. `timestamp` (ms) is the last save; `addedAt` (ISO) the first.
  */
 export interface Cart extends OrderFormValues {
@@ -60,7 +60,7 @@ export function buildCart(
   return { cart, lines: quote.lines, totalCents: quote.totalCents };
 }
 
-/** SPEC §4 Cart lifetime: expired 60 minutes after its last save. */
+/** Cart lifetime: expired 60 minutes after its last save, so a held date is not kept forever. */
 export function isCartExpired(cart: Pick<Cart, 'timestamp'>, now: Date): boolean {
   return !(now.getTime() - cart.timestamp < CART_LIFETIME_MS);
 }

@@ -10,7 +10,7 @@ function messagesAt(input: unknown, path: string): string[] {
     .map((i) => i.message);
 }
 
-describe('checkout rules (SPEC §5 Checkout)', () => {
+describe('checkout rules', () => {
   it('accepts a complete form', () => {
     expect(checkoutSchema.safeParse(validCheckout).error?.issues).toBeUndefined();
   });

@@ -22,7 +22,7 @@ const country = z.enum(BILLING_COUNTRIES, { error: MESSAGES.countryRequired });
 /** ZIP checked below, with the country (free text until then). */
 const postalText = z.string({ error: MESSAGES.zipInvalid }).trim().max(10, MESSAGES.zipInvalid);
 
-// SPEC §3 Checkout form: every field, always present (conditional ones may be empty).
+// The checkout form: every field, always present (conditional ones may be empty).
 const checkoutObject = z.object({
   firstName: requiredText(MESSAGES.firstNameRequired, 100),
   lastName: requiredText(MESSAGES.lastNameRequired, 100),
@@ -65,7 +65,7 @@ export function isValidPostalCode(zip: string, country: string): boolean {
   return ZIP_PATTERN.test(zip) || (country === 'Canada' && POSTAL_CODE_CA_PATTERN.test(zip));
 }
 
-/** SPEC §5 Checkout: the rules that depend on other fields. */
+/** The checkout rules that depend on other fields. */
 function checkoutRules(v: CheckoutShape, ctx: z.RefinementCtx) {
   const fail = (path: keyof CheckoutShape, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
@@ -113,7 +113,7 @@ function onlyPaymentMethodMissing(payload: z.core.ParsePayload): boolean {
   return payload.issues.every((i) => i.continue === true || i.path?.[0] === 'paymentMethod');
 }
 
-/** SPEC §3/§5 checkout form, used by /checkout and again by the server. */
+/** The checkout form, checked by /checkout and again by the server. */
 export const checkoutSchema = checkoutObject.superRefine(checkoutRules, {
   when: onlyPaymentMethodMissing,
 });

@@ -1,11 +1,11 @@
-// SPEC §9 business constants used by the booking rules.
+// The business's constants used by the booking rules.
 export const PROPERTY_STATES = ['PA', 'OH', 'WV'] as const;
 export type PropertyState = (typeof PROPERTY_STATES)[number];
 
 export const BILLING_COUNTRIES = ['United States', 'Canada'] as const;
 export type BillingCountry = (typeof BILLING_COUNTRIES)[number];
 
-/** SPEC §9: checkout offers the US states plus DC, PR and VI for selection. */
+/** Checkout suggests the US states plus DC, PR and VI (the field stays free text). */
 export const US_STATES: readonly { code: string; name: string }[] = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -62,16 +62,16 @@ export const US_STATES: readonly { code: string; name: string }[] = [
   ['WY', 'Wyoming'],
 ].map(([code, name]) => ({ code: code as string, name: name as string }));
 
-/** SPEC §4: the cart expires 60 minutes after it was last saved. */
+/** The cart expires 60 minutes after it was last saved. */
 export const CART_LIFETIME_MS = 60 * 60 * 1000;
 
-/** SPEC §9 cancellation policy, as every confirmation states it. */
+/** The cancellation policy, as checkout and every confirmation state it. */
 export const CANCELLATION_POLICY = [
   'Cancellation is free until 5:00 PM ET on the day of booking.',
   'Cancelling less than 48 hours before the inspection costs $75.00, or $150.00 for a full-day appointment, plus card fees.',
 ] as const;
 
-/** SPEC §9 accepted payment. */
+/** Accepted payment. */
 export const ACCEPTED_PAYMENT =
   'We accept Master Card, Visa, Discover and cash. No personal checks.';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
-// Patterns of SPEC §5, shared by the order form, checkout and the server.
+// Field patterns, shared by the order form, checkout and the server.
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /** Canadian postal code (A1A 1A1), accepted only with billing/customer country Canada. */
 export const POSTAL_CODE_CA_PATTERN = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;

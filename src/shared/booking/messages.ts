@@ -1,4 +1,4 @@
-// SPEC §5 and §8: the exact words users see. Forms and the server use these same strings.
+// The exact words users see. Forms and the server use these same strings, so they never differ.
 export const MESSAGES = {
   fillRequired: 'Please fill out all required fields before proceeding',
   firstNameRequired: 'First name is required.',
@@ -9,7 +9,7 @@ export const MESSAGES = {
   agreeRequired: 'You must agree to the cancellation policy.',
   payLaterFailed: 'We could not save your reservation. Please try again.',
 
-  // Our words where SPEC §5 names the rule but not its message.
+  // Messages of the rules that depend on other fields or choices.
   homeSizeRequired: 'Please choose the home size.',
   propertyAgeRequired: 'Please choose when the home was built.',
   slotRequired: 'Please choose an inspection date.',

@@ -9,7 +9,7 @@ function messageAt(input: unknown, path: string, schema = orderFormSchema) {
   return result.error?.issues.find((i) => i.path.join('.') === path)?.message;
 }
 
-describe('order form rules (SPEC §5 Home inspection form)', () => {
+describe('order form rules', () => {
   it('accepts a complete form and trims text', () => {
     const r = orderFormSchema.parse({ ...validOrderForm, city: '  Pittsburgh ' });
     expect(r.city).toBe('Pittsburgh');

@@ -10,7 +10,7 @@ export const MAX_ADDITIONAL_UNITS = 50;
 const orderFormShape = {
   homeSizeId: positiveId(MESSAGES.homeSizeRequired),
   propertyAgeId: positiveId(MESSAGES.propertyAgeRequired),
-  /** Add-on flags by slug (SPEC §3). */
+  /** Add-on flags by slug, so new add-ons need no new field. */
   addons: z
     .record(z.string().regex(SLUG_PATTERN), z.boolean({ error: 'Add-on choices are yes or no.' }))
     .default({}),
@@ -37,7 +37,7 @@ const radonRule = (value: { addons: Record<string, boolean> }, ctx: z.Refinement
     });
 };
 
-/** SPEC §5 Home inspection form, as the server checks it (the slot is checked against the DB). */
+/** The home inspection order form, as the server checks it (the slot is checked against the DB). */
 export const orderFormSchema = z.object(orderFormShape).superRefine(radonRule);
 
 export type OrderFormValues = z.output<typeof orderFormSchema>;

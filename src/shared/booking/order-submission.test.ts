@@ -21,7 +21,7 @@ const valid = {
 const paths = (input: unknown) =>
   orderSubmissionSchema.safeParse(input).error?.issues.map((i) => i.path.join('.')) ?? [];
 
-describe('order submission (SPEC §3)', () => {
+describe('order submission', () => {
   it('accepts a pay-later submission; payment status defaults to pending', () => {
     expect(paths(valid)).toEqual([]);
     const { payment_status: _p, ...rest } = valid;

@@ -12,7 +12,7 @@ const amount = z.union([
   z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Amount must look like 125.00.'),
 ]);
 
-/** SPEC §3 Order submission: payment (transactionId, authCode, responseCode, amount). */
+/** An order submission's payment: transactionId, authCode, responseCode, amount. */
 export const orderPaymentSchema = z.object({
   transactionId: z.string().trim().min(1).max(40),
   authCode: z.string().trim().max(20).default(''),
@@ -22,7 +22,7 @@ export const orderPaymentSchema = z.object({
 export type OrderPayment = z.output<typeof orderPaymentSchema>;
 
 /**
- * SPEC §3/§7 POST inspection_orders.php. Pay later sends payment_status "pending" and no payment;
+ * POST inspection_orders.php. Pay later sends payment_status "pending" and no payment;
  * pay now sends "authorized" (or "paid") with the gateway's answer, which the server verifies.
  * The browser's total is never trusted: the server prices the cart itself.
  */
@@ -34,7 +34,7 @@ export const orderSubmissionSchema = z
     order_uuid: z.uuid({ error: 'order_uuid must be a UUID.' }),
     payment_status: z.enum(PAYMENT_STATUSES).default('pending'),
     payment: orderPaymentSchema.optional(),
-    // SPEC §3: when paid the submission also carries these, at the top level.
+    // When paid the submission also carries these at the top level (older readers look there).
     transaction_id: z.string().trim().max(40).optional(),
     amount: amount.optional(),
     auth_code: z.string().trim().max(20).optional(),
@@ -58,7 +58,7 @@ export const orderSubmissionSchema = z
 export type OrderSubmission = z.output<typeof orderSubmissionSchema>;
 export type OrderSubmissionInput = z.input<typeof orderSubmissionSchema>;
 
-/** POST inspection_orders.php answer (SPEC §3 Order response). */
+/** POST inspection_orders.php answer. */
 export interface OrderResponse {
   id: number;
 }

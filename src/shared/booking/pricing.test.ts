@@ -124,7 +124,7 @@ describe('priceOrder', () => {
 });
 
 describe('defaultSelection', () => {
-  it('picks the first enabled home size and property age (SPEC §5)', () => {
+  it('picks the first enabled home size and property age', () => {
     expect(defaultSelection(testCatalogue())).toMatchObject({ homeSizeId: 1, propertyAgeId: 3 });
     expect(
       defaultSelection(testCatalogue({ small: { enabled: false }, new: { enabled: false } })),

@@ -6,7 +6,7 @@ export type PricedService = Pick<
   'id' | 'name' | 'slug' | 'category' | 'price_cents' | 'enabled'
 >;
 
-/** The priced choices of the order form (SPEC §3 Cart form fields). */
+/** The priced choices of the order form (the cart's form fields). */
 export interface PriceSelection {
   homeSizeId: number;
   propertyAgeId: number;
@@ -51,7 +51,7 @@ export function enabledOf(services: readonly PricedService[], category: ServiceC
 }
 
 /**
- * SPEC §9: total = home size + property age + selected add-ons + additional units × the
+ * Total = home size + property age + selected add-ons + additional units × the
  * additional-unit price, in integer cents. Disabled or unknown services never count.
  */
 export function priceOrder(
@@ -83,7 +83,7 @@ export function priceOrder(
   return quote;
 }
 
-/** SPEC §5 defaults: the first enabled home size and property age. */
+/** Defaults: the first enabled home size and property age. */
 export function defaultSelection(services: readonly PricedService[]): PriceSelection {
   return {
     homeSizeId: enabledOf(services, 'home_size')[0]?.id ?? 0,

@@ -1,5 +1,5 @@
 /**
- * What the checkout page needs to show the hosted card form (PAYMENTS.md "The hosted form"): the
+ * What the checkout page needs to show the hosted card form (docs/payments.md): the
  * script to load and the public keys its button carries. The server inlines it in the page's
  * site config; the secret transaction key never leaves the server.
  */

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
-// SPEC §7 payment calls (POST /cms-admin/api/payment/*.php) and the words of SPEC §8 that go with
-// them. The server validates with these schemas; the checkout page sends these shapes.
+// The payment calls (POST /cms-admin/api/payment/*.php) and the words that go with them
+// (docs/payments.md). The server validates with these schemas; the checkout page sends these shapes.
 
 export const PAYMENT_MESSAGES = {
   authorizationFailed: 'Payment authorization failed. Please try again.',
   noToken: 'We could not tokenize your card (no opaqueData). Please try again.',
   tokenizationFailed: 'Tokenization failed. Please try again.',
-  // Our words before the card form's own codes and texts (SPEC §8 lists those in an alert).
+  // Our words before the card form's own codes and texts, listed in an alert.
   cardFormError: 'The card form reported a problem:',
   saveFailedNotCharged: "We couldn't save your order. Your card was not charged.",
   saveFailedStaffFollowUp:
     "We couldn't save your order, and we could not release the hold on your card. Our staff will follow up with you.",
-  // Our words for refusals SPEC does not word.
+  // Refusals of capture and void.
   paymentNotFound: 'We could not find that payment.',
   captureFailed: 'The payment could not be captured.',
   voidFailed: 'The payment could not be released.',
@@ -34,7 +34,7 @@ export const authorizeRequestSchema = z.object({
 });
 export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
 
-/** SPEC §3 Authorization response. */
+/** payment/authorize.php's answer for an approval. */
 export interface AuthorizeResponse {
   transactionId: string;
   authCode: string;

@@ -6,7 +6,7 @@ export const SERVICE_CATEGORIES = [
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-/** A priced service as services.php answers it (SPEC §3). `price` is dollars; `price_cents` exact. */
+/** A priced service as services.php answers it. `price` is dollars; `price_cents` exact. */
 export interface Service {
   id: number;
   name: string;
@@ -18,7 +18,7 @@ export interface Service {
   description: string;
 }
 
-// SPEC §3: the add-on slugs the order form's rules refer to.
+// The add-on slugs the order form's rules refer to (their slugs cannot be changed in admin).
 export const ADDON_SLUGS = {
   pest: 'pest-inspection',
   radon: 'radon-inspection',

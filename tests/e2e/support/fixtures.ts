@@ -12,7 +12,7 @@ export interface Inbox {
 interface Fixtures {
   db: DatabaseHandle['db'];
   inbox: Inbox;
-  /** Console messages a test expects (e.g. SPEC's "Logout failed"); others fail the test. */
+  /** Console messages a test expects (e.g. "Logout failed"); others fail the test. */
   allowedConsoleErrors: RegExp[];
   consoleGuard: void;
 }

@@ -11,7 +11,7 @@ export const ABOUT_LINKS = [
 ] as const;
 
 /**
- * SPEC §2: the About Us & Our Services dropdown opens on hover; for keyboard and touch users it
+ * The About Us & Our Services dropdown opens on hover; for keyboard and touch users it
  * also opens on focus and from its toggle button, and Escape closes it.
  */
 export function AboutDropdown() {

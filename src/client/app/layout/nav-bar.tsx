@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { isAdministrator, useSession } from '../../features/auth/api/use-session';
 import { AboutDropdown } from './about-dropdown';
 
-/** SPEC §2 navigation bar; collapses behind a menu button on small screens. */
+/** The site's navigation bar; collapses behind a menu button on small screens. */
 export function NavBar() {
   const { user } = useSession();
   const [expanded, setExpanded] = useState(false);

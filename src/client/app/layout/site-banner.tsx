@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/use-session';
 import { siteConfig } from '../../lib/site-config';
 
-/** SPEC §2 banner: site name, Login or the user's first name, Cart, social media. */
+/** The banner: site name, Login or the user's first name, Cart, social media. */
 export function SiteBanner() {
   const { user } = useSession();
   const { businessName, socialUrl, phone } = siteConfig();

@@ -29,7 +29,7 @@ const FOOTER_LINKS = [
   { to: '/schedule', label: 'Schedule Inspection', current: under(BOOKING_PATHS) },
 ];
 
-/** SPEC §2 footer; the current page's link is highlighted (and marked aria-current). */
+/** The footer; the current page's link is highlighted (and marked aria-current). */
 export function SiteFooter() {
   const { businessName, phone, email } = siteConfig();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { NavBar } from './nav-bar';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 
-/** SPEC §2 layout: the admin area has no container padding; every other page sits in one. */
+/** The page layout: the admin area has no container padding; every other page sits in one. */
 export function SiteLayout() {
   const { pathname } = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');

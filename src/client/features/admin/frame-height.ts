@@ -3,7 +3,7 @@ export const MIN_FRAME_HEIGHT = 200;
 export const MAX_FRAME_HEIGHT = 20_000;
 
 /**
- * SECURITY.md: only `{ type: 'admin-frame-height', height: number }` is accepted, and the height is
+ * Only `{ type: 'admin-frame-height', height: number }` is accepted, and the height is
  * clamped to a sane range; anything else answers undefined. (Origin and source are checked by the
  * caller, which knows the frame.)
  */

@@ -6,7 +6,7 @@ import {
   parseStoredCart,
 } from '../../../shared/booking/cart';
 
-// SPEC §3/§4: the cart lives in local storage and expires 60 minutes after its last save.
+// The cart lives in local storage (no account needed) and expires 60 minutes after its last save.
 const KEY = 'cart';
 
 /** The stored cart, or undefined when there is none, it is malformed or it has expired (then cleared). */

@@ -17,7 +17,7 @@ const ThankYouOrderPage = lazy(() =>
   import('./components/thank-you-order-page').then((m) => ({ default: m.ThankYouOrderPage })),
 );
 
-/** SPEC §2 /home-inspection, /cart, /checkout, and the reservation's /thank-you/{id}. */
+/** /home-inspection, /cart, /checkout, and the reservation's /thank-you/{id}. */
 export const bookingRoutes: RouteObject[] = [
   { path: '/home-inspection', element: suspended(<OrderFormPage />) },
   { path: '/cart', element: suspended(<CartPage />) },

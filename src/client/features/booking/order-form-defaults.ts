@@ -8,7 +8,7 @@ import type { Slot } from '../../../shared/slots/slot';
 export type SlotWarning = 'unavailable' | 'none' | undefined;
 
 /**
- * The order form's starting values (SPEC §5 defaults, §4 Slot selection): the cart's choices
+ * The order form's starting values: the cart's choices
  * when there is a cart, else the first enabled home size and property age; the stored slot when
  * it is still available, else the cart's, else the first available one.
  */

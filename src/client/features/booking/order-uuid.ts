@@ -1,5 +1,5 @@
 /**
- * The idempotency key of one checkout (SPEC §3 order_uuid): a retried submission answers the
+ * The idempotency key of one checkout (`order_uuid`): a retried submission answers the
  * order already saved. randomUUID needs a secure context, so plain-HTTP sites get a v4 UUID built
  * from getRandomValues.
  */

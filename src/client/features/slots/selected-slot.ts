@@ -1,4 +1,4 @@
-// SPEC §2: Reserve Now and a calendar click "store the slot id"; the order form reads it back.
+// Reserve Now and a calendar click store the slot id; the order form reads it back.
 const KEY = 'selectedSlotId';
 
 export function storeSelectedSlotId(id: number): void {

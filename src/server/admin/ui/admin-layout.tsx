@@ -87,12 +87,3 @@ export function RefusedPostNotice({ message, back }: { message: string; back: st
     </AdminLayout>
   );
 }
-
-/** A menu entry whose page has not been built yet. */
-export function ComingSoonNotice() {
-  return (
-    <p className="text-body-secondary">
-      This part of the admin area is coming soon. Nothing here can be changed yet.
-    </p>
-  );
-}

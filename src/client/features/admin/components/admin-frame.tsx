@@ -10,7 +10,7 @@ export function AdminFrame({ section }: { section: AdminSection }) {
   const [height, setHeight] = useState(INITIAL_HEIGHT);
 
   useEffect(() => {
-    // SECURITY.md: exact origin, this frame's window as the sender, a validated value.
+    // Only our own origin, only this frame's window, only a validated value (docs/security.md).
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
       if (!frame.current || event.source !== frame.current.contentWindow) return;
@@ -24,7 +24,7 @@ export function AdminFrame({ section }: { section: AdminSection }) {
   return (
     <iframe
       ref={frame}
-      src={`/cms-admin/${section.page}`}
+      src={`/cms-admin/${section.name}.php`}
       title={section.frameTitle}
       className="admin-frame"
       style={{ height }}

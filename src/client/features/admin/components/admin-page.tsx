@@ -4,7 +4,7 @@ import { AdminFrame } from './admin-frame';
 import { AdminMenu } from './admin-menu';
 import '../admin.css';
 
-/** SPEC §2 Admin: the left menu, and the chosen server page in a frame (?section=...). */
+/** /admin: the menu, and the chosen server page in a frame (?section=...). */
 export function AdminPage() {
   const [params] = useSearchParams();
   const section = sectionByKey(params.get('section'));

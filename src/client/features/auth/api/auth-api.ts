@@ -21,7 +21,7 @@ function serverText(body: string): string {
   return body;
 }
 
-/** POST request_login_link.php; SPEC §8 says which words a failure shows. */
+/** POST request_login_link.php; a failure shows the server's text, or our words when it has none. */
 export async function requestLoginLink(email: string): Promise<Outcome> {
   try {
     return { ok: true, message: await apiPostText('request_login_link.php', { email }) };
@@ -52,7 +52,7 @@ export async function signInWithToken(token: string): Promise<Outcome> {
 
 /**
  * POST authenticate.php {code}: the text answer is parsed as JSON with success. A plain failure
- * (wrong, expired or used code) shows SPEC §8's words; an error answer shows the server text.
+ * (wrong, expired or used code) shows our fixed words; an error answer shows the server text.
  */
 export async function verifyCode(code: string): Promise<Outcome> {
   try {
@@ -69,7 +69,7 @@ export async function verifyCode(code: string): Promise<Outcome> {
   }
 }
 
-/** POST logout.php with an empty object (SPEC §7); throws when it fails. */
+/** POST logout.php with an empty object; throws when it fails. */
 export async function logout(): Promise<void> {
   await apiPost('logout.php', {});
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ADMINISTRATOR_ROLE } from '../../../../shared/auth/roles';
 import { apiGet } from '../../../lib/api';
 
-/** SPEC §3: the session answer, kept whole; signed in only when user_id is present. */
+/** The session answer, kept whole; signed in only when user_id is present. */
 export interface SessionUser {
   user_id: number;
   first_name: string;
@@ -19,7 +19,7 @@ async function loadSession(): Promise<SessionUser | null> {
     const body = await apiGet<Partial<SessionUser>>('session.php');
     return body && body.user_id ? (body as SessionUser) : null;
   } catch {
-    // SPEC §8: a session load failure is treated as signed out, with no message.
+    // A session load failure is treated as signed out, with no message: the public site still works.
     return null;
   }
 }
@@ -41,7 +41,7 @@ export function ensureSessionLoaded(queryClient: QueryClient): Promise<SessionUs
   return queryClient.ensureQueryData({ queryKey: sessionQueryKey, queryFn: loadSession });
 }
 
-/** SPEC §4: "success loads the session"; answers the freshly loaded user. */
+/** After a sign-in: loads the session again and answers the freshly loaded user. */
 export function useReloadSession() {
   const queryClient = useQueryClient();
   return useCallback(
@@ -50,7 +50,7 @@ export function useReloadSession() {
   );
 }
 
-/** A successful logout clears the user (SPEC §4). */
+/** A successful logout clears the user. */
 export function useClearSession() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.setQueryData(sessionQueryKey, null), [queryClient]);

@@ -1,8 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CODE_INVALID_MESSAGE, isValidLoginCode } from '../../../../shared/auth/login';
+import {
+  CODE_INVALID_MESSAGE,
+  isValidLoginCode,
+  LOGIN_CODE_LENGTH,
+} from '../../../../shared/auth/login';
 import type { Outcome } from '../api/auth-api';
 
-/** The code step (SPEC §2, §5): exactly 6 digits, checked here before the server sees it. */
+/** The code step: exactly LOGIN_CODE_LENGTH digits, checked here before the server sees it. */
 export function LoginCodeForm({ onVerify }: { onVerify: (code: string) => Promise<Outcome> }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +36,7 @@ export function LoginCodeForm({ onVerify }: { onVerify: (code: string) => Promis
     <form onSubmit={submit} noValidate aria-label="Verify your code" className="mt-3">
       <div className="mb-3">
         <label htmlFor="login-code" className="form-label">
-          6-digit code
+          {LOGIN_CODE_LENGTH}-digit code
         </label>
         <input
           ref={input}
@@ -43,7 +47,7 @@ export function LoginCodeForm({ onVerify }: { onVerify: (code: string) => Promis
           autoComplete="one-time-code"
           value={code}
           // A code pasted from the e-mail may bring spaces or dashes: keep only its digits.
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'login-code-error' : undefined}
         />

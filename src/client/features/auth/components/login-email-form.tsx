@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 
-/** The e-mail step: the server checks the address and its message is shown (SPEC §5). */
+/** The e-mail step: the server checks the address and its message is shown. */
 export function LoginEmailForm(props: {
   busy: boolean;
   error: string | null;
@@ -12,7 +12,7 @@ export function LoginEmailForm(props: {
     if (!props.busy) void props.onSubmit(email);
   };
   return (
-    // noValidate: the browser's own bubble would hide the server's words of SPEC §5.
+    // noValidate: the browser's own bubble would hide the server's words.
     <form onSubmit={submit} noValidate aria-label="Send a sign-in link">
       <div className="mb-3">
         <label htmlFor="login-email" className="form-label">

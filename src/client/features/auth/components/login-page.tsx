@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_CODE_LENGTH } from '../../../../shared/auth/login';
 import { requestLoginLink, signInWithToken, verifyCode } from '../api/auth-api';
 import { ensureSessionLoaded, useReloadSession } from '../api/use-session';
 import { LoginCodeForm } from './login-code-form';
 import { LoginEmailForm } from './login-email-form';
 
-/** SPEC §2 User login: e-mail → link and code; a ?token= in the address signs in by itself. */
+/** /user/login: e-mail → link and code; a ?token= in the address signs in by itself. */
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export function LoginPage() {
     error: null,
   });
 
-  // SPEC §4: success loads the session and goes to /user/home.
+  // Success loads the session and goes to /user/home.
   const finishSignIn = useCallback(async () => {
     await reloadSession();
     await navigate('/user/home', { replace: true });
@@ -71,7 +72,7 @@ export function LoginPage() {
             )}
             <p className="text-muted">
               No password needed: enter your e-mail address and we will send you a sign-in link and
-              a 6-digit code.
+              a {LOGIN_CODE_LENGTH}-digit code.
             </p>
             <LoginEmailForm busy={linkState.busy} error={linkState.error} onSubmit={sendLink} />
             {sentMessage && (

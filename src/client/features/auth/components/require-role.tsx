@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { isAdministrator, type SessionUser, useSession } from '../api/use-session';
 
-/** SPEC §4 access rules: wait for the session, then show the page or go to /user/login. */
+/** Access rules: wait for the session, then show the page or go to /user/login. */
 function RequireSession({
   allow,
   children,

@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { logout } from '../api/auth-api';
 import { useClearSession, useSession } from '../api/use-session';
 
-// SPEC §2: these routes are not declared yet, so they fall to the catch-all.
+// These routes have no page yet, so they fall to the catch-all (home).
 const ACCOUNT_LINKS = [
   ['/user/profile', 'Profile'],
   ['/user/reports', 'Reports'],
   ['/user/payments', 'Payments'],
 ] as const;
 
-/** SPEC §2 User home: the name, three links and Logout (reached only signed in: RequireUser). */
+/** /user/home: the name, three links and Logout (reached only signed in: RequireUser). */
 export function UserHomePage() {
   const { user } = useSession();
   const clearSession = useClearSession();
@@ -32,7 +32,7 @@ export function UserHomePage() {
     try {
       await logout();
     } catch (error) {
-      // SPEC §8: only a console message, and the user stays signed in.
+      // A failed logout is only a console message, and the user stays signed in.
       console.error('Logout failed', error);
       setBusy(false);
       return;

@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/booking/order-submission';
 import { apiGet, apiPost } from '../../../lib/api';
 
-/** SPEC §7 POST inspection_orders.php → { id }. */
+/** POST inspection_orders.php → { id }. */
 export function submitOrder(submission: OrderSubmissionInput): Promise<OrderResponse> {
   return apiPost<OrderResponse>('inspection_orders.php', submission);
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../../shared/services/service';
 import { apiGet } from '../../../lib/api';
 
-/** SPEC §7 GET services.php: the priced services the order form offers. */
+/** GET services.php: the priced services the order form offers. */
 export function useServices() {
   return useQuery({
     queryKey: ['services'],

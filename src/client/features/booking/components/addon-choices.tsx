@@ -7,7 +7,7 @@ import { formatCents } from '../../../../shared/money';
 import { ADDON_SLUGS, type Service } from '../../../../shared/services/service';
 import { CheckField } from './form-fields';
 
-/** The enabled add-ons; radon-early only while radon-inspection is chosen (SPEC §4 Add-ons). */
+/** The enabled add-ons; radon-early only while radon-inspection is chosen. */
 export function AddonChoices({ services }: { services: readonly Service[] }) {
   const { setValue } = useFormContext<OrderFormInput>();
   const addons = useWatch<OrderFormInput, 'addons'>({ name: 'addons' }) ?? {};

@@ -4,7 +4,7 @@ import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
 import { useCart } from '../cart-storage';
 import { CartSummaryCard } from './cart-summary-card';
 
-/** SPEC §2 Cart: the summary card and Proceed to Checkout, or "Your cart is empty". */
+/** /cart: the summary card and Proceed to Checkout, or "Your cart is empty". */
 export function CartPage() {
   const [cart, saveCart] = useCart();
   const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, cart?.selectedSlotId);

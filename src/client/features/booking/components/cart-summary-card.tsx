@@ -18,7 +18,7 @@ function unitsAmount(cart: Cart): number {
   return dollarsToCents(cart.totalPriceDecimal) - named;
 }
 
-/** SPEC §2 Cart summary card: property, date/time with Change Date, services, add-ons, total. */
+/** The cart summary card: property, date/time with Change Date, services, add-ons, total. */
 export function CartSummaryCard(props: {
   cart: Cart;
   slots: readonly Slot[];

@@ -4,7 +4,7 @@ import type { CheckoutInput } from '../../../../shared/booking/checkout';
 import { BILLING_COUNTRIES, US_STATES } from '../../../../shared/booking/constants';
 import { CheckField, SelectField, TextField } from './form-fields';
 
-// SPEC §2/§3 Checkout sections. Conditional sections clear their fields when closed, so hidden
+// The checkout's sections. Conditional sections clear their fields when closed, so hidden
 // values never block or travel with the order.
 
 const STATES_LIST = 'checkout-us-states';

@@ -23,7 +23,7 @@ import { BillingSection, CustomerAddressSection, UsStatesList } from './checkout
 import { PaymentAndPolicySection, RealtorSection, SecondBuyerSection } from './checkout-options';
 import { ReserveAndPayButton } from './checkout-pay-now';
 
-/** Why the save failed, in words the visitor can act on (SPEC §8 Pay-later failure first). */
+/** Why the save failed, in words the visitor can act on (the pay-later failure message first). */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
     const detail = error.json<{ error?: string }>()?.error;
@@ -91,7 +91,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: nu
     onPlaced(id);
   };
 
-  // SPEC §4 Pay later: save the order as pending, clear the cart, go to /thank-you/{id}.
+  // Pay later: save the order as pending, clear the cart, go to /thank-you/{id}.
   const reserveWithoutPayment = async () => {
     if (busy) return;
     setBusy(true);
@@ -145,7 +145,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: nu
           </div>
         )}
         <div className="d-flex flex-wrap gap-3 align-items-start mb-4">
-          {/* Always mounted, so the card form's script loads with the page (SPEC §2 buttons). */}
+          {/* Always mounted, so the card form's script loads with the page (docs/payments.md). */}
           <div hidden={method === 'pay-later'}>
             <ReserveAndPayButton
               enabled={enabled}

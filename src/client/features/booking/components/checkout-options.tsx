@@ -4,7 +4,7 @@ import { CANCELLATION_POLICY } from '../../../../shared/booking/constants';
 import { useClearWhenOff } from './checkout-fields';
 import { CheckField, RadioGroup, TextField } from './form-fields';
 
-// SPEC §2/§3 Checkout choices: second buyer, realtor access, garage, payment method, policy.
+// The checkout's choices: second buyer, realtor access, garage, payment method, policy.
 
 export function SecondBuyerSection() {
   const on = useWatch<CheckoutInput, 'addSecondBuyer'>({ name: 'addSecondBuyer' }) === true;

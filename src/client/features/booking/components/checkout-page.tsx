@@ -4,7 +4,7 @@ import { useCart } from '../cart-storage';
 import { CheckoutAside } from './checkout-aside';
 import { CheckoutForm } from './checkout-form';
 
-/** SPEC §2 /checkout; with no cart it redirects to /home-inspection (SPEC §4 Access rules). */
+/** /checkout; with no cart there is nothing to pay for, so it redirects to /home-inspection. */
 export function CheckoutPage() {
   const [cart] = useCart();
   // Set when the order is saved: the cart is cleared in the same render, and the visitor goes to

@@ -14,7 +14,7 @@ export type { PayNowContext, PayNowSubmission } from '../pay-now/pay-now-context
 type ScriptState = 'loading' | 'ready' | 'failed';
 
 /**
- * SPEC §2/§4 "Reserve & Pay": the hosted card form's button. The button is made outside React
+ * "Reserve & Pay": the hosted card form's button. The button is made outside React
  * (see hosted-card-form.ts) and placed in this component's box; its state follows the form:
  * aria-disabled while the form is invalid (activating it then shows the form's messages, as
  * Reserve Without Payment does), natively disabled while a submission runs.

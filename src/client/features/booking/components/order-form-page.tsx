@@ -8,7 +8,7 @@ import { loadCart } from '../cart-storage';
 import { orderFormDefaults } from '../order-form-defaults';
 import { OrderForm } from './order-form';
 
-/** SPEC §2 /home-inspection: the order form, once services and the next 50 slots are loaded. */
+/** /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
   const services = useServices();
   const [wanted] = useState(() => readSelectedSlotId() ?? loadCart()?.selectedSlotId);
@@ -19,7 +19,7 @@ export function OrderFormPage() {
       loaded && services.data
         ? orderFormDefaults({
             services: services.data,
-            // SPEC §8: a slot load error just ends loading (the form then has no dates).
+            // A slot load error just ends loading (the form then has no dates and says so).
             slots: slots.data ?? [],
             storedSlotId: readSelectedSlotId(),
             cart: loadCart(),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SlotWarning } from '../order-form-defaults';
 
-/** SPEC §2: when there is no valid slot, a warning with a link to availability. */
+/** When there is no valid slot, a warning with a link to availability. */
 export function SlotWarningAlert({ warning }: { warning: SlotWarning }) {
   if (!warning) return null;
   return (

@@ -6,8 +6,8 @@ import { useOrderSummary } from '../api/orders';
 import { recalledReservation } from '../last-reservation';
 
 /**
- * /thank-you/{id} (issue 4): SPEC leaves this route undeclared, but a customer who just reserved
- * gets the thank-you page with the reservation number and booked date.
+ * /thank-you/{id}: a customer who just reserved gets the thank-you page with the reservation
+ * number and booked date, not only the generic thank-you text.
  */
 export function ThankYouOrderPage() {
   const { id: param } = useParams();

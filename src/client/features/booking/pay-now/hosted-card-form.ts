@@ -4,7 +4,7 @@ import {
 } from '../../../../shared/payments/hosted-form';
 
 // The hosted card form (AcceptUI, or the built-in sandbox's stand-in) as its script expects it
-// (PAYMENTS.md "The hosted form"): a button with class AcceptUI and its data-* attributes must
+// (docs/payments.md): a button with class AcceptUI and its data-* attributes must
 // exist, and the global response handler must be set, BEFORE the script loads; the script binds
 // to that button once, when it runs. Running the real script twice would register its answer
 // listener twice (one card, two authorizations), so it runs once per page load, and the button

@@ -4,15 +4,15 @@ import type {
   OrderSubmissionInput,
 } from '../../../../shared/booking/order-submission';
 
-/** What a pay-now order adds to the submission (SPEC §3 Order submission). */
+/** What a pay-now order adds to the order submission. */
 export type PayNowSubmission = Pick<
   OrderSubmissionInput,
   'payment_status' | 'payment' | 'transaction_id' | 'amount' | 'auth_code' | 'response_code'
 >;
 
-/** Everything the pay-now flow (SPEC §4) needs from the checkout form. */
+/** Everything the pay-now flow needs from the checkout form. */
 export interface PayNowContext {
-  /** False while the form is invalid or a submission is running (SPEC §5). */
+  /** False while the form is invalid or a submission is running. */
   enabled: boolean;
   /** True while a submission is running. */
   busy: boolean;

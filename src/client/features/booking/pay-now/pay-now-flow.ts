@@ -10,12 +10,12 @@ import { ApiError, apiPost } from '../../../lib/api';
 type OpaqueData = AuthorizeRequest['opaqueData'];
 import type { PayNowContext } from './pay-now-context';
 
-// SPEC §4 Pay now, from the card form's answer to the thank-you page, with SPEC §8's words:
+// Pay now, from the card form's answer to the thank-you page (docs/payments.md):
 // token → authorize → save the order (authorized) → capture → clear the cart → /thank-you/{id}.
 // Every failure after the authorization leaves the customer told the truth: a failed save
 // releases the card hold (or says staff will follow up), a failed capture keeps the order.
 
-/** The SPEC §7 payment calls; passed in so the flow can be driven without a browser page. */
+/** The payment calls; passed in so the flow can be driven without a browser page. */
 export interface PaymentCalls {
   authorize(body: AuthorizeRequest): Promise<AuthorizeResponse>;
   capture(body: CaptureRequest): Promise<unknown>;
@@ -30,7 +30,7 @@ export const paymentCalls: PaymentCalls = {
 
 type CardMessage = { code?: unknown; text?: unknown };
 
-/** What the card form handed back: a token, or the words to show (SPEC §8 Card form). */
+/** What the card form handed back: a token, or the words to show. */
 export type CardFormAnswer =
   { ok: true; opaqueData: OpaqueData } | { ok: false; message: string; details?: string[] };
 
@@ -60,7 +60,7 @@ function reasonOf(error: unknown): string | undefined {
   return error.json<{ error?: string }>()?.error;
 }
 
-/** Runs SPEC §4 Pay now for one card-form answer. */
+/** Runs pay now for one card-form answer. */
 export async function payNow(
   ctx: PayNowContext,
   response: unknown,
@@ -104,7 +104,7 @@ export async function payNow(
   const submission = {
     payment_status: 'authorized' as const,
     payment,
-    // SPEC §3: the same facts at the top level too.
+    // The same facts at the top level too, where older readers of an order look.
     transaction_id: auth.transactionId,
     amount: ctx.amount,
     auth_code: auth.authCode,
@@ -114,7 +114,7 @@ export async function payNow(
   try {
     id = (await saveOnce(ctx, submission)).id;
   } catch (error) {
-    // The server's reason (e.g. the date was just taken) follows SPEC §8's words.
+    // The server's reason (e.g. the date was just taken) follows our words.
     const withReason = (message: string) => [message, reasonOf(error)].filter(Boolean).join(' ');
     try {
       await calls.release({ transactionId: auth.transactionId });
@@ -129,7 +129,7 @@ export async function payNow(
   try {
     await calls.capture({ transactionId: auth.transactionId, amount: ctx.amount, order_id: id });
   } catch (error) {
-    // SPEC §4: the order stays authorized for staff to capture; no message to the customer.
+    // The order stays authorized for staff to capture; the customer has booked, so no message.
     console.warn('Payment capture failed; the order stays authorized.', {
       orderId: id,
       error: error instanceof Error ? error.message : String(error),

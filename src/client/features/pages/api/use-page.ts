@@ -6,7 +6,7 @@ export const pageQueryKey = (slug: string) => ['pages', 'slug', slug] as const;
 
 /**
  * A content page by slug. Cached in session storage by the query persister and always refreshed
- * in the background (SPEC §7: stale-while-revalidate).
+ * in the background (stale-while-revalidate: instant, then fresh).
  */
 export function usePage(slug: string) {
   return useQuery({

@@ -3,12 +3,12 @@ import { Spinner } from '../../../components/spinner';
 import { siteConfig } from '../../../lib/site-config';
 import { usePage } from '../api/use-page';
 
-/** SPEC §2: the title and HTML content of a page, or a spinner while loading. */
+/** The title and HTML content of a page, or a spinner while loading. */
 export function ContentPage({ slug }: { slug: string }) {
   const { data: page, error, isPending } = usePage(slug);
 
   useEffect(() => {
-    // SPEC §8: page load errors are only logged.
+    // Page load errors are only logged: the layout around still works.
     if (error) console.warn(`Could not load page ${slug}`, error);
   }, [error, slug]);
 
@@ -21,7 +21,7 @@ export function ContentPage({ slug }: { slug: string }) {
   return (
     <article className="content-page">
       <h1 className="mb-4">{page.title}</h1>
-      {/* Sanitised on the server with an allow-list, on save and on render (SECURITY.md). */}
+      {/* Sanitised on the server with an allow-list, on save and on render (docs/security.md). */}
       <div className="page-content" dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   );

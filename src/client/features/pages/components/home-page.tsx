@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { siteConfig } from '../../../lib/site-config';
 import { ContentPage } from './content-page';
 
-/** SPEC §2: banner image plus the content page with slug home. */
+/** The home page: banner image plus the content page with slug home. */
 export function HomePage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { CALENDAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { useFutureSlots } from './use-slots';
 
 /**
- * The next `limit` slots (SPEC §7: 50 for the order form and cart), plus the visitor's chosen slot
+ * The next `limit` slots (50 for the order form and cart), plus the visitor's chosen slot
  * when it lies further out — the calendar offers up to 1000, and a date picked there must not be
  * called expired just because it is not among the next 50.
  */

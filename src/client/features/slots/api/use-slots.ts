@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api';
 
 export const slotsQueryKey = (limit: number) => ['slots', 'future', limit] as const;
 
-/** Future, bookable slots, ascending (SPEC §7: limit 20, 50 or 1000). */
+/** Future, bookable slots, ascending (limit 20, 50 or 1000: sidebar, order form, calendar). */
 export function useFutureSlots(limit: number, enabled = true) {
   return useQuery({
     queryKey: slotsQueryKey(limit),

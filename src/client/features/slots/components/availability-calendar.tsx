@@ -26,7 +26,7 @@ function EventBody({ event }: EventContentArg) {
   );
 }
 
-/** SPEC §2 availability: month and week calendar of slots, in the business time zone. */
+/** /availability: month and week calendar of slots, in the business time zone. */
 export default function AvailabilityCalendar() {
   const { data: slots } = useFutureSlots(CALENDAR_SLOT_LIMIT);
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { useFutureSlots } from '../api/use-slots';
 import { storeSelectedSlotId } from '../selected-slot';
 
-/** SPEC §2 upcoming-slots box: up to 20 future slots, Reserve Now, more. */
+/** The upcoming-slots box: up to 20 future slots, Reserve Now, more. */
 export function UpcomingSlots() {
   const { data: slots, isPending } = useFutureSlots(SIDEBAR_SLOT_LIMIT);
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function UpcomingSlots() {
       {isPending ? (
         <p className="card-body mb-0 text-muted">Loading slots...</p>
       ) : !slots || slots.length === 0 ? (
-        // A load error just ends loading (SPEC §8).
+        // A load error just ends loading: the box is a helper, not the page.
         <p className="card-body mb-0 text-muted">No upcoming slots available</p>
       ) : (
         <ul className="list-group list-group-flush">

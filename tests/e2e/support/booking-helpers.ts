@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { DatabaseHandle } from '../../src/server/db/database';
-import { formatCents } from '../../src/shared/money';
-import type { Service } from '../../src/shared/services/service';
+import type { DatabaseHandle } from '../../../src/server/db/database';
+import { formatCents } from '../../../src/shared/money';
+import type { Service } from '../../../src/shared/services/service';
 
 // Helpers for the booking journeys. Every test inserts its own slots (unique titles, near
 // future so they are among the 50 the order form lists) so tests never compete for a date.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, signInAs } from './support/auth-helpers';
-import type { Inbox } from './support/fixtures';
+import { E2E_ADMIN_EMAIL, signInAs } from './auth-helpers';
+import type { Inbox } from './fixtures';
 
 /** A short unique suffix, so each run uses its own pages, services and addresses. */
 export const uid = () => randomBytes(4).toString('hex');
