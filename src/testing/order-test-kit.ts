@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildCart } from '../shared/booking/cart';
 import { orderFormSchema } from '../shared/booking/order-form';
 import { validCheckout } from './booking-fixtures';
+import type { OrderPaymentHooks } from '../server/booking/order-payment';
 import type { Db } from '../server/db/database';
 import { listServices } from '../server/services/services.repository';
 
@@ -54,3 +55,10 @@ export async function validSubmission(db: Db, slotId: number, email = 'dana@exam
     payment_status: 'pending' as const,
   };
 }
+
+/** Card checks for tests that place pay-later orders only: a card payment there is a test bug. */
+export const payLaterOnly: OrderPaymentHooks = {
+  async verify() {
+    throw new Error('This test places pay-later orders only.');
+  },
+};

@@ -1,31 +1,18 @@
-import type { OrderPayment, OrderSubmission } from '../../shared/booking/order-submission';
 import type { Db } from '../db/database';
-import { HttpError } from '../errors';
+import {
+  type CardPaymentClaim,
+  claimAuthorizationForOrder,
+  type VerifiedCardPayment,
+  verifyCardPayment,
+} from '../payments/order-authorization.service';
 
-/** What a pay-now submission claims, with the server's own total (SECURITY.md: never the browser's). */
-export interface PaymentClaim {
-  orderUuid: string;
-  sessionId: string | null;
-  totalCents: number;
-  paymentStatus: 'authorized' | 'paid';
-  payment: OrderPayment;
-  submission: OrderSubmission;
-}
-
-/** A card payment the payments module has checked against its own records of the gateway. */
-export interface VerifiedPayment {
-  paymentStatus: 'authorized' | 'paid';
-  transactionId: string;
-  authCode: string;
-  responseCode: string;
-  authorizedCents: number;
-  capturedCents: number | null;
-}
+export type PaymentClaim = CardPaymentClaim;
+export type VerifiedPayment = VerifiedCardPayment;
 
 /**
- * The plug for card payments (SPEC §4 Pay now): POST inspection_orders.php calls `verify` before
- * saving an order whose payment_status is not "pending", and `linkOrder` inside the order's
- * transaction once it has an id. Throw HttpError from either to refuse the order.
+ * How placeOrder checks a card payment: `verify` before saving an order whose payment_status is
+ * not "pending", and `linkOrder` inside the order's transaction once it has an id. Throw
+ * HttpError from either to refuse the order. Tests put a stand-in gateway check here.
  */
 export interface OrderPaymentHooks {
   verify(db: Db, claim: PaymentClaim): Promise<VerifiedPayment>;
@@ -35,12 +22,8 @@ export interface OrderPaymentHooks {
   ): Promise<void>;
 }
 
-export const CARD_PAYMENT_UNAVAILABLE =
-  'Card payment is not available yet. Please choose Reserve Without Payment.';
-
-/** Until the payments module plugs in its hooks, only pay later is accepted. */
-export const payLaterOnly: OrderPaymentHooks = {
-  async verify() {
-    throw new HttpError(400, CARD_PAYMENT_UNAVAILABLE);
-  },
+/** The real check: against the payments module's own records of the gateway. */
+export const cardPayments: OrderPaymentHooks = {
+  verify: verifyCardPayment,
+  linkOrder: claimAuthorizationForOrder,
 };

@@ -1,7 +1,7 @@
 import { centsToDecimal } from '../../shared/money';
 import { DateTime } from 'luxon';
 import { orderDocs } from './orders-admin.emails';
-import type { AdminOrder } from './orders-admin.repository';
+import type { Order } from './orders.repository';
 
 // CSV export of the orders list (RFC 4180: comma-separated, CRLF line ends, fields quoted when
 // they hold a comma, quote or line break, quotes doubled). A cell a spreadsheet would run as a
@@ -53,7 +53,7 @@ function local(iso: string, timeZone: string, format: string): string {
 }
 
 /** The CSV document: a header line and one line per order; times in the business zone. */
-export function ordersCsv(orders: AdminOrder[], timeZone: string): string {
+export function ordersCsv(orders: Order[], timeZone: string): string {
   const lines = [csvLine([...ORDER_CSV_HEADERS])];
   for (const o of orders) {
     const { cart, checkout } = orderDocs(o);

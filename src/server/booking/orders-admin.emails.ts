@@ -2,7 +2,7 @@ import { formatCents } from '../../shared/money';
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
-import type { AdminOrder } from './orders-admin.repository';
+import type { Order } from './orders.repository';
 
 /** What happened to the order's money when it was cancelled. */
 export type CancelPayment =
@@ -19,7 +19,7 @@ interface OrderDocs {
   checkout: Partial<Record<string, unknown>>;
 }
 
-export function orderDocs(order: AdminOrder): OrderDocs {
+export function orderDocs(order: Order): OrderDocs {
   const parse = (json: string) => {
     try {
       const value: unknown = JSON.parse(json);
@@ -43,13 +43,13 @@ export function orderDocs(order: AdminOrder): OrderDocs {
   };
 }
 
-export function propertyLine(order: AdminOrder): string {
+export function propertyLine(order: Order): string {
   const { cart } = orderDocs(order);
   const street = [cart.address1, cart.address2].filter(Boolean).join(', ');
   return `${street}, ${cart.city ?? ''}, ${cart.state ?? ''} ${cart.zip ?? ''}`.trim();
 }
 
-function paymentText(order: AdminOrder, payment: CancelPayment): string {
+function paymentText(order: Order, payment: CancelPayment): string {
   switch (payment) {
     case 'released':
     case 'already-voided':
@@ -65,7 +65,7 @@ function paymentText(order: AdminOrder, payment: CancelPayment): string {
 
 /** The notice sent to the customer when the business cancels an order. */
 export function cancellationNotice(
-  order: AdminOrder,
+  order: Order,
   payment: CancelPayment,
   s: SiteSettings,
 ): OutgoingEmail {

@@ -4,7 +4,7 @@ import { getSiteSettings } from '../settings/settings.service';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { testDialects } from '../../testing/test-app';
 import { listAttempts } from '../payments/payment-attempts.repository';
-import { findAdminOrder } from './orders-admin.repository';
+import { findOrderById as findAdminOrder } from './orders.repository';
 import {
   captureOrder,
   NOT_OUR_AUTHORIZATION,

@@ -4,20 +4,23 @@ import type { Db } from '../db/database';
 import { conflict, notFound } from '../errors';
 import type { PaymentGateway, TransactionResult } from '../payments/gateway/gateway.types';
 import type { Mailer } from '../email/email.types';
-import { findApprovedAuthorization } from '../payments/payment-attempts.repository';
-import { captureWithAttempt, voidWithAttempt } from '../payments/payments.service';
+import {
+  approvedAuthorization,
+  captureWithAttempt,
+  voidWithAttempt,
+} from '../payments/payments.service';
 import { cancellationNotice, type CancelPayment } from './orders-admin.emails';
 import {
-  type AdminOrder,
   claimOrder,
-  findAdminOrder,
+  findOrderById,
   markCancelled,
   markCaptured,
   markVoided,
+  type Order,
   releaseOrder,
-} from './orders-admin.repository';
+} from './orders.repository';
 
-// Capture, void and cancel from the admin area (SECURITY.md "Money and booking"): only the
+// Capture, void and cancel from the admin area. Staff move real money here, so only the
 // order's own transaction, only as authorized by this site for this order, captured for the
 // order's own total. Each change claims the order first (a conditional UPDATE), then calls the
 // gateway through the payments module (a payment attempt is written before every call).
@@ -33,7 +36,7 @@ export const NOT_OUR_AUTHORIZATION =
 export const OVER_AUTHORIZED =
   'The order total is more than the card authorization, so it cannot be captured here.';
 
-const notAuthorized: Record<AdminOrder['paymentStatus'], string> = {
+const notAuthorized: Record<Order['paymentStatus'], string> = {
   pending: 'This order has no card payment (pay later), so there is nothing to capture or void.',
   authorized: '',
   paid: 'This payment has already been captured.',
@@ -63,16 +66,16 @@ function outcomeOf(result: TransactionResult): GatewayOutcome {
   return { ok: false, unknown, message: `${result.message}${reason}` };
 }
 
-async function loadOrder(db: Db, id: number): Promise<AdminOrder> {
-  const order = await findAdminOrder(db, id);
+export async function loadOrder(db: Db, id: number): Promise<Order> {
+  const order = await findOrderById(db, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
 /** The order's transaction, if this site authorized it for this very order. */
-async function ownTransaction(db: Db, order: AdminOrder): Promise<string | undefined> {
+async function ownTransaction(db: Db, order: Order): Promise<string | undefined> {
   if (!order.transactionId) return undefined;
-  const attempt = await findApprovedAuthorization(db, order.transactionId);
+  const attempt = await approvedAuthorization(db, order.transactionId);
   const ours =
     attempt &&
     attempt.orderUuid === order.orderUuid &&
@@ -83,7 +86,7 @@ async function ownTransaction(db: Db, order: AdminOrder): Promise<string | undef
 /** Runs `work` holding the order's claim; a claim refused is explained from the order's state. */
 async function withClaim<T>(
   deps: OrderAdminDeps,
-  order: AdminOrder,
+  order: Order,
   expect: Parameters<typeof claimOrder>[2],
   work: (release: () => Promise<void>) => Promise<T>,
 ): Promise<T> {
@@ -166,7 +169,7 @@ export async function voidOrder(deps: OrderAdminDeps, id: number): Promise<Gatew
 
 async function voidOn(
   deps: OrderAdminDeps,
-  order: AdminOrder,
+  order: Order,
   transactionId: string,
 ): Promise<GatewayOutcome> {
   const { result } = await voidWithAttempt(
@@ -187,7 +190,7 @@ export interface CancelResult {
   /** Why a card hold is still held (shown to staff). */
   voidMessage?: string;
   emailStatus: 'sent' | 'failed' | 'logged';
-  order: AdminOrder;
+  order: Order;
 }
 
 /**

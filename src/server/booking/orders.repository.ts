@@ -1,6 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { BookingStatus, OrderPaymentStatus } from '../db/schema';
+import type { BookingStatus, OrderPaymentStatus, OrdersTable, SlotsTable } from '../db/schema';
 import { toIso } from '../db/values';
+
+// The one writer of the orders table. State changes are conditional UPDATEs: each names the
+// state it moves from, so two administrators (or two clicks, or two requests) never both succeed.
 
 export interface NewOrder {
   orderUuid: string;
@@ -23,29 +27,22 @@ export interface NewOrder {
   capturedCents: number | null;
 }
 
-/** An order as stored; JSON documents left as text for the caller to parse with its schema. */
-export interface OrderRecord {
+/** An order as stored, with its slot; JSON documents left as text for the caller to parse. */
+export interface Order extends Omit<NewOrder, 'priceLines' | 'cart' | 'checkout' | 'responseCode'> {
   id: number;
-  orderUuid: string;
-  slotId: number;
-  userId: number | null;
-  sessionId: string | null;
   bookingStatus: BookingStatus;
-  paymentStatus: OrderPaymentStatus;
-  paymentMethod: 'pay-now' | 'pay-later';
-  totalCents: number;
+  slotStart: string;
+  slotTitle: string;
   priceLinesJson: string;
   cartJson: string;
   checkoutJson: string;
-  customerEmail: string;
-  customerName: string;
-  transactionId: string | null;
-  authorizedCents: number | null;
-  capturedCents: number | null;
   createdAt: string;
-  slotStart: string;
-  slotTitle: string;
+  updatedAt: string;
+  cancelledAt: string | null;
 }
+
+export type OrderRow = Selectable<OrdersTable> &
+  Pick<Selectable<SlotsTable>, 'starts_at' | 'title'>;
 
 export async function insertOrder(db: Db, order: NewOrder, now: string): Promise<number> {
   const row = await db
@@ -79,67 +76,50 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
   return row.id;
 }
 
-function selectOrders(db: Db) {
+/** Orders with their slot's start and title; the admin listing filters and pages this. */
+export function selectOrders(db: Db) {
   return db
     .selectFrom('orders')
     .innerJoin('slots', 'slots.id', 'orders.slot_id')
-    .select([
-      'orders.id',
-      'orders.order_uuid',
-      'orders.slot_id',
-      'orders.user_id',
-      'orders.session_id',
-      'orders.booking_status',
-      'orders.payment_status',
-      'orders.payment_method',
-      'orders.total_cents',
-      'orders.price_lines',
-      'orders.cart',
-      'orders.checkout',
-      'orders.customer_email',
-      'orders.customer_name',
-      'orders.transaction_id',
-      'orders.authorized_cents',
-      'orders.captured_cents',
-      'orders.created_at',
-      'slots.starts_at',
-      'slots.title',
-    ]);
+    .selectAll('orders')
+    .select(['slots.starts_at', 'slots.title']);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
-
-const toRecord = (r: Row): OrderRecord => ({
+export const toOrder = (r: OrderRow): Order => ({
   id: r.id,
   orderUuid: r.order_uuid,
   slotId: r.slot_id,
   userId: r.user_id,
   sessionId: r.session_id,
+  slotStart: toIso(r.starts_at),
+  slotTitle: r.title,
   bookingStatus: r.booking_status,
   paymentStatus: r.payment_status,
   paymentMethod: r.payment_method,
   totalCents: r.total_cents,
+  authorizedCents: r.authorized_cents,
+  capturedCents: r.captured_cents,
+  transactionId: r.transaction_id,
+  authCode: r.auth_code,
+  customerName: r.customer_name,
+  customerEmail: r.customer_email,
+  customerPhone: r.customer_phone,
   priceLinesJson: r.price_lines,
   cartJson: r.cart,
   checkoutJson: r.checkout,
-  customerEmail: r.customer_email,
-  customerName: r.customer_name,
-  transactionId: r.transaction_id,
-  authorizedCents: r.authorized_cents,
-  capturedCents: r.captured_cents,
   createdAt: toIso(r.created_at),
-  slotStart: toIso(r.starts_at),
-  slotTitle: r.title,
+  updatedAt: toIso(r.updated_at),
+  cancelledAt: r.cancelled_at === null ? null : toIso(r.cancelled_at),
 });
 
-export async function findOrderById(db: Db, id: number): Promise<OrderRecord | undefined> {
+export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
   const row = await selectOrders(db).where('orders.id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
+  return row && toOrder(row);
 }
 
-export async function findOrderByUuid(db: Db, uuid: string): Promise<OrderRecord | undefined> {
+export async function findOrderByUuid(db: Db, uuid: string): Promise<Order | undefined> {
   const row = await selectOrders(db).where('orders.order_uuid', '=', uuid).executeTakeFirst();
-  return row && toRecord(row);
+  return row && toOrder(row);
 }
 
 export async function hasActiveOrderForSlot(db: Db, slotId: number): Promise<boolean> {
@@ -158,4 +138,79 @@ export async function countOrders(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Claims an order for one change that calls the payment gateway (capture, void, cancel):
+ * `updated_at` moves to the end of a short lease, and only an order in the expected state whose
+ * lease is not running can be claimed. The gateway call happens outside any transaction, so this
+ * row-level claim is what keeps a second click from calling the gateway again meanwhile; a claim
+ * left by a crash simply runs out.
+ */
+export async function claimOrder(
+  db: Db,
+  id: number,
+  expect: { bookingStatus?: BookingStatus; paymentStatus?: OrderPaymentStatus },
+  now: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  let q = db
+    .updateTable('orders')
+    .set({ updated_at: leaseUntil })
+    .where('id', '=', id)
+    .where('updated_at', '<=', now);
+  if (expect.bookingStatus) q = q.where('booking_status', '=', expect.bookingStatus);
+  if (expect.paymentStatus) q = q.where('payment_status', '=', expect.paymentStatus);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Gives a claim back unchanged (the gateway refused, nothing changed). */
+export async function releaseOrder(
+  db: Db,
+  id: number,
+  leaseUntil: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .where('updated_at', '=', leaseUntil)
+    .execute();
+}
+
+/** The payment moves on from authorized only: captured (paid) or voided. */
+async function fromAuthorized(
+  db: Db,
+  id: number,
+  change: { payment_status: 'paid' | 'voided'; captured_cents?: number },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...change, updated_at: now })
+    .where('id', '=', id)
+    .where('payment_status', '=', 'authorized')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** authorized → paid with the captured amount (the checkout's capture and the admin's). */
+export const markCaptured = (db: Db, id: number, capturedCents: number, now: string) =>
+  fromAuthorized(db, id, { payment_status: 'paid', captured_cents: capturedCents }, now);
+
+/** authorized → voided. */
+export const markVoided = (db: Db, id: number, now: string) =>
+  fromAuthorized(db, id, { payment_status: 'voided' }, now);
+
+/** active → cancelled: the slot is free again (the unique index covers active orders only). */
+export async function markCancelled(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ booking_status: 'cancelled', cancelled_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('booking_status', '=', 'active')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpCatcher, startSmtpCatcher, waitForMail } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
-import { PAYMENT_NOT_VERIFIED } from '../payments/order-payment-hooks';
+import { PAYMENT_NOT_VERIFIED } from '../payments/order-authorization.service';
 import { sandboxOpaqueData } from '../../testing/sandbox-client';
 import { findUserByEmail } from '../users/users.repository';
 import { setSetting } from '../settings/settings.repository';

@@ -41,8 +41,8 @@ export interface PlaceOrderInput {
 }
 
 /**
- * SPEC §4 Pay later / Pay now step 3: saves an order. The server prices the cart from its own
- * service prices, checks the slot, and lets the database's unique index settle races: a second
+ * Saves an order, pay later or after a card authorization. The server prices the cart from its
+ * own service prices, checks the slot, and lets the database's unique index settle races: a second
  * active order for a slot is a 409, and a retried order_uuid answers the order it already made.
  */
 export async function placeOrder(

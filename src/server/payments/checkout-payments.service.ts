@@ -2,34 +2,20 @@ import { dollarsToCents } from '../../shared/money';
 import {
   type AuthorizeRequest,
   type AuthorizeResponse,
-  type CaptureRequest,
   PAYMENT_MESSAGES,
   type VoidRequest,
 } from '../../shared/payments/payment-requests';
 import { HttpError, notFound } from '../errors';
+import type { Caller } from './checkout-caller';
 import type { BillTo } from './gateway/gateway.types';
-import { findOrderById } from '../booking/orders.repository';
-import { orderHasTransaction } from './payment-attempts.repository';
-import { claimForVoid, markOrderPaid } from './payment-orders.repository';
-import {
-  authorizeWithAttempt,
-  captureWithAttempt,
-  type PaymentDeps,
-  voidWithAttempt,
-} from './payments.service';
-import { recordReconcileOutcome } from './reconciliation.repository';
+import { claimForVoid, recordReconcileOutcome } from './payment-attempts.repository';
+import { authorizeWithAttempt, type PaymentDeps, voidWithAttempt } from './payments.service';
+import { orderHasTransaction } from './reconciliation.repository';
 
-// SPEC §7 payment calls of the checkout page, with SECURITY.md's safeguards: the browser's
-// amount only opens an authorization (an order is saved as authorized only when that amount equals
-// the server's own total, see order-payment-hooks.ts); capture takes the order's own total for
-// the order's own transaction; void only releases an authorization of this browser session that
-// no saved order holds.
-
-export interface Caller {
-  sessionId: string;
-  userId: number | null;
-  ip?: string;
-}
+// The checkout page's own payment calls. The browser's amount only opens an authorization: an
+// order is saved as authorized only when that amount equals the server's own total (see
+// order-authorization.service.ts), and its capture is booking's (order-checkout.service.ts). A
+// void only releases an authorization of this browser session that no saved order holds.
 
 export async function authorizeCheckout(
   deps: PaymentDeps,
@@ -56,37 +42,6 @@ export async function authorizeCheckout(
   throw new HttpError(unknown ? 502 : 402, PAYMENT_MESSAGES.authorizationFailed, {
     responseCode: 'responseCode' in result ? result.responseCode : null,
   });
-}
-
-export async function captureCheckout(
-  deps: PaymentDeps,
-  caller: Caller,
-  body: CaptureRequest,
-): Promise<{ paymentStatus: 'paid' }> {
-  const order = await findOrderById(deps.db, body.order_id);
-  const mine =
-    order &&
-    (order.sessionId === caller.sessionId ||
-      (caller.userId !== null && order.userId === caller.userId));
-  if (!order || !mine || order.transactionId !== body.transactionId) {
-    throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-  }
-  if (order.paymentStatus === 'paid') return { paymentStatus: 'paid' };
-  // A booking cancelled meanwhile (admin) is not charged; staff void or capture it themselves.
-  if (order.paymentStatus !== 'authorized' || order.bookingStatus !== 'active')
-    throw new HttpError(409, PAYMENT_MESSAGES.captureFailed);
-
-  const { result } = await captureWithAttempt(deps, {
-    transactionId: body.transactionId,
-    amountCents: order.totalCents,
-    orderUuid: order.orderUuid,
-    orderId: order.id,
-    sessionId: caller.sessionId,
-  });
-  // Reason 311 (already captured) is an approval too: the money was taken before.
-  if (result.status !== 'approved') throw new HttpError(502, PAYMENT_MESSAGES.captureFailed);
-  await markOrderPaid(deps.db, order.id, order.totalCents, new Date().toISOString());
-  return { paymentStatus: 'paid' };
 }
 
 export async function voidCheckout(

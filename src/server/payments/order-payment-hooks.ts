@@ -1,68 +1,10 @@
-import { HttpError } from '../errors';
-import type { OrderPaymentHooks, VerifiedPayment } from '../booking/order-payment';
-import {
-  claimAuthorization,
-  findApprovedAuthorization,
-  listAttempts,
-} from './payment-attempts.repository';
-
-export const PAYMENT_NOT_VERIFIED =
-  'We could not confirm your card payment for this order. Your order was not saved.';
-export const PAYMENT_ALREADY_RELEASED =
-  'This card authorization has already been released. Please pay again.';
+import { claimAuthorizationForOrder, verifyCardPayment } from './order-authorization.service';
 
 /**
- * The payments side of POST inspection_orders.php (SPEC §4 Pay now, SECURITY.md): an order is
- * saved as authorized or paid only for an authorization this server made, for this order and this
- * browser session, still held; the amount is our record of what was authorized, never the
- * browser's (the order service compares it with its own total). Inside the order's transaction
- * the authorization is claimed for the order, which the reconciliation job then leaves alone.
+ * Kept only while app.ts still passes it to the orders routes, which now call
+ * order-authorization.service.ts themselves; delete this file once app.ts stops importing it.
  */
-export const orderPaymentHooks: OrderPaymentHooks = {
-  async verify(db, claim): Promise<VerifiedPayment> {
-    // SPEC §3's top-level copy of the transaction id, when sent, must name the same one.
-    const topLevel = claim.submission.transaction_id;
-    if (topLevel && topLevel !== claim.payment.transactionId) {
-      throw new HttpError(400, PAYMENT_NOT_VERIFIED);
-    }
-    const attempt = await findApprovedAuthorization(db, claim.payment.transactionId);
-    const ours =
-      attempt &&
-      attempt.orderUuid === claim.orderUuid &&
-      claim.sessionId !== null &&
-      attempt.sessionId === claim.sessionId &&
-      attempt.amountCents !== null;
-    if (!attempt || !ours || attempt.amountCents === null) {
-      throw new HttpError(400, PAYMENT_NOT_VERIFIED);
-    }
-    if (attempt.orderId !== null || attempt.reconcileStatus !== null) {
-      throw new HttpError(409, PAYMENT_ALREADY_RELEASED);
-    }
-    let capturedCents: number | null = null;
-    if (claim.paymentStatus === 'paid') {
-      const attempts = await listAttempts(db, { transactionId: attempt.transactionId ?? '' });
-      const capture = attempts.find((a) => a.kind === 'capture' && a.status === 'approved');
-      capturedCents = capture ? (capture.amountCents ?? attempt.amountCents) : null;
-      // "Paid" means the whole authorized amount was taken (a smaller capture is not paid).
-      if (capturedCents !== attempt.amountCents) throw new HttpError(400, PAYMENT_NOT_VERIFIED);
-    }
-    return {
-      paymentStatus: claim.paymentStatus,
-      transactionId: claim.payment.transactionId,
-      authCode: attempt.authCode ?? '',
-      responseCode: attempt.responseCode ?? '1',
-      authorizedCents: attempt.amountCents,
-      capturedCents,
-    };
-  },
-
-  async linkOrder(trx, link) {
-    const claimed = await claimAuthorization(
-      trx,
-      link.transactionId,
-      link.orderId,
-      new Date().toISOString(),
-    );
-    if (!claimed) throw new HttpError(409, PAYMENT_ALREADY_RELEASED);
-  },
+export const orderPaymentHooks = {
+  verify: verifyCardPayment,
+  linkOrder: claimAuthorizationForOrder,
 };

@@ -1,7 +1,15 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { PaymentAttemptKind, PaymentAttemptStatus, PaymentAttemptsTable } from '../db/schema';
+import type {
+  Database,
+  PaymentAttemptKind,
+  PaymentAttemptStatus,
+  PaymentAttemptsTable,
+} from '../db/schema';
 import { toIso } from '../db/values';
+
+// The one writer of payment_attempts: every gateway call's row, and the claims that decide who
+// owns an authorization (an order, a browser's void, or the reconciliation job).
 
 export interface PaymentAttempt {
   id: number;
@@ -21,15 +29,10 @@ export interface PaymentAttempt {
   updatedAt: string;
 }
 
-export interface NewAttempt {
-  kind: PaymentAttemptKind;
-  orderUuid: string | null;
-  orderId: number | null;
-  sessionId: string | null;
-  transactionId: string | null;
-  amountCents: number | null;
-  invoiceNumber: string | null;
-}
+export type NewAttempt = Pick<
+  PaymentAttempt,
+  'kind' | 'orderUuid' | 'orderId' | 'sessionId' | 'transactionId' | 'amountCents' | 'invoiceNumber'
+>;
 
 export interface AttemptResult {
   status: Exclude<PaymentAttemptStatus, 'started'>;
@@ -38,6 +41,9 @@ export interface AttemptResult {
   authCode: string | null;
   message: string;
 }
+
+export type ReconcileStatus =
+  'claimed' | 'voided' | 'nothing-to-void' | 'kept' | 'retry' | 'failed';
 
 export async function insertAttempt(db: Db, a: NewAttempt, now: string): Promise<number> {
   const row = await db
@@ -85,9 +91,7 @@ export async function completeAttempt(
     .execute();
 }
 
-type Row = Selectable<PaymentAttemptsTable>;
-
-export const toAttempt = (r: Row): PaymentAttempt => ({
+export const toAttempt = (r: Selectable<PaymentAttemptsTable>): PaymentAttempt => ({
   id: r.id,
   kind: r.kind,
   orderUuid: r.order_uuid,
@@ -168,13 +172,78 @@ export async function claimAuthorization(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Whether a saved order carries this transaction id. */
-export async function orderHasTransaction(db: Db, transactionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
+/**
+ * Takes an unclaimed authorization of this browser session for a void (the order could not be
+ * saved). Like an order's claim and the reconciliation job's, it moves the row only while nobody
+ * else has it; a failed void leaves it to the job.
+ */
+export async function claimForVoid(
+  db: Db,
+  transactionId: string,
+  sessionId: string,
+  now: string,
+): Promise<PaymentAttempt | undefined> {
+  const claimed = await db
+    .updateTable('payment_attempts')
+    .set((eb) => ({
+      reconcile_status: 'claimed',
+      reconcile_claimed_at: now,
+      reconcile_tries: eb('reconcile_tries', '+', 1),
+      updated_at: now,
+    }))
+    .where('kind', '=', 'authorize')
     .where('transaction_id', '=', transactionId)
-    .limit(1)
+    .where('session_id', '=', sessionId)
+    // Approved, or held for review (response code 4): the ones that hold money.
+    .where((eb) => eb.or([eb('status', '=', 'approved'), eb('response_code', '=', '4')]))
+    .where('order_id', 'is', null)
+    .where('reconcile_status', 'is', null)
+    .returningAll()
     .executeTakeFirst();
-  return row !== undefined;
+  return claimed && toAttempt(claimed);
+}
+
+/** Not yet taken by the job, or taken by a process that died or is waiting for a retry. */
+export const freeForReconcile =
+  (staleBefore: string) => (eb: ExpressionBuilder<Database, 'payment_attempts'>) =>
+    eb.or([
+      eb('reconcile_status', 'is', null),
+      eb.and([
+        eb('reconcile_status', 'in', ['claimed', 'retry']),
+        eb('reconcile_claimed_at', '<=', staleBefore),
+      ]),
+    ]);
+
+/** Takes one row for this process; false when another process (or an order) got it first. */
+export async function claimOrphan(
+  db: Db,
+  id: number,
+  opts: { now: string; staleBefore: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_attempts')
+    .set((eb) => ({
+      reconcile_status: 'claimed',
+      reconcile_claimed_at: opts.now,
+      reconcile_tries: eb('reconcile_tries', '+', 1),
+      updated_at: opts.now,
+    }))
+    .where('id', '=', id)
+    .where('order_id', 'is', null)
+    .where(freeForReconcile(opts.staleBefore))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordReconcileOutcome(
+  db: Db,
+  id: number,
+  status: Exclude<ReconcileStatus, 'claimed'>,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('payment_attempts')
+    .set({ reconcile_status: status, reconcile_claimed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

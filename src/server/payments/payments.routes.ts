@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  authorizeRequestSchema,
-  captureRequestSchema,
-  voidRequestSchema,
-} from '../../shared/payments/payment-requests';
-import { forbidden } from '../errors';
-import {
-  authorizeCheckout,
-  type Caller,
-  captureCheckout,
-  voidCheckout,
-} from './checkout-payments.service';
+import { authorizeRequestSchema, voidRequestSchema } from '../../shared/payments/payment-requests';
+import { callerOf } from './checkout-caller';
+import { authorizeCheckout, voidCheckout } from './checkout-payments.service';
 
-/** SPEC §7: POST payment/authorize.php, payment/capture.php, payment/void.php. */
+/** POST payment/authorize.php and payment/void.php; payment/capture.php is booking's (an order's). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, gateway: app.gateway };
 
@@ -22,16 +12,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: authorizeRequestSchema } },
     async (request) => authorizeCheckout(deps, callerOf(request), request.body),
   );
-  app.post('/payment/capture.php', { schema: { body: captureRequestSchema } }, async (request) =>
-    captureCheckout(deps, callerOf(request), request.body),
-  );
   app.post('/payment/void.php', { schema: { body: voidRequestSchema } }, async (request) =>
     voidCheckout(deps, callerOf(request), request.body),
   );
 };
-
-// The CSRF check already refuses a POST without a session; this keeps the rule local too.
-function callerOf(request: FastifyRequest): Caller {
-  if (!request.session) throw forbidden('Your session has expired. Please reload the page.');
-  return { sessionId: request.session.id, userId: request.session.userId, ip: request.ip };
-}

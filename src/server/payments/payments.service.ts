@@ -5,11 +5,21 @@ import type {
   PaymentGateway,
   TransactionResult,
 } from './gateway/gateway.types';
-import { type AttemptResult, completeAttempt, insertAttempt } from './payment-attempts.repository';
+import {
+  type AttemptResult,
+  completeAttempt,
+  findApprovedAuthorization,
+  insertAttempt,
+  listAttempts,
+  type NewAttempt,
+  type PaymentAttempt,
+} from './payment-attempts.repository';
 
 // Every gateway call goes through here: a payment-attempt row is written BEFORE the call and
-// completed after it, so a timeout or a crash mid-call still leaves a trace the reconciliation
-// job can follow (PAYMENTS.md "No idempotency keys").
+// completed after it. The gateway takes no idempotency key, so a timeout or a crash mid-call
+// still leaves a trace the reconciliation job can follow.
+
+export type { PaymentAttempt };
 
 export interface PaymentDeps {
   db: Db;
@@ -64,65 +74,51 @@ export async function authorizeWithAttempt(
   );
 }
 
+/** Where a capture or void comes from: the order it is for, or the browser session. */
+interface FollowUpInput {
+  transactionId: string;
+  /** Capture: omitted takes the whole authorized amount. Void: recorded only. */
+  amountCents?: number;
+  orderUuid: string | null;
+  orderId: number | null;
+  sessionId: string | null;
+}
+
+const followUp = (kind: 'capture' | 'void', input: FollowUpInput): NewAttempt => ({
+  kind,
+  orderUuid: input.orderUuid,
+  orderId: input.orderId,
+  sessionId: input.sessionId,
+  transactionId: input.transactionId,
+  amountCents: input.amountCents ?? null,
+  invoiceNumber: null,
+});
+
 export async function captureWithAttempt(
   deps: PaymentDeps,
-  input: {
-    transactionId: string;
-    /** Omitted: the whole authorized amount. */
-    amountCents?: number;
-    orderUuid: string | null;
-    orderId: number | null;
-    sessionId: string | null;
-  },
+  input: FollowUpInput,
 ): Promise<PaymentCall> {
-  return withAttempt(
-    deps,
-    {
-      kind: 'capture',
-      orderUuid: input.orderUuid,
-      orderId: input.orderId,
-      sessionId: input.sessionId,
+  return withAttempt(deps, followUp('capture', input), (refId) =>
+    deps.gateway.capture({
       transactionId: input.transactionId,
-      amountCents: input.amountCents ?? null,
-      invoiceNumber: null,
-    },
-    (refId) =>
-      deps.gateway.capture({
-        transactionId: input.transactionId,
-        amountCents: input.amountCents,
-        refId,
-      }),
+      amountCents: input.amountCents,
+      refId,
+    }),
   );
 }
 
 export async function voidWithAttempt(
   deps: PaymentDeps,
-  input: {
-    transactionId: string;
-    orderUuid: string | null;
-    orderId: number | null;
-    sessionId: string | null;
-    amountCents?: number;
-  },
+  input: FollowUpInput,
 ): Promise<PaymentCall> {
-  return withAttempt(
-    deps,
-    {
-      kind: 'void',
-      orderUuid: input.orderUuid,
-      orderId: input.orderId,
-      sessionId: input.sessionId,
-      transactionId: input.transactionId,
-      amountCents: input.amountCents ?? null,
-      invoiceNumber: null,
-    },
-    (refId) => deps.gateway.void({ transactionId: input.transactionId, refId }),
+  return withAttempt(deps, followUp('void', input), (refId) =>
+    deps.gateway.void({ transactionId: input.transactionId, refId }),
   );
 }
 
 async function withAttempt(
   deps: PaymentDeps,
-  attempt: Parameters<typeof insertAttempt>[1],
+  attempt: NewAttempt,
   call: (refId: string) => Promise<TransactionResult>,
 ): Promise<PaymentCall> {
   const now = () => (deps.now ? deps.now() : new Date()).toISOString();
@@ -166,4 +162,17 @@ export function toAttemptResult(result: TransactionResult): AttemptResult {
         message: result.message,
       };
   }
+}
+
+/** The approved authorization of a transaction, if this server made it. */
+export function approvedAuthorization(
+  db: Db,
+  transactionId: string,
+): Promise<PaymentAttempt | undefined> {
+  return findApprovedAuthorization(db, transactionId);
+}
+
+/** Every gateway call made for one order, oldest first. */
+export function orderPaymentCalls(db: Db, orderUuid: string): Promise<PaymentAttempt[]> {
+  return listAttempts(db, { orderUuid });
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
-import { type PaymentAttempt, toAttempt } from './payment-attempts.repository';
+import { freeForReconcile, type PaymentAttempt, toAttempt } from './payment-attempts.repository';
 
-export type ReconcileStatus =
-  'claimed' | 'voided' | 'nothing-to-void' | 'kept' | 'retry' | 'failed';
+// What the reconciliation job reads; its claims and outcomes are written by
+// payment-attempts.repository.ts, the one writer of payment_attempts.
 
 export interface OrphanCandidate extends PaymentAttempt {
   reconcileTries: number;
@@ -31,61 +31,11 @@ export async function listOrphanCandidates(
         eb('response_code', '=', '4'),
       ]),
     )
-    .where((eb) =>
-      eb.or([
-        eb('reconcile_status', 'is', null),
-        eb.and([
-          eb('reconcile_status', 'in', ['claimed', 'retry']),
-          eb('reconcile_claimed_at', '<=', opts.staleBefore),
-        ]),
-      ]),
-    )
+    .where(freeForReconcile(opts.staleBefore))
     .orderBy('id')
     .limit(opts.limit)
     .execute();
   return rows.map((r) => ({ ...toAttempt(r), reconcileTries: r.reconcile_tries }));
-}
-
-/** Takes one row for this process; false when another process (or an order) got it first. */
-export async function claimOrphan(
-  db: Db,
-  id: number,
-  opts: { now: string; staleBefore: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('payment_attempts')
-    .set((eb) => ({
-      reconcile_status: 'claimed',
-      reconcile_claimed_at: opts.now,
-      reconcile_tries: eb('reconcile_tries', '+', 1),
-      updated_at: opts.now,
-    }))
-    .where('id', '=', id)
-    .where('order_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('reconcile_status', 'is', null),
-        eb.and([
-          eb('reconcile_status', 'in', ['claimed', 'retry']),
-          eb('reconcile_claimed_at', '<=', opts.staleBefore),
-        ]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function recordReconcileOutcome(
-  db: Db,
-  id: number,
-  status: Exclude<ReconcileStatus, 'claimed'>,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('payment_attempts')
-    .set({ reconcile_status: status, reconcile_claimed_at: now, updated_at: now })
-    .where('id', '=', id)
-    .execute();
 }
 
 /** Whether this server captured the transaction: only a saved order's flow ever does. */
@@ -108,6 +58,20 @@ export async function claimedByOrder(db: Db, transactionId: string): Promise<boo
     .select('id')
     .where('transaction_id', '=', transactionId)
     .where('order_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether a saved order carries this transaction id, even one whose authorization row was never
+ * claimed for it. A read of the orders table only: booking alone writes it.
+ */
+export async function orderHasTransaction(db: Db, transactionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('transaction_id', '=', transactionId)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

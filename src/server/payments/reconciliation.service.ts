@@ -1,18 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { orderHasTransaction } from './payment-attempts.repository';
+import {
+  claimOrphan,
+  recordReconcileOutcome,
+  type ReconcileStatus,
+} from './payment-attempts.repository';
 import { type PaymentDeps, voidWithAttempt } from './payments.service';
 import {
   claimedByOrder,
-  claimOrphan,
   listOrphanCandidates,
+  orderHasTransaction,
   type OrphanCandidate,
-  recordReconcileOutcome,
-  type ReconcileStatus,
   wasCaptured,
 } from './reconciliation.repository';
 
-/** An authorization no order claimed this long after it was asked for is an orphan (issue 5). */
+/** By then the customer has left the checkout, so no order will claim the authorization. */
 export const ORPHAN_AFTER_MS = 30 * 60_000;
 /** A claim older than this belongs to a process that died; a failed void is retried after it. */
 const RETRY_AFTER_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/money';
-import type { AdminOrder } from '../orders-admin.repository';
+import type { Order } from '../orders-list.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { inspectionWhen } from './orders.page';
@@ -11,7 +11,7 @@ export function ConfirmOrderChange({
   timeZone,
 }: {
   ctx: AdminViewContext;
-  order: AdminOrder;
+  order: Order;
   change: 'cancel' | 'void';
   timeZone: string;
 }) {

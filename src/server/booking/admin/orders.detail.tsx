@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
-import type { AdminOrder } from '../orders-admin.repository';
+import type { Order } from '../orders-list.service';
 import { orderDocs } from '../orders-admin.emails';
-import type { PaymentAttempt } from '../../payments/payment-attempts.repository';
+import type { PaymentAttempt } from '../../payments/payments.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import type { AuditEntry } from '../../audit/audit.service';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
@@ -17,7 +17,7 @@ interface PriceLineView {
   amountCents: number;
 }
 
-function priceLines(order: AdminOrder): PriceLineView[] {
+function priceLines(order: Order): PriceLineView[] {
   try {
     const lines: unknown = JSON.parse(order.priceLinesJson);
     return Array.isArray(lines) ? (lines as PriceLineView[]) : [];
@@ -39,7 +39,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Actions({ ctx, order }: { ctx: AdminViewContext; order: AdminOrder }) {
+function Actions({ ctx, order }: { ctx: AdminViewContext; order: Order }) {
   const here = { ...ctx, url: ctx.link({ id: order.id }) };
   const active = order.bookingStatus === 'active';
   const authorized = order.paymentStatus === 'authorized';
@@ -99,7 +99,7 @@ export function OrderDetail({
   timeZone,
 }: {
   ctx: AdminViewContext;
-  order: AdminOrder;
+  order: Order;
   attempts: PaymentAttempt[];
   history: AuditEntry[];
   timeZone: string;

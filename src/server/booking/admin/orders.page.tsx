@@ -1,7 +1,7 @@
 import { formatCents } from '../../../shared/money';
 import { formatDate, formatTime } from '../../../shared/time';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
-import type { AdminOrder, OrderFilters } from '../orders-admin.repository';
+import type { Order, OrderFilters } from '../orders-list.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
@@ -131,7 +131,7 @@ export function OrderList({
   timeZone,
 }: {
   ctx: AdminViewContext;
-  orders: AdminOrder[];
+  orders: Order[];
   filters: OrderFilters;
   page: number;
   total: number;

@@ -1,24 +1,17 @@
 import { formatCents } from '../../../shared/money';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
-import { notFound } from '../../errors';
 import { ordersCsv } from '../orders-admin.csv';
-import {
-  countAdminOrders,
-  countAwaitingCapture,
-  findAdminOrder,
-  listAdminOrders,
-  type OrderFilters,
-} from '../orders-admin.repository';
+import { findOrder, type OrderFilters, ordersForExport, ordersPage } from '../orders-list.service';
 import {
   type CancelResult,
   cancelOrder,
   captureOrder,
   type GatewayOutcome,
-  ORDER_NOT_FOUND,
+  loadOrder,
   type OrderAdminDeps,
   voidOrder,
 } from '../orders-admin.service';
-import { listAttempts } from '../../payments/payment-attempts.repository';
+import { orderPaymentCalls } from '../../payments/payments.service';
 import { getSiteSettings } from '../../settings/settings.service';
 import { formValue, idFrom } from '../../admin/ui/admin-form';
 import { type ActionResult, type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
@@ -27,9 +20,6 @@ import { ConfirmOrderChange } from './orders.confirm';
 import { OrderDetail } from './orders.detail';
 import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';
 import { pageFrom } from '../../admin/ui/pager';
-
-/** More than any small business books in years; a larger export is a job for the database. */
-const MAX_EXPORT_ROWS = 50_000;
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
   allowed.find((a) => a === value);
@@ -95,11 +85,7 @@ export function cancelFlash(id: number, r: CancelResult): ActionResult {
 }
 
 async function sendCsv(ctx: AdminContext, filters: OrderFilters, timeZone: string) {
-  const orders = await listAdminOrders(ctx.db, filters, {
-    now: ctx.now.toISOString(),
-    limit: MAX_EXPORT_ROWS,
-    offset: 0,
-  });
+  const orders = await ordersForExport(ctx.db, filters, ctx.now.toISOString());
   // Exporting customers' details is worth a line in the log, though it changes nothing.
   await audit(
     ctx.db,
@@ -130,14 +116,13 @@ export const ordersAdminPage = defineAdminPage({
       return null;
     }
     if (query.id) {
-      const order = await findAdminOrder(ctx.db, idFrom(query.id, 'order'));
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const order = await loadOrder(ctx.db, idFrom(query.id, 'order'));
       if (query.confirm === 'cancel' || query.confirm === 'void')
         return (
           <ConfirmOrderChange ctx={ctx} order={order} change={query.confirm} timeZone={timeZone} />
         );
       const [attempts, history] = await Promise.all([
-        listAttempts(ctx.db, { orderUuid: order.orderUuid }),
+        orderPaymentCalls(ctx.db, order.orderUuid),
         listAudit(ctx.db, { limit: 50, entity: 'order', entityId: String(order.id) }),
       ]);
       return (
@@ -151,16 +136,11 @@ export const ordersAdminPage = defineAdminPage({
       );
     }
     const page = pageFrom(query.page);
-    const now = ctx.now.toISOString();
-    const [orders, total, awaitingCapture] = await Promise.all([
-      listAdminOrders(ctx.db, filters, {
-        now,
-        limit: ORDERS_PAGE_SIZE,
-        offset: (page - 1) * ORDERS_PAGE_SIZE,
-      }),
-      countAdminOrders(ctx.db, filters, now),
-      countAwaitingCapture(ctx.db),
-    ]);
+    const { orders, total, awaitingCapture } = await ordersPage(ctx.db, filters, {
+      now: ctx.now.toISOString(),
+      page,
+      pageSize: ORDERS_PAGE_SIZE,
+    });
     return (
       <OrderList
         ctx={ctx}
@@ -177,7 +157,7 @@ export const ordersAdminPage = defineAdminPage({
     async capture(ctx, form) {
       const id = idFrom(formValue(form, 'id'), 'order');
       const outcome = await captureOrder(deps(ctx), id);
-      const order = await findAdminOrder(ctx.db, id);
+      const order = await findOrder(ctx.db, id);
       const already =
         outcome.ok && outcome.reasonCode === '311' ? ' (the gateway had it captured already)' : '';
       const ok = `Captured ${formatCents(order?.capturedCents ?? 0)} for order #${id}${already}. The order is paid.`;

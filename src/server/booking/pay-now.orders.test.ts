@@ -7,15 +7,15 @@ import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { closeTestApp } from '../../testing/payments-test-kit';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
-import { findOrderById, findOrderByUuid } from '../booking/orders.repository';
-import { AMOUNT_MISMATCH, placeOrder } from '../booking/orders.service';
+import { findOrderById, findOrderByUuid } from './orders.repository';
+import { AMOUNT_MISMATCH, placeOrder } from './orders.service';
 import { type SandboxCard, sandboxOpaqueData } from '../../testing/sandbox-client';
+import { cardPayments as orderPaymentHooks } from './order-payment';
 import {
-  orderPaymentHooks,
   PAYMENT_ALREADY_RELEASED,
   PAYMENT_NOT_VERIFIED,
-} from './order-payment-hooks';
-import { findApprovedAuthorization, listAttempts } from './payment-attempts.repository';
+} from '../payments/order-authorization.service';
+import { findApprovedAuthorization, listAttempts } from '../payments/payment-attempts.repository';
 
 type Authorized = { transactionId: string; authCode: string; responseCode: string };
 

@@ -4,11 +4,11 @@ import { PAYMENT_MESSAGES } from '../../shared/payments/payment-requests';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
-import { countOrders, findOrderById, findOrderByUuid } from '../booking/orders.repository';
-import { AMOUNT_MISMATCH } from '../booking/orders.service';
+import { countOrders, findOrderById, findOrderByUuid } from './orders.repository';
+import { AMOUNT_MISMATCH } from './orders.service';
 import { type SandboxCard, sandboxOpaqueData } from '../../testing/sandbox-client';
-import { PAYMENT_NOT_VERIFIED } from './order-payment-hooks';
-import { findApprovedAuthorization, listAttempts } from './payment-attempts.repository';
+import { PAYMENT_NOT_VERIFIED } from '../payments/order-authorization.service';
+import { findApprovedAuthorization, listAttempts } from '../payments/payment-attempts.repository';
 import { closeTestApp } from '../../testing/payments-test-kit';
 
 // SPEC §4 Pay now through the real HTTP endpoints, as the checkout page calls them:
