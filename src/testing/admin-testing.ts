@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API, askForLink, browser } from './sign-in-testing';
-import { upsertCustomerUser } from '../server/users/users.repository';
+import { upsertCustomerUser } from '../server/users/users.service';
 import type { SmtpCatcher } from './smtp-catcher';
 import type { TestAgent } from './test-agent';
 
@@ -33,13 +33,6 @@ export async function signedInCustomer(
     new Date().toISOString(),
   );
   return signedIn(app, catcher, email);
-}
-
-/** The `_csrf` value of the first form of an admin page, as a browser would send it. */
-export function csrfFieldOf(html: string): string {
-  const match = /name="_csrf" value="([^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error('no _csrf field on the page');
-  return match[1];
 }
 
 /**

@@ -4,7 +4,7 @@ import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from './smtp-catc
 import { createAgent, type TestAgent } from './test-agent';
 import { createTestApp, type TestApp } from './test-app';
 import { sha256Hex } from '../server/auth/session-crypto';
-import { upsertCustomerUser } from '../server/users/users.repository';
+import { upsertCustomerUser } from '../server/users/users.service';
 
 // Helpers for the sign-in API tests (not a test file itself).
 

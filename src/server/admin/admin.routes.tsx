@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { isAdministrator } from '../auth/guards';
 import { csrfTokenFor } from '../auth/session-crypto';
-import type { User } from '../users/users.repository';
+import type { User } from '../users/users.service';
 import { toFormValues, formValue } from './ui/admin-form';
 import {
   type AdminContext,
@@ -35,7 +35,7 @@ export async function registerAdminArea(app: FastifyInstance): Promise<void> {
       if (!request.user) return sendHtml(reply, 401, <SignInNotice />);
       if (!isAdministrator(request.user)) return sendHtml(reply, 403, <ForbiddenNotice />);
     });
-    // SECURITY.md: only these pages may be framed, and only by our own origin.
+    // Only these pages may be framed (by the SPA's /admin), and only by our own origin.
     scope.addHook('onSend', async (_request, reply) => {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string')

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
-// Sign-in requests (table login_requests): one row per "send me a link", for known and unknown
-// e-mails alike, so the rate limits count both and reveal nothing.
+// The only writer of login_requests: one row per "send me a link", for known and unknown e-mails
+// alike, so the rate limits count both and reveal nothing.
 
 export interface PendingLoginRequest {
   id: number;
@@ -9,25 +9,16 @@ export interface PendingLoginRequest {
   codeHash: string | null;
 }
 
-export async function countRequestsByEmailSince(
+/** Requests made after `since` for this e-mail, or from this address. */
+export async function countRequestsSince(
   db: Db,
-  email: string,
+  by: { email: string } | { ip: string },
   since: string,
 ): Promise<number> {
   const row = await db
     .selectFrom('login_requests')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countRequestsByIpSince(db: Db, ip: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('login_requests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', ip)
+    .where('email' in by ? 'email' : 'ip', '=', 'email' in by ? by.email : by.ip)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -68,7 +59,7 @@ export async function insertLoginRequest(
   return row.id;
 }
 
-/** SECURITY.md: asking again replaces the earlier code (of this browser session). */
+/** Asking again replaces the earlier code of this browser session: only the newest one works. */
 export async function retirePendingForSession(
   db: Db,
   sessionId: string,
@@ -149,29 +140,11 @@ export async function claimCodeAttempt(
   return row ? row.attempts : null;
 }
 
-export async function pruneLoginRequests(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('login_requests').where('created_at', '<', before).execute();
-}
-
-/**
- * The e-mail log keeps every message, but a live link and code must not sit there in clear
- * (SECURITY.md: only hashes are stored): the logged copy of a sign-in e-mail is redacted.
- */
-export async function redactLoggedEmail(db: Db, emailId: number, secrets: string[]): Promise<void> {
-  const row = await db
-    .selectFrom('email_log')
-    .select(['text_body', 'html_body'])
-    .where('id', '=', emailId)
+/** Deletes sign-in requests made before `before` (all expired by then); answers how many. */
+export async function deleteLoginRequestsBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('login_requests')
+    .where('created_at', '<', before)
     .executeTakeFirst();
-  if (!row) return;
-  const redact = (body: string) =>
-    secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), body);
-  await db
-    .updateTable('email_log')
-    .set({
-      text_body: redact(row.text_body),
-      html_body: row.html_body === null ? null : redact(row.html_body),
-    })
-    .where('id', '=', emailId)
-    .execute();
+  return Number(result.numDeletedRows);
 }

@@ -20,7 +20,7 @@ import {
 
 const SIGNED_IN: AuthenticateAnswer = { success: true, message: 'You are signed in.' };
 
-/** The first rule a value breaks, as the 400 answer's message (SPEC §5: the server text is shown). */
+/** The first rule a value breaks, as the 400 answer's message (the login page shows it as is). */
 function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
   // A body that is not an object (plain text, nothing) is read as one with no fields.
   const result = schema.safeParse(typeof value === 'object' && value !== null ? value : {});
@@ -32,7 +32,7 @@ function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicOrigin = new URL(app.env.PUBLIC_URL).origin;
 
-  // SPEC §7: a text answer, the same whether or not the account exists (SECURITY.md).
+  // A text answer, the same whether or not the account exists: it must not reveal accounts.
   app.post('/request_login_link.php', async (request, reply) => {
     const { email } = parseOrFail(loginLinkRequestSchema, request.body);
     const session = await ensureSession(request, reply);
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7: the answer is text parsed as JSON with success.
+  // The login page reads the answer's text as JSON with `success`.
   app.post('/authenticate.php', async (request, reply) => {
     const { code } = parseOrFail(loginCodeRequestSchema, request.body);
     const session = await ensureSession(request, reply);

@@ -8,28 +8,29 @@ import {
   addFailedCode,
   findUserByEmail,
   findUserById,
+  isSignInLocked as isLocked,
   recordSignIn,
   type User,
-} from '../users/users.repository';
+} from '../users/users.service';
+import { redactLoggedEmail } from '../email/email.service';
 import {
   claimCodeAttempt,
   consumeById,
   consumeByTokenHash,
-  countRequestsByEmailSince,
-  countRequestsByIpSince,
+  countRequestsSince,
   findPendingCodeForSession,
   insertLoginRequest,
-  redactLoggedEmail,
   retirePendingForSession,
 } from './auth.repository';
 import { lockedEmail, loginEmail } from './login-email';
 
-// SECURITY.md numbers.
+export { MAX_FAILED_CODES_PER_ACCOUNT } from '../users/users.service';
+
+// Short lives and few tries keep a six-digit code and an e-mailed link safe to offer.
 const MINUTE = 60 * 1000;
 export const LINK_TTL_MINUTES = 15;
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
-export const MAX_FAILED_CODES_PER_ACCOUNT = 100;
 
 export const TOO_MANY_FOR_EMAIL =
   'Too many sign-in requests for this e-mail. Please wait an hour and try again.';
@@ -39,7 +40,7 @@ export const SEND_FAILED =
   'We could not send the sign-in e-mail right now. Please try again in a few minutes.';
 
 /**
- * SPEC §7 answers a sign-in with `{ success, message }`. A link or code that does not match (wrong,
+ * The sign-in API answers `{ success, message }`. A link or code that does not match (wrong,
  * expired, used) is an ordinary answer, `{ success: false }`; refusals that need the person to do
  * something else (too many tries, a locked account) are HTTP errors that carry the same fields.
  */
@@ -62,8 +63,6 @@ export const ACCOUNT_LOCKED =
 const codeHash = (secret: string, sessionId: string, code: string) =>
   hmacHex(secret, `login-code:${sessionId}:${code}`);
 
-const isLocked = (user: User) => user.failedCodeCount >= MAX_FAILED_CODES_PER_ACCOUNT;
-
 /**
  * "Send me a link": the caller sees the same answer whether or not the e-mail has an account;
  * only a known account gets an e-mail. Every request is recorded, so the limits count unknown
@@ -77,11 +76,10 @@ export async function requestLoginLink(
   const nowIso = now.toISOString();
   const hourAgo = new Date(now.getTime() - 60 * MINUTE).toISOString();
   if (
-    (await countRequestsByEmailSince(app.db, email, hourAgo)) >=
-    app.env.LOGIN_REQUESTS_PER_EMAIL_HOUR
+    (await countRequestsSince(app.db, { email }, hourAgo)) >= app.env.LOGIN_REQUESTS_PER_EMAIL_HOUR
   )
     throw new HttpError(429, TOO_MANY_FOR_EMAIL);
-  if ((await countRequestsByIpSince(app.db, ip, hourAgo)) >= app.env.LOGIN_REQUESTS_PER_IP_HOUR)
+  if ((await countRequestsSince(app.db, { ip }, hourAgo)) >= app.env.LOGIN_REQUESTS_PER_IP_HOUR)
     throw new HttpError(429, TOO_MANY_FROM_IP);
 
   await retirePendingForSession(app.db, sessionId, nowIso);
@@ -119,7 +117,7 @@ export async function requestLoginLink(
   const content = loginEmail({
     site: await getSiteSettings(app.db, app.env),
     firstName: user.firstName,
-    // SECURITY.md: links come from the configured public URL, never from the Host header.
+    // From the configured public URL, never the Host header, which the requester controls.
     link: `${app.env.PUBLIC_URL}/user/login?token=${token}`,
     code,
     linkMinutes: LINK_TTL_MINUTES,
@@ -132,6 +130,17 @@ export async function requestLoginLink(
     await consumeById(app.db, requestId, nowIso);
     throw error;
   }
+}
+
+/**
+ * The same e-mail sent on someone else's behalf (an administrator's "send sign-in link"): its code
+ * is bound to a session nobody holds, so only the link works, for the mailbox's owner alone.
+ */
+export async function sendSignInLinkFor(
+  app: FastifyInstance,
+  input: { email: string; ip: string; now: Date },
+): Promise<void> {
+  await requestLoginLink(app, { ...input, sessionId: sha256Hex(newRandomToken()) });
 }
 
 async function sendOrFail(
@@ -191,7 +200,7 @@ export async function signInWithCode(
   return { failure: CODE_WRONG };
 }
 
-/** After a successful link or code: a new session id for the user (SECURITY.md). */
+/** After a successful link or code: a new session id for the user, against session fixation. */
 export async function completeSignIn(
   request: FastifyRequest,
   reply: FastifyReply,

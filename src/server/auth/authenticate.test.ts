@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_INVALID_MESSAGE, LOGIN_LINK_SENT_MESSAGE } from '../../shared/auth/login';
 import { testDialects } from '../../testing/test-app';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users/users.service';
 import {
   ACCOUNT_LOCKED,
   CODE_DEAD,
@@ -172,7 +172,7 @@ describe.each(testDialects)('sign-in by link and code on %s', (dialect) => {
       expect((await codeOf(a, second.code)).json()).toMatchObject({ success: true });
     });
 
-    it('refuses a malformed code with the message of SPEC §5', async () => {
+    it('refuses a malformed code with the login page’s own message', async () => {
       const a = await browser(suite.t.app);
       for (const code of ['12345', 'abcdef', '', undefined]) {
         const res = await a.post(`${API}/authenticate.php`, { code });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
-import type { User } from '../users/users.repository';
+import type { User } from '../users/users.service';
 import { ADMINISTRATORS_ONLY, requireAdministrator, requireUser, SIGN_IN_REQUIRED } from './guards';
 
 const user = (roles: string[]): User => ({

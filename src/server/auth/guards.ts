@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ADMINISTRATOR_ROLE } from '../../shared/auth/login';
 import { HttpError } from '../errors';
-import type { User } from '../users/users.repository';
+import type { User } from '../users/users.service';
 
 export const SIGN_IN_REQUIRED = 'Please sign in.';
 export const ADMINISTRATORS_ONLY = 'Only administrators may do this.';
@@ -12,7 +12,7 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
-/** The signed-in administrator, or 401 when signed out and 403 for anyone else (SPEC §6). */
+/** The signed-in administrator, or 401 when signed out and 403 for anyone else. */
 export function requireAdministrator(request: FastifyRequest): User {
   const user = requireUser(request);
   if (!user.roles.includes(ADMINISTRATOR_ROLE)) throw new HttpError(403, ADMINISTRATORS_ONLY);

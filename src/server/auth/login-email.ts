@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/html';
 import type { SiteSettings } from '../../shared/site-settings';
 
 export interface LoginEmailContent {
@@ -6,15 +7,9 @@ export interface LoginEmailContent {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
-/** One e-mail carries both the sign-in link and the 6-digit code (SECURITY.md). */
+/** One e-mail carries both the sign-in link and the 6-digit code, so either way works. */
 export function loginEmail(input: {
   site: SiteSettings;
   firstName: string;
@@ -48,7 +43,7 @@ If you did not ask to sign in, you can ignore this e-mail: nobody can sign in wi
   return { subject, text, html };
 }
 
-/** Sent instead of a code once an account has too many failed codes (SECURITY.md). */
+/** Sent instead of a code once an account has too many failed codes: no more guesses. */
 export function lockedEmail(site: SiteSettings, firstName: string): LoginEmailContent {
   const subject = `Sign-in to ${site.businessName} is locked`;
   const contact = [site.phone, site.email].filter(Boolean).join(' or ');

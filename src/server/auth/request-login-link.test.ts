@@ -5,9 +5,9 @@ import {
   LOGIN_LINK_SENT_MESSAGE,
 } from '../../shared/auth/login';
 import { createTestApp, testDialects } from '../../testing/test-app';
-import { listEmails } from '../email/email.repository';
+import { listEmails } from '../email/email.service';
 import { sha256Hex } from './session-crypto';
-import { upsertCustomerUser } from '../users/users.repository';
+import { upsertCustomerUser } from '../users/users.service';
 import { TOO_MANY_FOR_EMAIL, TOO_MANY_FROM_IP } from './auth.service';
 import { API, askForLink, browser, nextMail, signInSuite } from '../../testing/sign-in-testing';
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// SECURITY.md: secrets are ≥128 random bits, only their hashes are stored, and comparisons run in
+// Secrets are ≥128 random bits, only their hashes are stored, and comparisons run in
 // constant time.
 
 /** 32 random bytes (256 bits) as 43 base64url characters: session cookies and link tokens. */

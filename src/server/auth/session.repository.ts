@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
 
+// The only writer of the sessions table.
+
 export interface SessionRow {
   id: string;
   userId: number | null;
@@ -55,7 +57,7 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Ends every session of a user: after a role change (SECURITY.md: new id at any role change). */
+/** Ends every session of a user, so a role change always comes with a new session id. */
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -3,7 +3,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { API, askForLink, browser, sessionIdOf } from '../../testing/sign-in-testing';
-import { findUserByEmail, upsertCustomerUser } from '../users/users.repository';
+import { findUserByEmail, upsertCustomerUser } from '../users/users.service';
 import { ensureAdministrators } from '../users/users.service';
 import { deleteExpiredSessions, findSession } from './session.repository';
 
@@ -58,7 +58,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       .where('id', '=', sessionIdOf(a))
       .execute();
 
-  it('GET session.php starts an anonymous session with the cookies SECURITY.md asks for', async () => {
+  it('GET session.php starts an anonymous session with a host-only, HttpOnly session cookie and its XSRF token', async () => {
     const res = await t.app.inject(`${API}/session.php`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
@@ -81,7 +81,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
     expect(a.cookies.get('sid')).toBe(sid);
   });
 
-  it('answers the signed-in user as SPEC §3 names the fields', async () => {
+  it('answers the signed-in user with the fields the SPA reads', async () => {
     const email = await newCustomer();
     const a = await signIn(email);
     const user = await findUserByEmail(t.app.db, email);

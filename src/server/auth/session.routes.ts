@@ -3,7 +3,7 @@ import type { SessionAnswer } from '../../shared/auth/login';
 import { endSession, ensureSession, sendCsrfCookie } from './session.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SPEC §7: the SPA reads user_id; it calls this at start, so it always ensures a session and
+  // The SPA reads user_id; it calls this at start, so it always ensures a session and
   // hands out the XSRF-TOKEN cookie that later posts send back (contracts).
   app.get('/session.php', async (request, reply): Promise<SessionAnswer> => {
     await ensureSession(request, reply);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMINISTRATOR_ROLE } from '../../shared/auth/login';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
-import { findUserById, type User } from '../users/users.repository';
+import { findUserById, type User } from '../users/users.service';
 import { csrfTokenFor, newRandomToken, RANDOM_TOKEN_PATTERN, sha256Hex } from './session-crypto';
 import {
   deleteSession,
@@ -21,7 +21,7 @@ export interface RequestSession {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-// SECURITY.md: idle and absolute timeouts enforced here; administrators' sessions are shorter
+// Idle and absolute timeouts (docs/security.md); administrators' sessions are shorter
 // because e-mail sign-in is low assurance.
 export const SESSION_TIMEOUTS = {
   customer: { idleMs: 7 * DAY, absoluteMs: 30 * DAY },
@@ -35,7 +35,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 const isHttps = (env: Env) => env.PUBLIC_URL.startsWith('https:');
 
-/** `__Host-` binds the cookie to this exact host over HTTPS (SECURITY.md). */
+/** `__Host-` binds the cookie to this exact host over HTTPS, out of reach of sibling domains. */
 export function sessionCookieName(env: Env): string {
   return isHttps(env) ? '__Host-sid' : 'sid';
 }

@@ -1,7 +1,11 @@
+import type { Selectable } from 'kysely';
+import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
-import type { EmailStatus } from '../db/schema';
+import type { EmailLogTable, EmailStatus } from '../db/schema';
 import { toIso } from '../db/values';
 import type { EmailAttachment, OutgoingEmail } from './email.types';
+
+// The only writer of email_log.
 
 export interface EmailLogEntry extends OutgoingEmail {
   id: number;
@@ -45,21 +49,7 @@ export async function markEmail(
     .execute();
 }
 
-type Row = {
-  id: number;
-  to_address: string;
-  subject: string;
-  kind: string;
-  text_body: string;
-  html_body: string | null;
-  attachments: string | null;
-  status: EmailStatus;
-  error: string | null;
-  created_at: string | Date;
-  sent_at: string | Date | null;
-};
-
-const toEntry = (r: Row): EmailLogEntry => ({
+const toEntry = (r: Selectable<EmailLogTable>): EmailLogEntry => ({
   id: r.id,
   to: r.to_address,
   subject: r.subject,
@@ -73,6 +63,19 @@ const toEntry = (r: Row): EmailLogEntry => ({
   sentAt: r.sent_at ? toIso(r.sent_at) : null,
 });
 
+/** Rewrites a logged message's bodies (the redaction of secrets it carried). */
+export async function setEmailBodies(
+  db: Db,
+  id: number,
+  bodies: { text: string; html: string | null },
+): Promise<void> {
+  await db
+    .updateTable('email_log')
+    .set({ text_body: bodies.text, html_body: bodies.html })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function findEmail(db: Db, id: number): Promise<EmailLogEntry | undefined> {
   const row = await db.selectFrom('email_log').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toEntry(row);
@@ -83,7 +86,7 @@ export async function listEmails(
   opts: { limit: number; offset?: number; to?: string; status?: EmailStatus },
 ): Promise<EmailLogEntry[]> {
   let q = db.selectFrom('email_log').selectAll();
-  if (opts.to) q = q.where('to_address', '=', opts.to.toLowerCase());
+  if (opts.to) q = q.where('to_address', '=', normalizeEmail(opts.to));
   if (opts.status) q = q.where('status', '=', opts.status);
   const rows = await q
     .orderBy('id', 'desc')

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { findEmail, insertEmail, markEmail } from './email.repository';
@@ -18,7 +19,7 @@ export function createMailer(db: Db, env: Env, log: FastifyBaseLogger): Mailer &
     // A line break in a subject would start a new header; customers' words reach subjects.
     const message = {
       ...email,
-      to: email.to.trim().toLowerCase(),
+      to: normalizeEmail(email.to),
       subject: email.subject.replace(/[\r\n]+/g, ' '),
     };
     const id = await insertEmail(db, message, new Date().toISOString());

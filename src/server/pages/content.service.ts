@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../errors';
-import { findPageById } from './pages.repository';
 import { sanitizeContent } from './sanitize-html';
 import { slugSchema } from '../admin/ui/admin-schemas';
 import { audit } from '../audit/audit.service';
 import { isUniqueViolation } from '../db/unique-violation';
-import { deletePage, insertPage, pageIdBySlug, updatePage } from './content.repository';
+import { deletePage, findPageById, insertPage, pageIdBySlug, updatePage } from './pages.repository';
+
+export type { StoredPage } from './pages.repository';
+export { findPageById, listPages } from './pages.repository';
 
 export const SLUG_TAKEN = 'Another page already uses this slug. Please choose a different one.';
 export const PAGE_NOT_FOUND = 'That page does not exist (it may have been deleted).';
@@ -23,7 +25,7 @@ export const pageInputSchema = z.object({
 
 export type PageInput = z.infer<typeof pageInputSchema>;
 
-/** Saves only sanitised HTML (SECURITY.md: on save and again on render). */
+/** Saves only sanitised HTML (and it is sanitised again on render): page HTML is untrusted. */
 function cleaned(input: PageInput): PageInput {
   return { ...input, content: sanitizeContent(input.content) };
 }

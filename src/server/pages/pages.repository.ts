@@ -1,7 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { PagesTable } from '../db/schema';
 import { toIso } from '../db/values';
 
-export interface PageRow {
+// The only writer of the pages table.
+
+/** A page as stored: its content is sanitised again before anyone sees it. */
+export interface StoredPage {
   id: number;
   slug: string;
   title: string;
@@ -9,35 +14,33 @@ export interface PageRow {
   updatedAt: string;
 }
 
-const columns = ['id', 'slug', 'title', 'content', 'updated_at'] as const;
-
-function toPage(row: {
-  id: number;
+export interface PageFields {
   slug: string;
   title: string;
   content: string;
-  updated_at: string | Date;
-}): PageRow {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    content: row.content,
-    updatedAt: toIso(row.updated_at),
-  };
 }
 
-export async function listPages(db: Db): Promise<PageRow[]> {
+const columns = ['id', 'slug', 'title', 'content', 'updated_at'] as const;
+
+const toPage = (row: Pick<Selectable<PagesTable>, (typeof columns)[number]>): StoredPage => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  content: row.content,
+  updatedAt: toIso(row.updated_at),
+});
+
+export async function listPages(db: Db): Promise<StoredPage[]> {
   const rows = await db.selectFrom('pages').select(columns).orderBy('title').execute();
   return rows.map(toPage);
 }
 
-export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
+export async function findPageById(db: Db, id: number): Promise<StoredPage | undefined> {
   const row = await db.selectFrom('pages').select(columns).where('id', '=', id).executeTakeFirst();
   return row && toPage(row);
 }
 
-export async function findPageBySlug(db: Db, slug: string): Promise<PageRow | undefined> {
+export async function findPageBySlug(db: Db, slug: string): Promise<StoredPage | undefined> {
   const row = await db
     .selectFrom('pages')
     .select(columns)
@@ -46,14 +49,40 @@ export async function findPageBySlug(db: Db, slug: string): Promise<PageRow | un
   return row && toPage(row);
 }
 
-export async function insertPageIfMissing(
-  db: Db,
-  page: { slug: string; title: string; content: string },
-  now: string,
-): Promise<void> {
-  await db
-    .insertInto('pages')
-    .values({ ...page, created_at: now, updated_at: now })
+export async function pageIdBySlug(db: Db, slug: string): Promise<number | undefined> {
+  const row = await db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id;
+}
+
+const insertPageQuery = (db: Db, page: PageFields, now: string) =>
+  db.insertInto('pages').values({ ...page, created_at: now, updated_at: now });
+
+export async function insertPage(db: Db, page: PageFields, now: string): Promise<number> {
+  const row = await insertPageQuery(db, page, now).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPageIfMissing(db: Db, page: PageFields, now: string): Promise<void> {
+  await insertPageQuery(db, page, now)
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute();
+}
+
+export async function updatePage(
+  db: Db,
+  id: number,
+  page: PageFields,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('pages')
+    .set({ ...page, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deletePage(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('pages').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

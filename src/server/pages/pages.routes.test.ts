@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { insertPageIfMissing } from './pages.repository';
 
-const SPEC_SLUGS = [
+const SITE_SLUGS = [
   'home',
   'about',
   'fees',
@@ -24,11 +24,11 @@ describe.each(testDialects)('pages.php on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('lists a seeded page for every slug of the spec', async () => {
+  it('lists a seeded page for every slug the site shows', async () => {
     const res = await t.app.inject('/cms-admin/api/pages.php');
     expect(res.statusCode).toBe(200);
     const slugs = (res.json() as { slug: string }[]).map((p) => p.slug);
-    expect(slugs.sort()).toEqual([...SPEC_SLUGS].sort());
+    expect(slugs.sort()).toEqual([...SITE_SLUGS].sort());
   });
 
   it('answers one page by slug and by id', async () => {

@@ -1,13 +1,20 @@
 import type { Page } from '../../shared/pages/page';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { findPageById, findPageBySlug, listPages, type PageRow } from './pages.repository';
+import {
+  findPageById,
+  findPageBySlug,
+  insertPageIfMissing,
+  listPages,
+  type PageFields,
+  type StoredPage,
+} from './pages.repository';
 import { sanitizeContent } from './sanitize-html';
 
 // Sanitising is the costly part of a page read; remember the result per page version.
 const rendered = new Map<number, { updatedAt: string; content: string }>();
 
-function toPublicPage(row: PageRow): Page {
+function toPublicPage(row: StoredPage): Page {
   let hit = rendered.get(row.id);
   if (!hit || hit.updatedAt !== row.updatedAt) {
     hit = { updatedAt: row.updatedAt, content: sanitizeContent(row.content) };
@@ -25,4 +32,9 @@ export async function getPage(db: Db, by: { id?: number; slug?: string }): Promi
     by.id !== undefined ? await findPageById(db, by.id) : await findPageBySlug(db, by.slug ?? '');
   if (!row) throw notFound('Page not found.');
   return toPublicPage(row);
+}
+
+/** The demo pages of a new site; a page whose slug exists is left as it is. */
+export async function addMissingPages(db: Db, pages: PageFields[], now: string): Promise<void> {
+  for (const page of pages) await insertPageIfMissing(db, page, now);
 }

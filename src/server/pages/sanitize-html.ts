@@ -1,7 +1,7 @@
 import sanitize from 'sanitize-html';
 
-// SECURITY.md: admin-authored HTML is untrusted. No script, no event handlers, no style, no
-// iframe; http/https/mailto/tel links only. Applied on save and again on render.
+// Admin-authored HTML is untrusted (an administrator's account can be taken over): no script,
+// event handlers, style or iframe; http/https/mailto/tel links only. Applied on save and render.
 const options: sanitize.IOptions = {
   allowedTags: [
     ...sanitize.defaults.allowedTags.filter((t) => t !== 'style'),

@@ -30,7 +30,7 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
 }
 
 /**
- * SECURITY.md / contracts: every non-GET/HEAD request under /cms-admin/ must send back the session's
+ * Every non-GET/HEAD request under /cms-admin/ must send back the session's
  * token as X-XSRF-TOKEN (or a `_csrf` form field), and cross-site requests are refused. Runs
  * before validation so a forged request learns nothing about the payload rules. /sandbox/* (the
  * payment gateway stand-in, called server to server) is outside /cms-admin/ and so exempt.

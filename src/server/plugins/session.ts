@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { pruneLoginRequests } from '../auth/auth.repository';
-import { deleteExpiredSessions } from '../auth/session.repository';
+import { removeExpiredSignIns } from '../auth/session-cleanup.service';
 import { loadSession, type RequestSession, sessionCookieName } from '../auth/session.service';
-import type { User } from '../users/users.repository';
+import type { User } from '../users/users.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,11 +40,7 @@ export function registerSessions(app: FastifyInstance): void {
   const prune = async () => {
     const now = new Date();
     try {
-      await deleteExpiredSessions(app.db, now.toISOString());
-      await pruneLoginRequests(
-        app.db,
-        new Date(now.getTime() - LOGIN_REQUEST_RETENTION_MS).toISOString(),
-      );
+      await removeExpiredSignIns(app.db, now, new Date(now.getTime() - LOGIN_REQUEST_RETENTION_MS));
     } catch (error) {
       app.log.warn({ err: error }, 'pruning sessions failed');
     }

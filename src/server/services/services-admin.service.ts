@@ -8,10 +8,14 @@ import { isUniqueViolation } from '../db/unique-violation';
 import {
   findServiceRecord,
   insertService,
+  nextSortOrder,
   serviceIdBySlug,
   setServiceEnabled,
   updateService,
-} from './services-admin.repository';
+} from './services.repository';
+
+export type { ServiceRecord } from './services.repository';
+export { findServiceRecord, listServices } from './services.repository';
 
 export const SERVICE_SLUG_TAKEN =
   'Another service already uses this slug. Please choose a different one.';
@@ -63,7 +67,12 @@ export async function createService(
   return mappingSlugConflict(() =>
     db.transaction().execute(async (trx) => {
       const { price, ...rest } = input;
-      const id = await insertService(trx, { ...rest, priceCents: price }, now.toISOString());
+      const sortOrder = await nextSortOrder(trx, rest.category);
+      const id = await insertService(
+        trx,
+        { ...rest, priceCents: price, sortOrder },
+        now.toISOString(),
+      );
       await audit(trx, {
         userId: actorId,
         action: 'create',

@@ -1,27 +1,22 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { ServiceCategory } from '../db/schema';
+import type { ServiceCategory, ServicesTable } from '../db/schema';
 import type { Service } from '../../shared/services/service';
 
-type ServiceRow = {
+// The only writer of the services table (the price list).
+
+/** A service as the admin area edits it (prices in cents). */
+export interface ServiceRecord {
   id: number;
   name: string;
   slug: string;
   category: ServiceCategory;
-  price_cents: number;
-  enabled: number;
+  priceCents: number;
+  enabled: boolean;
   description: string;
-};
+}
 
-const toService = (r: ServiceRow): Service => ({
-  id: r.id,
-  name: r.name,
-  slug: r.slug,
-  category: r.category,
-  price: r.price_cents / 100,
-  price_cents: r.price_cents,
-  enabled: r.enabled === 1,
-  description: r.description,
-});
+export type NewService = Omit<ServiceRecord, 'id' | 'enabled'> & { sortOrder: number };
 
 const columns = [
   'id',
@@ -32,6 +27,29 @@ const columns = [
   'enabled',
   'description',
 ] as const;
+
+type Row = Pick<Selectable<ServicesTable>, (typeof columns)[number]>;
+
+const toService = (r: Row): Service => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  category: r.category,
+  price: r.price_cents / 100,
+  price_cents: r.price_cents,
+  enabled: r.enabled === 1,
+  description: r.description,
+});
+
+const toRecord = (r: Row): ServiceRecord => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  category: r.category,
+  priceCents: r.price_cents,
+  enabled: r.enabled === 1,
+  description: r.description,
+});
 
 export async function listServices(db: Db): Promise<Service[]> {
   const rows = await db
@@ -44,39 +62,86 @@ export async function listServices(db: Db): Promise<Service[]> {
   return rows.map(toService);
 }
 
-export async function countServices(db: Db): Promise<number> {
+export async function findServiceRecord(db: Db, id: number): Promise<ServiceRecord | undefined> {
   const row = await db
     .selectFrom('services')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRecord(row);
 }
 
-export async function insertServiceIfMissing(
+export async function serviceIdBySlug(db: Db, slug: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('services')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The place after the last service of a category, for a new one. */
+export async function nextSortOrder(db: Db, category: ServiceCategory): Promise<number> {
+  const last = await db
+    .selectFrom('services')
+    .select((eb) => eb.fn.max('sort_order').as('n'))
+    .where('category', '=', category)
+    .executeTakeFirst();
+  return Number(last?.n ?? -1) + 1;
+}
+
+const insertServiceQuery = (db: Db, s: NewService, now: string) =>
+  db.insertInto('services').values({
+    name: s.name,
+    slug: s.slug,
+    category: s.category,
+    price_cents: s.priceCents,
+    enabled: 1,
+    description: s.description,
+    sort_order: s.sortOrder,
+    created_at: now,
+    updated_at: now,
+  });
+
+export async function insertService(db: Db, s: NewService, now: string): Promise<number> {
+  const row = await insertServiceQuery(db, s, now).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertServiceIfMissing(db: Db, s: NewService, now: string): Promise<void> {
+  await insertServiceQuery(db, s, now)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+}
+
+export async function updateService(
   db: Db,
-  s: {
-    name: string;
-    slug: string;
-    category: ServiceCategory;
-    priceCents: number;
-    description: string;
-    sortOrder: number;
-  },
+  id: number,
+  s: Pick<ServiceRecord, 'name' | 'slug' | 'priceCents' | 'description'>,
   now: string,
 ): Promise<void> {
   await db
-    .insertInto('services')
-    .values({
+    .updateTable('services')
+    .set({
       name: s.name,
       slug: s.slug,
-      category: s.category,
       price_cents: s.priceCents,
-      enabled: 1,
       description: s.description,
-      sort_order: s.sortOrder,
-      created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.column('slug').doNothing())
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setServiceEnabled(
+  db: Db,
+  id: number,
+  enabled: boolean,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('services')
+    .set({ enabled: enabled ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
     .execute();
 }

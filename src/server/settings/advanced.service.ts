@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { SITE_SETTING_KEYS, type SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
-import { deleteExpiredSessions } from '../auth/session.repository';
-import { setSetting } from './settings.repository';
-import { getSiteSettings, siteSettingKey } from './settings.service';
+import { loginEmailSchema } from '../../shared/auth/login';
+import { removeExpiredSignIns } from '../auth/session-cleanup.service';
+import { getSiteSettings, setSiteSetting } from './settings.service';
 import { audit } from '../audit/audit.service';
-import { deleteLoginRequestsBefore } from './advanced.repository';
 
 export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
@@ -22,7 +21,7 @@ export const siteSettingsSchema = z.object({
     .min(1, 'Please enter a phone number.')
     .max(40, 'The phone number may have at most 40 characters.')
     .regex(/^[\d\s()+.-]+$/, 'The phone number may use digits, spaces and ( ) + - . only.'),
-  email: z.email('Please enter a valid e-mail address.').max(320),
+  email: loginEmailSchema,
   socialUrl: z
     .url({ protocol: /^https?$/, error: 'The social-media link must be an http(s) address.' })
     .max(500),
@@ -45,7 +44,7 @@ export async function saveSiteSettings(
   const changed = SITE_SETTING_KEYS.filter((k) => before[k] !== input[k]);
   if (changed.length === 0) return [];
   await db.transaction().execute(async (trx) => {
-    for (const name of changed) await setSetting(trx, siteSettingKey(name), input[name]);
+    for (const name of changed) await setSiteSetting(trx, name, input[name]);
     await audit(trx, {
       userId: actorId,
       action: 'update',
@@ -57,7 +56,7 @@ export async function saveSiteSettings(
   return changed;
 }
 
-/** Sign-in requests are kept an hour: every link and code has expired by then (SECURITY.md). */
+/** Sign-in requests are kept an hour: every link and code has expired by then. */
 const LOGIN_REQUEST_KEEP_MS = 60 * 60 * 1000;
 
 export async function purgeExpired(
@@ -66,10 +65,10 @@ export async function purgeExpired(
   now: Date,
 ): Promise<{ sessions: number; loginRequests: number }> {
   return db.transaction().execute(async (trx) => {
-    const sessions = await deleteExpiredSessions(trx, now.toISOString());
-    const loginRequests = await deleteLoginRequestsBefore(
+    const { sessions, loginRequests } = await removeExpiredSignIns(
       trx,
-      new Date(now.getTime() - LOGIN_REQUEST_KEEP_MS).toISOString(),
+      now,
+      new Date(now.getTime() - LOGIN_REQUEST_KEEP_MS),
     );
     await audit(trx, {
       userId: actorId,

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { SITE_SETTING_KEYS, type SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
-import { ensureSetting, getSettings } from './settings.repository';
+import { ensureSetting, getSettings, setSetting } from './settings.repository';
+
+/** A once-only marker across processes (the demo data of a new site is added once, ever). */
+export { claimOnce } from './settings.repository';
 
 export function defaultSiteSettings(env: Env): SiteSettings {
   return {
@@ -26,6 +29,14 @@ export async function getSiteSettings(db: Db, env: Env): Promise<SiteSettings> {
 
 export function siteSettingKey(name: keyof SiteSettings): string {
   return key(name);
+}
+
+export async function setSiteSetting(
+  db: Db,
+  name: keyof SiteSettings,
+  value: string,
+): Promise<void> {
+  await setSetting(db, key(name), value);
 }
 
 /**

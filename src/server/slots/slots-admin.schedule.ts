@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon';
 
 // Wall-clock dates and times of the business turned into UTC instants. Pure: the time zone and
-// `now` are arguments. Slots are entered as the business sees its calendar (ARCHITECTURE.md:
-// times are stored in UTC, shown in the business time zone), so a 9:00 AM slot stays 9:00 AM
-// across a daylight-saving change.
+// `now` are arguments. Slots are entered as the business sees its calendar (times are stored in
+// UTC, shown in the business time zone), so a 9:00 AM slot stays 9:00 AM across a DST change.
 
 export interface TimeOfDay {
   hour: number;

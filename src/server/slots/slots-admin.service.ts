@@ -6,13 +6,16 @@ import {
   deleteSlotRow,
   withdrawSlotRow,
   findAdminSlot,
-  insertSlotRows,
+  insertSlots,
   lockSlotWrites,
   orderCountsOfSlot,
   slotAtStart,
   slotStartsBetween,
   updateSlotRow,
-} from './slots-admin.repository';
+} from './slots.repository';
+
+export type { AdminSlot, SlotWhen } from './slots.repository';
+export { countAdminSlots, findAdminSlot, listAdminSlots } from './slots.repository';
 import {
   parseTimeList,
   parseTimeOfDay,
@@ -79,7 +82,7 @@ export async function createSlot(w: SlotWriter, input: SlotInput): Promise<numbe
   return w.db.transaction().execute(async (trx) => {
     await lockSlotWrites(trx, w.dialect);
     if ((await slotAtStart(trx, start)) !== undefined) throw conflict(SLOT_DUPLICATE);
-    const [id] = await insertSlotRows(
+    const [id] = await insertSlots(
       trx,
       [{ startsAt: start, title: input.title }],
       w.now.toISOString(),
@@ -122,7 +125,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
         ? new Set<number>()
         : await slotStartsBetween(trx, starts[0] as string, starts.at(-1) as string);
     const fresh = starts.filter((s) => !existing.has(new Date(s).getTime()));
-    const ids = await insertSlotRows(
+    const ids = await insertSlots(
       trx,
       fresh.map((startsAt) => ({ startsAt, title: input.title })),
       w.now.toISOString(),

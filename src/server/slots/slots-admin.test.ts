@@ -7,7 +7,7 @@ import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { closeTestApp } from '../../testing/payments-test-kit';
-import { findAdminSlot } from './slots-admin.repository';
+import { findAdminSlot } from './slots.repository';
 import { utcToWallClock } from './slots-admin.schedule';
 import {
   createSlot,

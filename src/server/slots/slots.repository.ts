@@ -1,29 +1,46 @@
-import type { Db } from '../db/database';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db, DialectName } from '../db/database';
+import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
 import type { Slot } from '../../shared/slots/slot';
 
-type SlotRow = { id: number; starts_at: string | Date; title: string };
-const toSlot = (r: SlotRow): Slot => ({ id: r.id, start: toIso(r.starts_at), title: r.title });
+// The only writer of the slots table. A slot is booked while it has an active order (the partial
+// unique index allows one); cancelled orders keep pointing at their slot for the record.
 
-/**
- * Bookable slots ascending by start; with `from`, only those starting after it. A slot with an
- * active order is booked and leaves every list (issue 4).
- */
+export interface AdminSlot {
+  id: number;
+  start: string;
+  title: string;
+  /** The active order holding the slot, if booked. */
+  orderId: number | null;
+  customerName: string | null;
+}
+
+export type SlotWhen = 'upcoming' | 'past';
+
+const toSlot = (r: { id: number; starts_at: string | Date; title: string }): Slot => ({
+  id: r.id,
+  start: toIso(r.starts_at),
+  title: r.title,
+});
+
+const notBooked = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
+  not(
+    exists(
+      selectFrom('orders')
+        .select('orders.id')
+        .whereRef('orders.slot_id', '=', 'slots.id')
+        .where('orders.booking_status', '=', 'active'),
+    ),
+  );
+
+/** Bookable slots ascending by start; with `from`, only those starting after it. */
 export async function listSlots(db: Db, opts: { from?: string; limit: number }): Promise<Slot[]> {
   let q = db
     .selectFrom('slots')
     .select(['id', 'starts_at', 'title'])
     .where('withdrawn_at', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('orders')
-            .select('orders.id')
-            .whereRef('orders.slot_id', '=', 'slots.id')
-            .where('orders.booking_status', '=', 'active'),
-        ),
-      ),
-    );
+    .where(notBooked);
   if (opts.from) q = q.where('starts_at', '>', opts.from);
   const rows = await q.orderBy('starts_at').orderBy('id').limit(opts.limit).execute();
   return rows.map(toSlot);
@@ -39,21 +56,127 @@ export async function findSlot(db: Db, id: number): Promise<Slot | undefined> {
   return row && toSlot(row);
 }
 
-export async function countSlots(db: Db): Promise<number> {
+function slotsWithBooking(db: Db) {
+  return db
+    .selectFrom('slots')
+    .where('slots.withdrawn_at', 'is', null)
+    .leftJoin('orders', (join) =>
+      join.onRef('orders.slot_id', '=', 'slots.id').on('orders.booking_status', '=', 'active'),
+    )
+    .select([
+      'slots.id',
+      'slots.starts_at',
+      'slots.title',
+      'orders.id as order_id',
+      'orders.customer_name',
+    ]);
+}
+
+type BookingRow = Awaited<
+  ReturnType<ReturnType<typeof slotsWithBooking>['executeTakeFirstOrThrow']>
+>;
+
+const toAdminSlot = (r: BookingRow): AdminSlot => ({
+  ...toSlot(r),
+  orderId: r.order_id,
+  customerName: r.customer_name,
+});
+
+/** Upcoming slots soonest first, past ones most recent first. */
+export async function listAdminSlots(
+  db: Db,
+  opts: { when: SlotWhen; now: string; limit: number; offset: number },
+): Promise<AdminSlot[]> {
+  const upcoming = opts.when === 'upcoming';
+  const rows = await slotsWithBooking(db)
+    .where('slots.starts_at', upcoming ? '>' : '<=', opts.now)
+    .orderBy('slots.starts_at', upcoming ? 'asc' : 'desc')
+    .orderBy('slots.id', upcoming ? 'asc' : 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .execute();
+  return rows.map(toAdminSlot);
+}
+
+export async function countAdminSlots(
+  db: Db,
+  opts: { when: SlotWhen; now: string },
+): Promise<number> {
   const row = await db
     .selectFrom('slots')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('withdrawn_at', 'is', null)
+    .where('starts_at', opts.when === 'upcoming' ? '>' : '<=', opts.now)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+export async function findAdminSlot(db: Db, id: number): Promise<AdminSlot | undefined> {
+  const row = await slotsWithBooking(db).where('slots.id', '=', id).executeTakeFirst();
+  return row && toAdminSlot(row);
+}
+
+/** Start instants (epoch ms) of existing slots between two instants, inclusive. */
+export async function slotStartsBetween(db: Db, from: string, to: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('slots')
+    .select('starts_at')
+    .where('withdrawn_at', 'is', null)
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<=', to)
+    .execute();
+  return new Set(rows.map((r) => new Date(toIso(r.starts_at)).getTime()));
+}
+
+/** Another slot with exactly this start, if any. */
+export async function slotAtStart(
+  db: Db,
+  startIso: string,
+  exceptId?: number,
+): Promise<number | undefined> {
+  let q = db
+    .selectFrom('slots')
+    .select('id')
+    .where('starts_at', '=', startIso)
+    .where('withdrawn_at', 'is', null);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst())?.id;
+}
+
+/** How many orders of each booking status point at the slot. */
+export async function orderCountsOfSlot(
+  db: Db,
+  id: number,
+): Promise<{ active: number; cancelled: number }> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['booking_status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('slot_id', '=', id)
+    .groupBy('booking_status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.booking_status === status)?.n ?? 0);
+  return { active: count('active'), cancelled: count('cancelled') };
+}
+
+/**
+ * Serialises slot writes of the admin area, so two administrators creating the same dates at once
+ * cannot both pass the duplicate check. PostgreSQL: a transaction-scoped advisory lock. SQLite:
+ * one process and one connection (the driver runs one transaction at a time), so nothing to do.
+ */
+export async function lockSlotWrites(trx: Db, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${SLOT_WRITE_LOCK})`.execute(trx);
+}
+const SLOT_WRITE_LOCK = 7_004_001;
+
+/** Inserts slots; answers their ids in the same order. */
 export async function insertSlots(
   db: Db,
   slots: { startsAt: string; title: string }[],
   now: string,
-): Promise<void> {
-  if (slots.length === 0) return;
-  await db
+): Promise<number[]> {
+  if (slots.length === 0) return [];
+  const rows = await db
     .insertInto('slots')
     .values(
       slots.map((s) => ({
@@ -63,5 +186,45 @@ export async function insertSlots(
         updated_at: now,
       })),
     )
+    .returning('id')
     .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Changes a slot. Moving it (a new start) only succeeds while no active order holds it, checked in
+ * the same statement as the write; a retitle always does. Answers whether a row changed.
+ */
+export async function updateSlotRow(
+  db: Db,
+  id: number,
+  change: { startsAt?: string; title: string },
+  now: string,
+): Promise<boolean> {
+  let q = db
+    .updateTable('slots')
+    .set({
+      title: change.title,
+      ...(change.startsAt ? { starts_at: change.startsAt } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id);
+  if (change.startsAt) q = q.where(notBooked);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function withdrawSlotRow(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('slots')
+    .set({ withdrawn_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteSlotRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('slots').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -3,13 +3,20 @@ import { z } from 'zod';
 import { ADMINISTRATOR_ROLE, loginEmailSchema } from '../../shared/auth/login';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
-import { requestLoginLink } from '../auth/auth.service';
-import { newRandomToken, sha256Hex } from '../auth/session-crypto';
-import { deleteSessionsOfUser } from '../auth/session.repository';
-import { findUserByEmail, findUserById, type User } from './users.repository';
+import { sendSignInLinkFor } from '../auth/auth.service';
+import { endSessionsOfUser } from '../auth/session-cleanup.service';
 import { audit } from '../audit/audit.service';
 import { isUniqueViolation } from '../db/unique-violation';
-import { insertUser, resetFailedCodes, updateUserProfile } from './users-admin.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  resetFailedCodes,
+  type User,
+  updateUserProfile,
+} from './users.repository';
+
+export { findUserById, searchUsers } from './users.repository';
 
 /** The roles an administrator can give; other stored roles are kept as they are. */
 export const KNOWN_ROLES = [{ role: ADMINISTRATOR_ROLE, label: 'Administrator' }] as const;
@@ -68,7 +75,7 @@ export async function createUser(
 /**
  * Names, phone and roles. An administrator cannot take away their own administrator role (the
  * site must never be left without one by accident). A role change ends the user's sessions, so
- * the next sign-in gets a new session id with the right timeouts (SECURITY.md).
+ * the next sign-in gets a new session id with the right timeouts.
  */
 export async function editUser(
   db: Db,
@@ -83,7 +90,7 @@ export async function editUser(
   const rolesChanged = [...before.roles].sort().join(',') !== [...input.roles].sort().join(',');
   await db.transaction().execute(async (trx) => {
     await updateUserProfile(trx, id, input, now.toISOString());
-    if (rolesChanged && id !== actorId) await deleteSessionsOfUser(trx, id);
+    if (rolesChanged && id !== actorId) await endSessionsOfUser(trx, id);
     await audit(trx, {
       userId: actorId,
       action: 'update',
@@ -102,8 +109,7 @@ export async function editUser(
 
 /**
  * Sends the user the same sign-in e-mail as the login page, through the sign-in service (rate
- * limits, hashing, redaction of the log copy). Its code is bound to a session nobody holds: only
- * the link works, so no one but the mailbox's owner — not the administrator — can use it.
+ * limits, hashing, redaction of the log copy); only its link works, so only the user can use it.
  */
 export async function sendSignInLink(
   app: FastifyInstance,
@@ -114,8 +120,7 @@ export async function sendSignInLink(
 ): Promise<User> {
   const user = await findUserById(app.db, id);
   if (!user) throw notFound(USER_NOT_FOUND);
-  const unusedSession = sha256Hex(newRandomToken());
-  await requestLoginLink(app, { email: user.email, ip, sessionId: unusedSession, now });
+  await sendSignInLinkFor(app, { email: user.email, ip, now });
   await audit(app.db, {
     userId: actorId,
     action: 'send-link',
@@ -126,7 +131,7 @@ export async function sendSignInLink(
   return user;
 }
 
-/** SECURITY.md: after too many wrong codes an account needs an administrator to sign in again. */
+/** After too many wrong codes an account needs an administrator to sign in again. */
 export async function unlockUser(db: Db, actorId: number, id: number): Promise<User> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(USER_NOT_FOUND);

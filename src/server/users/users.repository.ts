@@ -1,5 +1,10 @@
+import { type Selectable, sql } from 'kysely';
+import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
 import { toIso } from '../db/values';
+
+// The only writer of the users table.
 
 export interface User {
   id: number;
@@ -13,19 +18,7 @@ export interface User {
   lastLoginAt: string | null;
 }
 
-type Row = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  roles: string;
-  failed_code_count: number;
-  created_at: string | Date;
-  last_login_at: string | Date | null;
-};
-
-export const toUser = (r: Row): User => ({
+const toUser = (r: Selectable<UsersTable>): User => ({
   id: r.id,
   email: r.email,
   firstName: r.first_name,
@@ -36,8 +29,6 @@ export const toUser = (r: Row): User => ({
   createdAt: toIso(r.created_at),
   lastLoginAt: r.last_login_at ? toIso(r.last_login_at) : null,
 });
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -53,6 +44,61 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return row && toUser(row);
 }
 
+/** Case-insensitive search in e-mail and names (both dialects: lower() on each side). */
+export async function searchUsers(db: Db, search: string, limit: number): Promise<User[]> {
+  let q = db.selectFrom('users').selectAll();
+  const term = search.trim().toLowerCase();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(first_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(last_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const rows = await q.orderBy('email').limit(limit).execute();
+  return rows.map(toUser);
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roles: string[];
+}
+
+function insertUserQuery(db: Db, user: NewUser, now: string) {
+  return db.insertInto('users').values({
+    email: normalizeEmail(user.email),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    roles: JSON.stringify(user.roles),
+    failed_code_count: 0,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+export async function insertUser(db: Db, user: NewUser, now: string): Promise<number> {
+  const row = await insertUserQuery(db, user, now).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Creates a user unless the e-mail exists; answers the stored user either way, unchanged. */
+export async function insertUserIfMissing(db: Db, user: NewUser, now: string): Promise<User> {
+  await insertUserQuery(db, user, now)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const found = await findUserByEmail(db, user.email);
+  if (!found) throw new Error('user insert failed');
+  return found;
+}
+
 /**
  * The customer's user for an e-mail: created on first order (so customers can sign in without
  * registering). An existing account is only linked, never changed: whoever types an e-mail at
@@ -63,50 +109,26 @@ export async function upsertCustomerUser(
   customer: { email: string; firstName: string; lastName: string; phone: string },
   now: string,
 ): Promise<number> {
-  const email = normalizeEmail(customer.email);
-  await db
-    .insertInto('users')
-    .values({
-      email,
-      first_name: customer.firstName,
-      last_name: customer.lastName,
-      phone: customer.phone,
-      roles: '[]',
-      failed_code_count: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error('user upsert failed');
-  return user.id;
+  return (await insertUserIfMissing(db, { ...customer, roles: [] }, now)).id;
 }
 
-/** Creates a user unless the e-mail exists; answers the user either way. */
-export async function insertUserIfMissing(
+export async function updateUserProfile(
   db: Db,
-  user: { email: string; firstName: string; lastName: string; roles: string[] },
+  id: number,
+  user: { firstName: string; lastName: string; phone: string; roles: string[] },
   now: string,
-): Promise<User> {
-  const email = normalizeEmail(user.email);
+): Promise<void> {
   await db
-    .insertInto('users')
-    .values({
-      email,
+    .updateTable('users')
+    .set({
       first_name: user.firstName,
       last_name: user.lastName,
-      phone: '',
+      phone: user.phone,
       roles: JSON.stringify(user.roles),
-      failed_code_count: 0,
-      created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.column('email').doNothing())
+    .where('id', '=', id)
     .execute();
-  const found = await findUserByEmail(db, email);
-  if (!found) throw new Error('user insert failed');
-  return found;
 }
 
 export async function setUserRoles(
@@ -137,4 +159,8 @@ export async function addFailedCode(db: Db, id: number): Promise<void> {
     .set((eb) => ({ failed_code_count: eb('failed_code_count', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+export async function resetFailedCodes(db: Db, id: number): Promise<void> {
+  await db.updateTable('users').set({ failed_code_count: 0 }).where('id', '=', id).execute();
 }

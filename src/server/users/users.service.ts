@@ -1,22 +1,38 @@
 import { ADMINISTRATOR_ROLE } from '../../shared/auth/login';
 import type { Db } from '../db/database';
-import { deleteSessionsOfUser } from '../auth/session.repository';
-import { insertUserIfMissing, setUserRoles } from './users.repository';
+import { endSessionsOfUser } from '../auth/session-cleanup.service';
+import { insertUserIfMissing, setUserRoles, type User } from './users.repository';
+
+// What other features may ask of users: the account lookups, the customer's account at checkout,
+// and the sign-in counters kept on the account.
+export type { User } from './users.repository';
+export {
+  addFailedCode,
+  findUserByEmail,
+  findUserById,
+  recordSignIn,
+  upsertCustomerUser,
+} from './users.repository';
+
+/** After this many wrong codes an account needs an administrator to unlock its sign-in. */
+export const MAX_FAILED_CODES_PER_ACCOUNT = 100;
+
+export const isSignInLocked = (user: User) => user.failedCodeCount >= MAX_FAILED_CODES_PER_ACCOUNT;
 
 /**
  * ADMIN_EMAIL: makes sure each of these users exists with the administrator role. Run at every
  * start by every process (idempotent). A user who gains the role loses their sessions, so the
- * next sign-in gets a new session id with the shorter administrator timeouts (SECURITY.md).
+ * next sign-in gets a new session id with the shorter administrator timeouts.
  */
 export async function ensureAdministrators(db: Db, emails: string[], now: string): Promise<void> {
   for (const email of emails) {
     const user = await insertUserIfMissing(
       db,
-      { email, firstName: 'Administrator', lastName: '', roles: [ADMINISTRATOR_ROLE] },
+      { email, firstName: 'Administrator', lastName: '', phone: '', roles: [ADMINISTRATOR_ROLE] },
       now,
     );
     if (user.roles.includes(ADMINISTRATOR_ROLE)) continue;
     await setUserRoles(db, user.id, [...user.roles, ADMINISTRATOR_ROLE], now);
-    await deleteSessionsOfUser(db, user.id);
+    await endSessionsOfUser(db, user.id);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import type { Db } from '../../db/database';
-import type { User } from '../../users/users.repository';
+import type { User } from '../../users/users.service';
 import type { AuditInput } from '../../audit/audit.service';
 
 /** A submitted form: every field as a string, or a list when a name repeats (checkboxes). */

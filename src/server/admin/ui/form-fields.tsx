@@ -41,12 +41,37 @@ interface FieldProps {
   id?: string;
 }
 
-function Help({ id, help }: { id: string; help?: string }) {
-  return help ? (
-    <div id={`${id}-help`} className="form-text">
-      {help}
+/** Label, control and help text: the frame of every labelled field. */
+function FieldFrame({
+  id,
+  label,
+  help,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children}
+      {help && (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
     </div>
-  ) : null;
+  );
+}
+
+/** A field's id, and the id of its help text when it has one. */
+function idsOf(p: FieldProps) {
+  const id = p.id ?? `f-${p.name}`;
+  return { id, helpId: p.help ? `${id}-help` : undefined };
 }
 
 export function TextField({
@@ -61,12 +86,9 @@ export function TextField({
   inputMode?: 'decimal' | 'numeric' | 'email' | 'url' | 'tel';
   maxLength?: number;
 }) {
-  const id = p.id ?? `f-${p.name}`;
+  const { id, helpId } = idsOf(p);
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {p.label}
-      </label>
+    <FieldFrame id={id} label={p.label} help={p.help}>
       <input
         id={id}
         name={p.name}
@@ -77,20 +99,16 @@ export function TextField({
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-describedby={p.help ? `${id}-help` : undefined}
+        aria-describedby={helpId}
       />
-      <Help id={id} help={p.help} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function TextArea({ rows = 12, ...p }: FieldProps & { rows?: number }) {
-  const id = p.id ?? `f-${p.name}`;
+  const { id, helpId } = idsOf(p);
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {p.label}
-      </label>
+    <FieldFrame id={id} label={p.label} help={p.help}>
       <textarea
         id={id}
         name={p.name}
@@ -98,10 +116,9 @@ export function TextArea({ rows = 12, ...p }: FieldProps & { rows?: number }) {
         className="form-control font-monospace"
         defaultValue={p.value ?? ''}
         required={p.required}
-        aria-describedby={p.help ? `${id}-help` : undefined}
+        aria-describedby={helpId}
       />
-      <Help id={id} help={p.help} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -109,19 +126,16 @@ export function SelectField({
   options,
   ...p
 }: FieldProps & { options: readonly { value: string; label: string }[] }) {
-  const id = p.id ?? `f-${p.name}`;
+  const { id, helpId } = idsOf(p);
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {p.label}
-      </label>
+    <FieldFrame id={id} label={p.label} help={p.help}>
       <select
         id={id}
         name={p.name}
         className="form-select"
         defaultValue={p.value}
         required={p.required}
-        aria-describedby={p.help ? `${id}-help` : undefined}
+        aria-describedby={helpId}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -129,8 +143,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Help id={id} help={p.help} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../shared/html';
 import { formatCents } from '../../../shared/money';
 import { seedServices } from './services-catalogue';
 
@@ -12,15 +13,6 @@ type Category = (typeof seedServices)[number]['category'];
 const PHONE_DISPLAY = '(412) 555-0142';
 const PHONE_HREF = 'tel:+14125550142';
 const EMAIL = 'office@keystone-inspections.example';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const feeGroups: { category: Category; heading: string }[] = [
   { category: 'home_size', heading: 'Base inspection fee by finished living space' },

@@ -1,9 +1,9 @@
 import type { Db } from '../database';
 import type { Env } from '../../env';
-import { insertPageIfMissing } from '../../pages/pages.repository';
-import { insertServiceIfMissing } from '../../services/services.repository';
-import { insertSlots } from '../../slots/slots.repository';
-import { claimOnce } from '../../settings/settings.repository';
+import { addMissingPages } from '../../pages/pages.service';
+import { addMissingServices } from '../../services/services.service';
+import { addSlots } from '../../slots/slots.service';
+import { claimOnce } from '../../settings/settings.service';
 import { demoSlotTimes } from './demo-slots';
 import { seedPages } from './pages-content';
 import { seedServices } from './services-catalogue';
@@ -14,14 +14,8 @@ import { seedServices } from './services-catalogue';
  */
 export async function seedDatabase(db: Db, env: Env, now: Date = new Date()): Promise<void> {
   const at = now.toISOString();
-  if (await claimOnce(db, 'seed.pages', at)) {
-    for (const page of seedPages) await insertPageIfMissing(db, page, at);
-  }
-  if (await claimOnce(db, 'seed.services', at)) {
-    for (const [i, s] of seedServices.entries())
-      await insertServiceIfMissing(db, { ...s, sortOrder: i }, at);
-  }
-  if (env.SEED_DEMO_SLOTS && (await claimOnce(db, 'seed.demo-slots', at))) {
-    await insertSlots(db, demoSlotTimes(now, env.BUSINESS_TIMEZONE), at);
-  }
+  if (await claimOnce(db, 'seed.pages', at)) await addMissingPages(db, seedPages, at);
+  if (await claimOnce(db, 'seed.services', at)) await addMissingServices(db, seedServices, at);
+  if (env.SEED_DEMO_SLOTS && (await claimOnce(db, 'seed.demo-slots', at)))
+    await addSlots(db, demoSlotTimes(now, env.BUSINESS_TIMEZONE), at);
 }

@@ -1,7 +1,8 @@
-import type { EmailLogEntry } from '../email.repository';
+import type { EmailLogEntry } from '../email.service';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { AdminSection, BackLink, RowActionButton } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import { canResend, type deliveryStatus } from '../email-admin.service';
 
@@ -17,10 +18,7 @@ const STATUS_BADGE: Record<EmailLogEntry['status'], string> = {
 
 export function DeliveryPanel({ status }: { status: ReturnType<typeof deliveryStatus> }) {
   return (
-    <section aria-labelledby="delivery-heading" className="mb-4">
-      <h2 id="delivery-heading" className="h5">
-        Delivery
-      </h2>
+    <AdminSection headingId="delivery-heading" title="Delivery" className="mb-4">
       {status.mode === 'smtp' ? (
         <p>
           E-mails are delivered through the mail server <code>{status.server}</code>.
@@ -34,17 +32,14 @@ export function DeliveryPanel({ status }: { status: ReturnType<typeof deliverySt
       <p>
         Sender: <code>{status.from}</code>
       </p>
-    </section>
+    </AdminSection>
   );
 }
 
 export function TestEmailForm({ ctx }: { ctx: AdminViewContext }) {
   const sent = ctx.submitted && formValue(ctx.submitted, 'action') === 'send-test';
   return (
-    <section aria-labelledby="test-heading" className="mb-4">
-      <h2 id="test-heading" className="h5">
-        Send a test e-mail
-      </h2>
+    <AdminSection headingId="test-heading" title="Send a test e-mail" className="mb-4">
       <AdminForm ctx={ctx} action="send-test" label="Send a test e-mail">
         <TextField
           name="to"
@@ -55,7 +50,7 @@ export function TestEmailForm({ ctx }: { ctx: AdminViewContext }) {
         />
         <SubmitButton>Send test e-mail</SubmitButton>
       </AdminForm>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -73,10 +68,7 @@ export function EmailLog({
   hasMore: boolean;
 }) {
   return (
-    <section aria-labelledby="log-heading">
-      <h2 id="log-heading" className="h5">
-        E-mail log
-      </h2>
+    <AdminSection headingId="log-heading" title="E-mail log">
       <AdminTable
         caption="E-mail log, newest first"
         headers={[
@@ -103,16 +95,14 @@ export function EmailLog({
             </td>
             <td>
               {canResend(e.kind) ? (
-                <AdminForm ctx={ctx} action="resend">
-                  <HiddenField name="id" value={e.id} />
-                  <button
-                    type="submit"
-                    className="btn btn-sm btn-outline-primary"
-                    aria-label={`Resend “${e.subject}” to ${e.to}`}
-                  >
-                    Resend
-                  </button>
-                </AdminForm>
+                <RowActionButton
+                  ctx={ctx}
+                  action="resend"
+                  id={e.id}
+                  label={`Resend “${e.subject}” to ${e.to}`}
+                >
+                  Resend
+                </RowActionButton>
               ) : (
                 <span className="small text-body-secondary">Not resendable</span>
               )}
@@ -125,7 +115,7 @@ export function EmailLog({
         <span>Page {page}</span>
         {hasMore && <a href={ctx.link({ page: page + 1 })}>Older</a>}
       </nav>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -140,9 +130,7 @@ export function EmailView({
 }) {
   return (
     <section aria-labelledby="email-heading">
-      <p>
-        <a href={ctx.path}>Back to the e-mail log</a>
-      </p>
+      <BackLink href={ctx.path}>Back to the e-mail log</BackLink>
       <h2 id="email-heading" className="h5">
         {entry.subject}
       </h2>

@@ -1,5 +1,5 @@
 import type { SendResult } from '../email.types';
-import { findEmail, listEmails } from '../email.repository';
+import { findEmail, listEmails } from '../email.service';
 import { getSiteSettings } from '../../settings/settings.service';
 import { notFound } from '../../errors';
 import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';

@@ -1,4 +1,4 @@
-import type { PageRow } from '../pages.repository';
+import type { StoredPage } from '../content.service';
 import { sanitizeContent } from '../sanitize-html';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { formValue } from '../../admin/ui/admin-form';
@@ -9,9 +9,15 @@ import {
   TextArea,
   TextField,
 } from '../../admin/ui/form-fields';
+import {
+  BackLink,
+  DeleteConfirmation,
+  FormButtons,
+  NewEntryLink,
+} from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 
-// SPEC §2: where the site shows each content slug (other slugs are reachable by the API only).
+// Where the SPA's routes show each content slug (other slugs are reachable by the API only).
 const PUBLIC_PATHS: Record<string, string> = {
   home: '/',
   about: '/about',
@@ -35,16 +41,12 @@ export function PageList({
   timeZone,
 }: {
   ctx: AdminViewContext;
-  pages: PageRow[];
+  pages: StoredPage[];
   timeZone: string;
 }) {
   return (
     <>
-      <p>
-        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
-          New page
-        </a>
-      </p>
+      <NewEntryLink href={ctx.link({ new: 1 })}>New page</NewEntryLink>
       <AdminTable
         caption="Content pages"
         headers={[
@@ -98,16 +100,14 @@ export function PageList({
 }
 
 /** Create (no page) or edit form; after a refused or previewed post it shows what was sent. */
-export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: PageRow }) {
+export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: StoredPage }) {
   const sent = ctx.submitted;
   const value = (name: 'title' | 'slug' | 'content') =>
     sent ? formValue(sent, name) : (page?.[name] ?? '');
   const previewing = sent && formValue(sent, 'action') === 'preview';
   return (
     <>
-      <p>
-        <a href={ctx.path}>Back to all pages</a>
-      </p>
+      <BackLink href={ctx.path}>Back to all pages</BackLink>
       <AdminForm ctx={ctx} label={page ? `Edit ${page.title}` : 'New page'}>
         {page && <HiddenField name="id" value={page.id} />}
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
@@ -126,17 +126,14 @@ export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: PageRow 
           rows={16}
           help="Scripts, styles, frames and event attributes are removed when you save."
         />
-        <div className="admin-actions mb-3">
+        <FormButtons cancelHref={ctx.path} className="admin-actions mb-3">
           <SubmitButton action={page ? 'save' : 'create'}>
             {page ? 'Save page' : 'Create page'}
           </SubmitButton>
           <SubmitButton action="preview" variant="outline-secondary">
             Preview
           </SubmitButton>
-          <a href={ctx.path} className="btn btn-link">
-            Cancel
-          </a>
-        </div>
+        </FormButtons>
       </AdminForm>
       {previewing && (
         <PagePreview
@@ -173,23 +170,14 @@ export function PagePreview({
   );
 }
 
-export function ConfirmDelete({ ctx, page }: { ctx: AdminViewContext; page: PageRow }) {
+export function ConfirmDelete({ ctx, page }: { ctx: AdminViewContext; page: StoredPage }) {
   const path = publicPathOf(page.slug);
   return (
-    <section aria-label="Confirm deletion">
-      <p>
-        Delete the page <strong>{page.title}</strong> (<code>{page.slug}</code>)? This cannot be
-        undone.
-        {path &&
-          ` The site address ${path} will have no content until a page with this slug exists again.`}
-      </p>
-      <AdminForm ctx={{ ...ctx, url: ctx.path }} action="delete" className="admin-actions">
-        <HiddenField name="id" value={page.id} />
-        <SubmitButton variant="danger">Delete page</SubmitButton>
-        <a href={ctx.path} className="btn btn-link">
-          Cancel
-        </a>
-      </AdminForm>
-    </section>
+    <DeleteConfirmation ctx={ctx} id={page.id} button="Delete page">
+      Delete the page <strong>{page.title}</strong> (<code>{page.slug}</code>)? This cannot be
+      undone.
+      {path &&
+        ` The site address ${path} will have no content until a page with this slug exists again.`}
+    </DeleteConfirmation>
   );
 }

@@ -1,11 +1,12 @@
 import { notFound } from '../../errors';
-import { findPageById, listPages } from '../pages.repository';
 import { getSiteSettings } from '../../settings/settings.service';
 import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
 import {
   createPage,
   editPage,
+  findPageById,
+  listPages,
   PAGE_NOT_FOUND,
   pageInputSchema,
   removePage,

@@ -15,8 +15,15 @@ import {
   TextArea,
   TextField,
 } from '../../admin/ui/form-fields';
+import {
+  AdminSection,
+  BackLink,
+  FormButtons,
+  NewEntryLink,
+  RowActionButton,
+} from '../../admin/ui/form-layout';
 import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
-import type { ServiceRecord } from '../services-admin.repository';
+import type { ServiceRecord } from '../services-admin.service';
 
 export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   home_size: 'Home sizes',
@@ -28,16 +35,14 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
 export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services: Service[] }) {
   return (
     <>
-      <p>
-        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
-          New service
-        </a>
-      </p>
+      <NewEntryLink href={ctx.link({ new: 1 })}>New service</NewEntryLink>
       {SERVICE_CATEGORIES.map((category) => (
-        <section key={category} aria-labelledby={`cat-${category}`} className="mb-4">
-          <h2 id={`cat-${category}`} className="h5">
-            {CATEGORY_LABELS[category]}
-          </h2>
+        <AdminSection
+          key={category}
+          headingId={`cat-${category}`}
+          title={CATEGORY_LABELS[category]}
+          className="mb-4"
+        >
           <AdminTable
             caption={CATEGORY_LABELS[category]}
             headers={['Name', { label: 'Slug', wideOnly: true }, 'Price', 'Status', 'Actions']}
@@ -57,21 +62,19 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
                     <a href={ctx.link({ edit: s.id })} aria-label={`Edit ${s.name}`}>
                       Edit
                     </a>
-                    <AdminForm ctx={ctx} action={s.enabled ? 'disable' : 'enable'}>
-                      <HiddenField name="id" value={s.id} />
-                      <button
-                        type="submit"
-                        className="btn btn-sm btn-outline-primary"
-                        aria-label={`${s.enabled ? 'Disable' : 'Enable'} ${s.name}`}
-                      >
-                        {s.enabled ? 'Disable' : 'Enable'}
-                      </button>
-                    </AdminForm>
+                    <RowActionButton
+                      ctx={ctx}
+                      action={s.enabled ? 'disable' : 'enable'}
+                      id={s.id}
+                      label={`${s.enabled ? 'Disable' : 'Enable'} ${s.name}`}
+                    >
+                      {s.enabled ? 'Disable' : 'Enable'}
+                    </RowActionButton>
                   </td>
                 </tr>
               ))}
           </AdminTable>
-        </section>
+        </AdminSection>
       ))}
     </>
   );
@@ -87,9 +90,7 @@ export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?:
   const ruleSlug = service && (Object.values(ADDON_SLUGS) as string[]).includes(service.slug);
   return (
     <>
-      <p>
-        <a href={ctx.path}>Back to all services</a>
-      </p>
+      <BackLink href={ctx.path}>Back to all services</BackLink>
       <AdminForm
         ctx={ctx}
         action={service ? 'save' : 'create'}
@@ -131,12 +132,9 @@ export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?:
           }
         />
         <TextArea name="description" label="Description" value={value('description')} rows={3} />
-        <div className="admin-actions">
+        <FormButtons cancelHref={ctx.path}>
           <SubmitButton>{service ? 'Save service' : 'Create service'}</SubmitButton>
-          <a href={ctx.path} className="btn btn-link">
-            Cancel
-          </a>
-        </div>
+        </FormButtons>
       </AdminForm>
     </>
   );

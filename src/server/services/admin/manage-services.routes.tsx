@@ -1,13 +1,13 @@
 import { formatCents } from '../../../shared/money';
 import { notFound } from '../../errors';
-import { listServices } from '../services.repository';
 import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { ServiceForm, ServiceList } from './manage-services.page';
-import { findServiceRecord } from '../services-admin.repository';
 import {
   createService,
   editService,
+  findServiceRecord,
+  listServices,
   SERVICE_NOT_FOUND,
   serviceCreateSchema,
   serviceEditSchema,

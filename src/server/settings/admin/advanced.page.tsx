@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../audit/audit.service';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SelectField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { AdminSection } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import { TIME_ZONES } from '../advanced.service';
 
@@ -11,10 +12,7 @@ export function SettingsForm({ ctx, settings }: { ctx: AdminViewContext; setting
     ctx.submitted && formValue(ctx.submitted, 'action') === 'settings' ? ctx.submitted : undefined;
   const value = (name: keyof SiteSettings) => (sent ? formValue(sent, name) : settings[name]);
   return (
-    <section aria-labelledby="settings-heading" className="mb-4">
-      <h2 id="settings-heading" className="h5">
-        Site settings
-      </h2>
+    <AdminSection headingId="settings-heading" title="Site settings" className="mb-4">
       <p className="text-body-secondary">
         Shown on every page of the site and used in its e-mails; changes apply at once.
       </p>
@@ -43,7 +41,7 @@ export function SettingsForm({ ctx, settings }: { ctx: AdminViewContext; setting
         />
         <SubmitButton>Save settings</SubmitButton>
       </AdminForm>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -55,10 +53,7 @@ export function Maintenance({
   backupAvailable: boolean;
 }) {
   return (
-    <section aria-labelledby="maintenance-heading" className="mb-4">
-      <h2 id="maintenance-heading" className="h5">
-        Maintenance
-      </h2>
+    <AdminSection headingId="maintenance-heading" title="Maintenance" className="mb-4">
       <AdminForm ctx={ctx} action="purge" className="mb-3" label="Purge expired sessions">
         <p className="mb-2">
           Remove expired sessions and old sign-in links and codes. This also happens every hour by
@@ -81,16 +76,13 @@ export function Maintenance({
           The database is PostgreSQL: back it up with PostgreSQL’s own tools where it runs.
         </p>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
 export function RecentChanges({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="h5">
-        Recent changes
-      </h2>
+    <AdminSection headingId="audit-heading" title="Recent changes">
       <AdminTable
         caption="Recent changes in the admin area"
         headers={['When', 'Who', 'What', { label: 'Details', wideOnly: true }]}
@@ -110,6 +102,6 @@ export function RecentChanges({ entries, timeZone }: { entries: AuditEntry[]; ti
           </tr>
         ))}
       </AdminTable>
-    </section>
+    </AdminSection>
   );
 }

@@ -2,6 +2,7 @@ import { MAX_BULK_DAYS, MAX_BULK_SLOTS, WEEKDAYS } from '../slots-admin.schedule
 import { formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { BackLink, FormButtons } from '../../admin/ui/form-layout';
 
 /** Native date or time input, always required. */
 export function WhenField(p: {
@@ -20,9 +21,7 @@ export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: s
   const chosen = sent ? formValues(sent, 'weekday') : ['1', '2', '3', '4', '5'];
   return (
     <>
-      <p>
-        <a href={ctx.path}>Back to all slots</a>
-      </p>
+      <BackLink href={ctx.path}>Back to all slots</BackLink>
       <AdminForm ctx={ctx} action="create-many" label="Create many slots">
         <div className="row g-3">
           <div className="col-sm-6">
@@ -70,12 +69,9 @@ export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: s
           A slot that already exists at the same date and time is skipped, and so are times that
           have passed. At most {MAX_BULK_SLOTS} slots and {MAX_BULK_DAYS} days at once.
         </p>
-        <div className="admin-actions">
+        <FormButtons cancelHref={ctx.path}>
           <SubmitButton>Create slots</SubmitButton>
-          <a href={ctx.path} className="btn btn-link">
-            Cancel
-          </a>
-        </div>
+        </FormButtons>
       </AdminForm>
     </>
   );

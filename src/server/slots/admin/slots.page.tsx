@@ -1,9 +1,10 @@
 import { formatDate, formatTime } from '../../../shared/time';
-import type { AdminSlot, SlotWhen } from '../slots-admin.repository';
+import type { AdminSlot, SlotWhen } from '../slots-admin.service';
 import { utcToWallClock } from '../slots-admin.schedule';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { BackLink, DeleteConfirmation, FormButtons } from '../../admin/ui/form-layout';
 import { AdminTable } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
 import { WhenField } from './slots.bulk';
@@ -126,9 +127,7 @@ export function SlotForm({
   const booked = slot?.orderId !== undefined && slot.orderId !== null;
   return (
     <>
-      <p>
-        <a href={ctx.path}>Back to all slots</a>
-      </p>
+      <BackLink href={ctx.path}>Back to all slots</BackLink>
       {booked && (
         <div className="alert alert-info" role="note">
           This slot is booked (order {slot.orderId}). Its title can change; its date and time
@@ -150,12 +149,9 @@ export function SlotForm({
           help={`In the business time zone (${timeZone}).`}
         />
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
-        <div className="admin-actions">
+        <FormButtons cancelHref={ctx.path}>
           <SubmitButton>{slot ? 'Save slot' : 'Create slot'}</SubmitButton>
-          <a href={ctx.path} className="btn btn-link">
-            Cancel
-          </a>
-        </div>
+        </FormButtons>
       </AdminForm>
     </>
   );
@@ -171,18 +167,9 @@ export function ConfirmSlotDelete({
   timeZone: string;
 }) {
   return (
-    <section aria-label="Confirm deletion">
-      <p>
-        Delete the slot <strong>{when(slot, timeZone)}</strong> ({slot.title})? It leaves the
-        calendar at once. This cannot be undone.
-      </p>
-      <AdminForm ctx={{ ...ctx, url: ctx.path }} action="delete" className="admin-actions">
-        <HiddenField name="id" value={slot.id} />
-        <SubmitButton variant="danger">Delete slot</SubmitButton>
-        <a href={ctx.path} className="btn btn-link">
-          Cancel
-        </a>
-      </AdminForm>
-    </section>
+    <DeleteConfirmation ctx={ctx} id={slot.id} button="Delete slot">
+      Delete the slot <strong>{when(slot, timeZone)}</strong> ({slot.title})? It leaves the calendar
+      at once. This cannot be undone.
+    </DeleteConfirmation>
   );
 }

@@ -1,14 +1,16 @@
 import { formatDate, formatTime } from '../../../shared/time';
 import { notFound } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
-import { countAdminSlots, findAdminSlot, listAdminSlots } from '../slots-admin.repository';
 import {
   type BulkResult,
   bulkInputSchema,
+  countAdminSlots,
   createSlot,
   createSlotsInBulk,
   deleteSlot,
   editSlot,
+  findAdminSlot,
+  listAdminSlots,
   SLOT_NOT_FOUND,
   type SlotWriter,
   slotInputSchema,

@@ -1,5 +1,4 @@
-import { MAX_FAILED_CODES_PER_ACCOUNT } from '../../auth/auth.service';
-import type { User } from '../users.repository';
+import { isSignInLocked as isLocked, type User } from '../users.service';
 import { formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import {
@@ -9,10 +8,10 @@ import {
   SubmitButton,
   TextField,
 } from '../../admin/ui/form-fields';
+import { BackLink, FormButtons, NewEntryLink, RowActionButton } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import { KNOWN_ROLES } from '../users-admin.service';
 
-const isLocked = (u: User) => u.failedCodeCount >= MAX_FAILED_CODES_PER_ACCOUNT;
 const roleLabel = (role: string) => KNOWN_ROLES.find((r) => r.role === role)?.label ?? role;
 
 export function UserSearch({ ctx, q }: { ctx: AdminViewContext; q: string }) {
@@ -47,11 +46,7 @@ export function UserList({
 }) {
   return (
     <>
-      <p>
-        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
-          New user
-        </a>
-      </p>
+      <NewEntryLink href={ctx.link({ new: 1 })}>New user</NewEntryLink>
       <AdminTable
         caption="Users"
         headers={[
@@ -78,16 +73,14 @@ export function UserList({
               <a href={ctx.link({ edit: u.id })} aria-label={`Edit ${u.email}`}>
                 Edit
               </a>
-              <AdminForm ctx={ctx} action="send-link">
-                <HiddenField name="id" value={u.id} />
-                <button
-                  type="submit"
-                  className="btn btn-sm btn-outline-primary"
-                  aria-label={`Send a sign-in link to ${u.email}`}
-                >
-                  Send sign-in link
-                </button>
-              </AdminForm>
+              <RowActionButton
+                ctx={ctx}
+                action="send-link"
+                id={u.id}
+                label={`Send a sign-in link to ${u.email}`}
+              >
+                Send sign-in link
+              </RowActionButton>
             </td>
           </tr>
         ))}
@@ -108,9 +101,7 @@ export function UserForm({ ctx, user }: { ctx: AdminViewContext; user?: User }) 
   const self = user?.id === ctx.user.id;
   return (
     <>
-      <p>
-        <a href={ctx.path}>Back to all users</a>
-      </p>
+      <BackLink href={ctx.path}>Back to all users</BackLink>
       <AdminForm
         ctx={ctx}
         action={user ? 'save' : 'create'}
@@ -142,12 +133,9 @@ export function UserForm({ ctx, user }: { ctx: AdminViewContext; user?: User }) 
           ))}
           {self && <div className="form-text">You cannot remove your own administrator role.</div>}
         </fieldset>
-        <div className="admin-actions">
+        <FormButtons cancelHref={ctx.path}>
           <SubmitButton>{user ? 'Save user' : 'Create user'}</SubmitButton>
-          <a href={ctx.path} className="btn btn-link">
-            Cancel
-          </a>
-        </div>
+        </FormButtons>
       </AdminForm>
       {user && isLocked(user) && (
         <AdminForm ctx={ctx} action="unlock" className="mt-4" label="Unlock sign-in">

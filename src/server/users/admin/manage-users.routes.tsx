@@ -1,13 +1,13 @@
 import { notFound } from '../../errors';
-import { findUserById } from '../users.repository';
 import { getSiteSettings } from '../../settings/settings.service';
 import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { UserForm, UserList, UserSearch } from './manage-users.page';
-import { searchUsers } from '../users-admin.repository';
 import {
   createUser,
   editUser,
+  findUserById,
+  searchUsers,
   rolesFrom,
   sendSignInLink,
   unlockUser,
