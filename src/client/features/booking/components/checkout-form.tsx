@@ -17,7 +17,7 @@ import { submitOrder } from '../api/orders';
 import { clearCart } from '../cart-storage';
 import { rememberReservation } from '../last-reservation';
 import { newOrderUuid } from '../order-uuid';
-import { openCardForm } from '../pay-now/hosted-card-form';
+import { openCardForm } from '../../payments/hosted-card-form';
 import type { PayNowSubmission } from '../pay-now/pay-now-context';
 import { BillingSection, CustomerAddressSection, UsStatesList } from './checkout-fields';
 import { PaymentAndPolicySection, RealtorSection, SecondBuyerSection } from './checkout-options';

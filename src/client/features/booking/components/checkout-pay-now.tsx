@@ -5,7 +5,7 @@ import {
   cardFormButton,
   loadCardFormScript,
   onCardFormResponse,
-} from '../pay-now/hosted-card-form';
+} from '../../payments/hosted-card-form';
 import type { PayNowContext } from '../pay-now/pay-now-context';
 import { payNow } from '../pay-now/pay-now-flow';
 
@@ -15,7 +15,7 @@ type ScriptState = 'loading' | 'ready' | 'failed';
 
 /**
  * "Reserve & Pay": the hosted card form's button. The button is made outside React
- * (see hosted-card-form.ts) and placed in this component's box; its state follows the form:
+ * (see payments/hosted-card-form.ts) and placed in this component's box; its state follows the form:
  * aria-disabled while the form is invalid (activating it then shows the form's messages, as
  * Reserve Without Payment does), natively disabled while a submission runs.
  */

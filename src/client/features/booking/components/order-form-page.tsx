@@ -3,7 +3,7 @@ import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
 import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
 import { readSelectedSlotId } from '../../slots/selected-slot';
-import { useServices } from '../api/use-services';
+import { useServices } from '../../services/api/use-services';
 import { loadCart } from '../cart-storage';
 import { orderFormDefaults } from '../order-form-defaults';
 import { OrderForm } from './order-form';

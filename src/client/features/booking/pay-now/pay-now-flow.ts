@@ -1,32 +1,18 @@
 import {
   type AuthorizeRequest,
   type AuthorizeResponse,
-  type CaptureRequest,
   PAYMENT_MESSAGES,
-  type VoidRequest,
 } from '../../../../shared/payments/payment-requests';
-import { ApiError, apiPost } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { type PaymentCalls, paymentCalls } from '../../payments/api/payment-calls';
+import type { PayNowContext } from './pay-now-context';
 
 type OpaqueData = AuthorizeRequest['opaqueData'];
-import type { PayNowContext } from './pay-now-context';
 
 // Pay now, from the card form's answer to the thank-you page (docs/payments.md):
 // token → authorize → save the order (authorized) → capture → clear the cart → /thank-you/{id}.
 // Every failure after the authorization leaves the customer told the truth: a failed save
 // releases the card hold (or says staff will follow up), a failed capture keeps the order.
-
-/** The payment calls; passed in so the flow can be driven without a browser page. */
-export interface PaymentCalls {
-  authorize(body: AuthorizeRequest): Promise<AuthorizeResponse>;
-  capture(body: CaptureRequest): Promise<unknown>;
-  release(body: VoidRequest): Promise<unknown>;
-}
-
-export const paymentCalls: PaymentCalls = {
-  authorize: (body) => apiPost<AuthorizeResponse>('payment/authorize.php', body),
-  capture: (body) => apiPost('payment/capture.php', body),
-  release: (body) => apiPost('payment/void.php', body),
-};
 
 type CardMessage = { code?: unknown; text?: unknown };
 

@@ -1,7 +1,4 @@
-import {
-  HOSTED_FORM_HANDLER,
-  type HostedFormConfig,
-} from '../../../../shared/payments/hosted-form';
+import { HOSTED_FORM_HANDLER, type HostedFormConfig } from '../../../shared/payments/hosted-form';
 
 // The hosted card form (AcceptUI, or the built-in sandbox's stand-in) as its script expects it
 // (docs/payments.md): a button with class AcceptUI and its data-* attributes must

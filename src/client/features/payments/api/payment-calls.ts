@@ -1,0 +1,20 @@
+import type {
+  AuthorizeRequest,
+  AuthorizeResponse,
+  CaptureRequest,
+  VoidRequest,
+} from '../../../../shared/payments/payment-requests';
+import { apiPost } from '../../../lib/api';
+
+/** The payment calls (docs/payments.md); passed in so a flow can be driven without a browser page. */
+export interface PaymentCalls {
+  authorize(body: AuthorizeRequest): Promise<AuthorizeResponse>;
+  capture(body: CaptureRequest): Promise<unknown>;
+  release(body: VoidRequest): Promise<unknown>;
+}
+
+export const paymentCalls: PaymentCalls = {
+  authorize: (body) => apiPost<AuthorizeResponse>('payment/authorize.php', body),
+  capture: (body) => apiPost('payment/capture.php', body),
+  release: (body) => apiPost('payment/void.php', body),
+};

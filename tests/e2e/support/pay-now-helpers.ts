@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { DatabaseHandle } from '../../../src/server/db/database';
+import { expect } from './fixtures';
+import { addToCart, fillBilling, uniqueEmail } from './booking-helpers';
+
+// Helpers of the pay-now journeys: the checkout up to the card form, the sandbox's card form,
+// and what the database and the sandbox gateway recorded.
+
+export type Db = DatabaseHandle['db'];
+
+export const year = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+export const MESSAGES = {
+  declined: 'Payment authorization failed. Please try again.',
+  notCharged: "We couldn't save your order. Your card was not charged.",
+  staff:
+    "We couldn't save your order, and we could not release the hold on your card. Our staff will follow up with you.",
+};
+
+export async function toPayNow(page: Page, slotId: number, label: string) {
+  await addToCart(page, slotId);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillBilling(page, uniqueEmail(label));
+  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+}
+
+/** Opens the card form from Reserve & Pay and pays with the sandbox's test Visa. */
+export async function payByCard(page: Page, zip = '15232') {
+  await page.getByRole('button', { name: 'Reserve & Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Card Information' });
+  await dialog.getByLabel('Card Number').fill('4111 1111 1111 1111');
+  await dialog.getByLabel('Expiration (MM/YY)').fill(`12/${year}`);
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('ZIP Code').fill(zip);
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+}
+
+/** Books the slot for someone else, as if another customer was quicker. */
+export async function takeSlot(db: Db, slotId: number) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('orders')
+    .values({
+      order_uuid: randomUUID(),
+      slot_id: slotId,
+      user_id: null,
+      session_id: null,
+      booking_status: 'active',
+      payment_status: 'pending',
+      payment_method: 'pay-later',
+      total_cents: 375_00,
+      price_lines: '[]',
+      cart: '{}',
+      checkout: '{}',
+      customer_email: 'quicker@example.test',
+      customer_name: 'Quicker Customer',
+      customer_phone: '',
+      transaction_id: null,
+      auth_code: null,
+      response_code: null,
+      authorized_cents: null,
+      captured_cents: null,
+      created_at: now,
+      updated_at: now,
+      cancelled_at: null,
+    })
+    .execute();
+}
+
+export const ordersOf = (db: Db, slotId: number) =>
+  db.selectFrom('orders').selectAll().where('slot_id', '=', slotId).orderBy('id').execute();
+
+/** The gateway's view of this browser's latest authorization, with our attempt rows for it. */
+export async function latestAuthorization(db: Db, since: string) {
+  const auth = await db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('kind', '=', 'authorize')
+    .where('created_at', '>=', since)
+    .where('transaction_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const id = auth.transaction_id ?? '';
+  const gateway = await db
+    .selectFrom('sandbox_transactions')
+    .select('status')
+    .where('id', '=', Number(id) - 80_000_000_000)
+    .executeTakeFirstOrThrow();
+  const attempts = await db
+    .selectFrom('payment_attempts')
+    .select(['kind', 'status'])
+    .where('transaction_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return { auth, gatewayStatus: gateway.status, attempts };
+}
