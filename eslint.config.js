@@ -1,9 +1,50 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The shape of the code, as import rules. Imports here are relative and extension-less, so the
+// rules match the written path: no resolver (and no native binding) is needed. Import cycles are
+// checked by dependency-cruiser (`npm run lint`, .dependency-cruiser.cjs), which resolves paths.
+
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** A relative import that walks into a folder named `name` (src/server, src/client …). */
+const into = (name) => `^\\.\\.?/(.*/)?${name}(/|$)`;
+
+const sharedIsPure = [
+  {
+    group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom'],
+    message: 'src/shared holds pure rules: no I/O, no UI.',
+  },
+  { regex: into('server'), message: 'src/shared is pure: no server code.' },
+  { regex: into('client'), message: 'src/shared is pure: no client code.' },
+];
+const clientSide = [{ regex: into('server'), message: 'The client never imports the server.' }];
+const serverSide = [{ regex: into('client'), message: 'The server never imports the client.' }];
+// A feature's own repository sits beside its service (`./x.repository`); any other is reached
+// through its owner's service, and so are a feature's own tables from its admin/ views.
+const ownRepositoryOnly = [
+  {
+    regex: '\\.\\./.*\\.repository$',
+    message:
+      "Call the owning feature's service (a *.service.ts), not another folder's repository: one feature owns each table.",
+  },
+];
+const noTestSupport = [
+  {
+    regex: `${into('testing')}|${into('tests')}`,
+    message: 'Product code never imports test support (src/testing, tests/).',
+  },
+  {
+    group: ['vitest', 'vitest/*', '@playwright/test'],
+    message: 'Product code never imports a test runner.',
+  },
+];
+
+const restrict = (...lists) => ({
+  'no-restricted-imports': ['error', { patterns: lists.flat() }],
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
@@ -12,7 +53,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -22,35 +63,6 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-empty-pattern': 'off',
-      'import-x/no-cycle': 'error',
-      // One-way imports: client → shared ← server (ARCHITECTURE.md).
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: './src/server',
-              message: 'src/shared is pure: no server code.',
-            },
-            {
-              target: './src/shared',
-              from: './src/client',
-              message: 'src/shared is pure: no client code.',
-            },
-            {
-              target: './src/client',
-              from: './src/server',
-              message: 'The client never imports the server.',
-            },
-            {
-              target: './src/server',
-              from: './src/client',
-              message: 'The server never imports the client.',
-            },
-          ],
-        },
-      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -59,8 +71,18 @@ export default tseslint.config(
         },
       ],
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
   },
+  // One-way imports: client → shared ← server; tests keep the side rules but may use test kits.
+  { files: ['src/shared/**'], ignores: testFiles, rules: restrict(sharedIsPure, noTestSupport) },
+  { files: testFiles.map((f) => `src/shared/${f}`), rules: restrict(sharedIsPure) },
+  { files: ['src/client/**'], ignores: testFiles, rules: restrict(clientSide, noTestSupport) },
+  { files: testFiles.map((f) => `src/client/${f}`), rules: restrict(clientSide) },
+  {
+    files: ['src/server/**'],
+    ignores: testFiles,
+    rules: restrict(serverSide, ownRepositoryOnly, noTestSupport),
+  },
+  { files: testFiles.map((f) => `src/server/${f}`), rules: restrict(serverSide) },
   {
     // Only env.ts and the test/bench harnesses read the environment.
     files: ['src/server/env.ts', 'src/testing/**', 'tests/**', 'bench/**', '*.config.ts'],
@@ -70,21 +92,5 @@ export default tseslint.config(
     // Playwright fixtures call their `use` argument, which is not React's hook.
     files: ['tests/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
-  },
-  {
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom'],
-              message: 'src/shared holds pure rules: no I/O, no UI.',
-            },
-          ],
-        },
-      ],
-    },
   },
 );

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv as parseEnvFile } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EnvError, envVariableNames, loadEnv, parseEnv } from './env';
 
 describe('configuration', () => {
   it('has working defaults for a fresh machine', () => {
@@ -42,5 +46,43 @@ describe('configuration', () => {
     expect(env.ADMIN_EMAIL).toEqual(['a@x.com', 'b@y.org']);
     expect(env.SEED_DEMO_SLOTS).toBe(false);
     expect(env.PUBLIC_URL).toBe('https://example.com');
+  });
+});
+
+describe('the .env file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hi-env-'));
+  const file = join(dir, '.env');
+  writeFileSync(file, '# local settings\nPORT=4000\nBUSINESS_TIMEZONE="America/Chicago"\n');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fills what the environment leaves unset', () => {
+    const env = loadEnv(file, { NODE_ENV: 'development' });
+    expect(env.PORT).toBe(4000);
+    expect(env.BUSINESS_TIMEZONE).toBe('America/Chicago');
+  });
+
+  it('loses to a real environment variable', () => {
+    expect(loadEnv(file, { NODE_ENV: 'production', PORT: '5000' }).PORT).toBe(5000);
+  });
+
+  it('is ignored under NODE_ENV=test, so tests never read a developer file', () => {
+    expect(loadEnv(file, { NODE_ENV: 'test' }).PORT).toBe(3000);
+  });
+
+  it('may be missing', () => {
+    expect(loadEnv(join(dir, 'none.env'), {}).PORT).toBe(3000);
+  });
+});
+
+describe('.env.example', () => {
+  const example = new URL('../../.env.example', import.meta.url);
+
+  it('lists every variable the server reads, and nothing else', () => {
+    const listed = Object.keys(parseEnvFile(readFileSync(example, 'utf8')));
+    expect(listed.sort()).toEqual([...envVariableNames].sort());
+  });
+
+  it('shows the real defaults', () => {
+    expect(loadEnv(example.pathname, { NODE_ENV: 'development' })).toEqual(parseEnv({}));
   });
 });

@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv as parseEnvFile } from 'node:util';
 import { z } from 'zod';
 
-// The one place that reads process.env (ARCHITECTURE: config validated once at start).
+// The one place that reads the environment: checked once at start, so a bad value stops the start
+// instead of failing a request later.
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
@@ -47,7 +50,7 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Home Inspection <no-reply@localhost>'),
     ADMIN_EMAIL: emailList.default([]),
-    // SECURITY.md: sign-in requests allowed per e-mail and per client IP in any hour.
+    // Sign-in requests per e-mail and per client IP in any hour: slows code guessing and mail floods.
     LOGIN_REQUESTS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
     LOGIN_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
     BUSINESS_EMAIL: z.email().optional(),
@@ -78,6 +81,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
+/** Every variable the server reads (.env.example must list each one). */
+export const envVariableNames = Object.keys(envSchema.shape);
+
 export class EnvError extends Error {}
 
 /** Parses a whole environment; throws one error naming every bad variable. */
@@ -95,6 +101,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...env, PUBLIC_URL: publicUrl };
 }
 
-export function loadEnv(): Env {
-  return parseEnv(process.env);
+type Source = Record<string, string | undefined>;
+
+/**
+ * The server's configuration: the real environment over the `.env` file of the working directory,
+ * when there is one. Under NODE_ENV=test the file is skipped, so a developer's .env never leaks
+ * into a test run.
+ */
+export function loadEnv(file = '.env', environment: Source = process.env): Env {
+  return parseEnv({ ...readEnvFile(file, environment), ...environment });
+}
+
+function readEnvFile(file: string, environment: Source): Source {
+  if (environment.NODE_ENV === 'test' || !existsSync(file)) return {};
+  return parseEnvFile(readFileSync(file, 'utf8'));
 }
