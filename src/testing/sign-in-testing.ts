@@ -5,6 +5,7 @@ import { createAgent, type TestAgent } from './test-agent';
 import { createTestApp, type TestApp } from './test-app';
 import { sha256Hex } from '../server/auth/session-crypto';
 import { upsertCustomerUser } from '../server/users/users.service';
+import { normalizeEmail } from '../shared/email-address';
 
 // Helpers for the sign-in API tests (not a test file itself).
 
@@ -34,7 +35,7 @@ export async function nextMail(
 ): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = catcher.mails.slice(seen).find((m) => m.to.includes(to.toLowerCase()));
+    const found = catcher.mails.slice(seen).find((m) => m.to.includes(normalizeEmail(to)));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to}`);
     await new Promise((r) => setTimeout(r, 25));

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { normalizeEmail } from '../shared/email-address';
 
 export interface CaughtMail {
   from: string;
@@ -39,7 +40,7 @@ export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise
           (email) => {
             mails.push({
               from: email.from?.address ?? '',
-              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              to: session.envelope.rcptTo.map((r) => normalizeEmail(r.address)),
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
@@ -70,9 +71,9 @@ export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise
         res.end('{}');
         return;
       }
-      const to = url.searchParams.get('to')?.toLowerCase();
+      const to = url.searchParams.get('to');
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(to ? mails.filter((m) => m.to.includes(to)) : mails));
+      res.end(JSON.stringify(to ? mails.filter((m) => m.to.includes(normalizeEmail(to))) : mails));
     });
     await new Promise<void>((resolve) => http?.listen(httpPort, '127.0.0.1', resolve));
   }
@@ -98,7 +99,7 @@ export async function waitForMail(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = catcher.mails.find(
-      (m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),
+      (m) => m.to.includes(normalizeEmail(to)) && (!subject || subject.test(m.subject)),
     );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to}`);

@@ -105,6 +105,11 @@ export function TextField({
   );
 }
 
+/** The slug a record is found by; `help` says what it is for. */
+export function SlugField({ value, help }: { value: string; help: string }) {
+  return <TextField name="slug" label="Slug" value={value} required maxLength={200} help={help} />;
+}
+
 export function TextArea({ rows = 12, ...p }: FieldProps & { rows?: number }) {
   const { id, helpId } = idsOf(p);
   return (

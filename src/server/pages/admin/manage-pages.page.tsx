@@ -5,6 +5,7 @@ import { formValue } from '../../admin/ui/admin-form';
 import {
   AdminForm,
   HiddenField,
+  SlugField,
   SubmitButton,
   TextArea,
   TextField,
@@ -111,12 +112,8 @@ export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: StoredPa
       <AdminForm ctx={ctx} label={page ? `Edit ${page.title}` : 'New page'}>
         {page && <HiddenField name="id" value={page.id} />}
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
-        <TextField
-          name="slug"
-          label="Slug"
+        <SlugField
           value={value('slug')}
-          required
-          maxLength={200}
           help="Lower-case letters, digits and dashes; the site finds the page by it."
         />
         <TextArea

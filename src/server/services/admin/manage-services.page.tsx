@@ -11,6 +11,7 @@ import {
   AdminForm,
   HiddenField,
   SelectField,
+  SlugField,
   SubmitButton,
   TextArea,
   TextField,
@@ -119,12 +120,8 @@ export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?:
           inputMode="decimal"
           help="For example 375 or 375.50."
         />
-        <TextField
-          name="slug"
-          label="Slug"
+        <SlugField
           value={value('slug')}
-          required
-          maxLength={200}
           help={
             ruleSlug
               ? 'The order form’s add-on rules use this slug; it cannot be changed.'
