@@ -118,7 +118,7 @@ describe.each(testDialects)('inspection_orders.php refuses bad input on %s', (di
     );
   });
 
-  it('for every checkout field, with the SPEC messages', async () => {
+  it('for every checkout field, with the customer-facing messages', async () => {
     const keys = Object.keys(body.checkout) as (keyof Body['checkout'])[];
     for (const key of keys) {
       for (const value of [null, 42, [], { a: 1 }, 'x'.repeat(5000)])

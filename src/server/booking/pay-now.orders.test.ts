@@ -3,13 +3,13 @@ import { orderSubmissionSchema } from '../../shared/booking/order-submission';
 import { centsToDecimal, dollarsToCents } from '../../shared/money';
 import { PAYMENT_MESSAGES } from '../../shared/payments/payment-requests';
 import { HttpError } from '../errors';
-import { createAgent, type TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
-import { closeTestApp } from '../../testing/payments-test-kit';
+import type { TestAgent } from '../../testing/test-agent';
+import { type TestApp, testDialects } from '../../testing/test-app';
+import { authorizeCard, closeTestApp, payNowWorld } from '../../testing/payments-test-kit';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { findOrderById, findOrderByUuid } from './orders.repository';
 import { AMOUNT_MISMATCH, placeOrder } from './orders.service';
-import { type SandboxCard, sandboxOpaqueData } from '../../testing/sandbox-client';
+import type { SandboxCard } from '../../testing/sandbox-client';
 import { cardPayments as orderPaymentHooks } from './order-payment';
 import {
   PAYMENT_ALREADY_RELEASED,
@@ -25,15 +25,7 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
   let stranger: TestAgent;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      SEED_DEMO_SLOTS: 'false',
-      PAYMENT_TIMEOUT_MS: '1000',
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
-    browser = createAgent(t.app);
-    stranger = createAgent(t.app);
-    await browser.get('/cms-admin/api/session.php');
-    await stranger.get('/cms-admin/api/session.php');
+    ({ t, browser, stranger } = await payNowWorld(dialect, { timeoutMs: 1000, listen: false }));
   });
   afterAll(() => closeTestApp(t));
 
@@ -41,17 +33,8 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
     const [slotId] = await addSlots(t.app.db, [24 * 3 + Math.random()]);
     return validSubmission(t.app.db, slotId ?? 0);
   };
-  const authorize = async (
-    agent: TestAgent,
-    orderUuid: string,
-    amount: string,
-    card: SandboxCard = {},
-  ) =>
-    agent.post('/cms-admin/api/payment/authorize.php', {
-      opaqueData: await sandboxOpaqueData(t.app, card),
-      amount,
-      order_uuid: orderUuid,
-    });
+  const authorize = (agent: TestAgent, orderUuid: string, amount: string, card?: SandboxCard) =>
+    authorizeCard(t, agent, orderUuid, amount, card);
   /** Saves the order as the booking API does, with the payments module's checks plugged in. */
   const saveOrder = async (
     submission: Awaited<ReturnType<typeof newSubmission>>,

@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal, dollarsToCents } from '../../shared/money';
 import { PAYMENT_MESSAGES } from '../../shared/payments/payment-requests';
-import { createAgent, type TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import type { TestAgent } from '../../testing/test-agent';
+import { type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { countOrders, findOrderById, findOrderByUuid } from './orders.repository';
 import { AMOUNT_MISMATCH } from './orders.service';
-import { type SandboxCard, sandboxOpaqueData } from '../../testing/sandbox-client';
+import type { SandboxCard } from '../../testing/sandbox-client';
 import { PAYMENT_NOT_VERIFIED } from '../payments/order-authorization.service';
 import { findApprovedAuthorization, listAttempts } from '../payments/payment-attempts.repository';
-import { closeTestApp } from '../../testing/payments-test-kit';
+import { authorizeCard, closeTestApp, payNowWorld } from '../../testing/payments-test-kit';
 
-// SPEC §4 Pay now through the real HTTP endpoints, as the checkout page calls them:
+// Pay now through the real HTTP endpoints, as the checkout page calls them:
 // payment/authorize.php → inspection_orders.php (authorized) → payment/capture.php, with the
 // app listening so the sandbox is reached over HTTP like a gateway.
 
 const ORDERS = '/cms-admin/api/inspection_orders.php';
-const AUTHORIZE = '/cms-admin/api/payment/authorize.php';
 const CAPTURE = '/cms-admin/api/payment/capture.php';
 const VOID = '/cms-admin/api/payment/void.php';
 
@@ -28,16 +27,7 @@ describe.each(testDialects)('pay now through the API on %s', (dialect) => {
   let stranger: TestAgent;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      SEED_DEMO_SLOTS: 'false',
-      PAYMENT_TIMEOUT_MS: '2000',
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = createAgent(t.app);
-    stranger = createAgent(t.app);
-    await browser.get('/cms-admin/api/session.php');
-    await stranger.get('/cms-admin/api/session.php');
+    ({ t, browser, stranger } = await payNowWorld(dialect, { timeoutMs: 2000, listen: true }));
   });
   afterAll(() => closeTestApp(t));
 
@@ -45,18 +35,9 @@ describe.each(testDialects)('pay now through the API on %s', (dialect) => {
     const [slotId] = await addSlots(t.app.db, [24 * 4 + Math.random() * 24]);
     return validSubmission(t.app.db, slotId ?? 0, 'payer@example.test');
   };
-  const authorize = async (
-    agent: TestAgent,
-    orderUuid: string,
-    amount: string,
-    card: SandboxCard = {},
-  ) =>
-    agent.post(AUTHORIZE, {
-      opaqueData: await sandboxOpaqueData(t.app, card),
-      amount,
-      order_uuid: orderUuid,
-    });
-  /** The body the checkout page sends after an approval (SPEC §3, both copies of the payment). */
+  const authorize = (agent: TestAgent, orderUuid: string, amount: string, card?: SandboxCard) =>
+    authorizeCard(t, agent, orderUuid, amount, card);
+  /** The body the checkout page sends after an approval (both copies of the payment). */
   const payNowBody = (
     submission: Awaited<ReturnType<typeof newSubmission>>,
     auth: Authorized,

@@ -1,5 +1,5 @@
 // The database refuses a second active order for a slot, or a second order with the same
-// order_uuid (SECURITY.md). Both drivers report it differently; this names which rule was hit.
+// order_uuid (a retried submission must never make two). Both drivers report it differently; this names which rule was hit.
 export type OrderConflict = 'slot' | 'order_uuid';
 
 export function orderConflictOf(error: unknown): OrderConflict | undefined {

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../shared/money';
 
-// Every field of SPEC §3 "Checkout form" and the cart's property fields, labelled, in the order
+// Every field of the checkout form and the cart's property fields, labelled, in the order
 // the customer filled them in; an empty field shows a dash so nothing is silently left out.
 
 const CHECKOUT_GROUPS: { title: string; fields: [string, string][] }[] = [

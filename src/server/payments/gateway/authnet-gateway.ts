@@ -22,8 +22,8 @@ export interface AuthnetGatewayOptions {
 const MAX_PAGES = 100;
 
 /**
- * A client of the Authorize.Net JSON API over fetch (ARCHITECTURE: one adapter for the real
- * service and the built-in sandbox alike). Every gateway outcome is answered, never thrown.
+ * A client of the Authorize.Net JSON API over fetch: one adapter for the real service and
+ * the built-in sandbox alike, so the sandbox tests the code that runs in production. Every gateway outcome is answered, never thrown.
  */
 export function createAuthnetGateway(options: AuthnetGatewayOptions): PaymentGateway {
   const auth: MerchantAuthentication = {

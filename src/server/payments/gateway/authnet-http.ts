@@ -10,7 +10,7 @@ export type PostResult = { ok: true; body: unknown } | ({ ok: false } & UnknownO
 
 /**
  * POSTs one JSON API request. The API answers HTTP 200 with a UTF-8 byte-order mark before the
- * JSON (PAYMENTS.md), so the body is decoded keeping the mark and the mark is stripped explicitly:
+ * JSON, so the body is decoded keeping the mark and the mark is stripped explicitly:
  * whatever the transport's decoder does, JSON.parse sees clean text. Never throws.
  */
 export async function postApiRequest(

@@ -9,7 +9,7 @@ import type {
 
 // Reading the API's answers. The outcome of a transaction comes from
 // transactionResponse.responseCode alone: messages.resultCode only says whether the call worked,
-// and a decline may come with either (PAYMENTS.md).
+// and a decline may come with either.
 
 type Json = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // four calls we make. Gateway outcomes are values, never exceptions (a decline, a refused request
 // and a timeout are all normal answers that the caller must handle).
 
-/** The one-time card token the hosted card form hands the browser (PAYMENTS.md). */
+/** The one-time card token the hosted card form hands the browser: card numbers never reach this server. */
 export interface OpaqueData {
   dataDescriptor: string;
   dataValue: string;
