@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { placeOrder } from '../booking/orders.service';
-import { payLaterOnly } from '../booking/order-payment';
+import { payLaterOnly } from '../../testing/order-test-kit';
 import { listSlots } from './slots.repository';
 
 describe.each(testDialects)('booked slots on %s', (dialect) => {
