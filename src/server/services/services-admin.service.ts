@@ -21,7 +21,7 @@ export const SERVICE_SLUG_TAKEN =
   'Another service already uses this slug. Please choose a different one.';
 export const SERVICE_NOT_FOUND = 'That service does not exist.';
 export const RULE_SLUG_FIXED =
-  'This slug is used by the order form’s add-on rules (SPEC), so it cannot be changed.';
+  'This slug is used by the order form’s add-on rules, so it cannot be changed.';
 
 const RULE_SLUGS: readonly string[] = Object.values(ADDON_SLUGS);
 
