@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { postApiRequest } from '../server/payments/gateway/authnet-http';
 import { gatewayCredentials, gatewayEndpoint } from '../server/payments/gateway/gateway-config';
 import type { OpaqueData } from '../server/payments/gateway/gateway.types';
 
 // What the hosted card form does, for tests and scripts: post a card to the built-in sandbox and
-// get a one-time token back. Goes over HTTP when the app listens, in-process otherwise.
+// get a one-time token back. Goes over HTTP when the app listens, in-process otherwise. And what
+// the gateway made of a transaction, read from the sandbox's table as a test's witness.
 
 export interface SandboxCard {
   cardNumber?: string;
@@ -58,4 +60,30 @@ export async function sandboxOpaqueData(
     throw new Error(`No token: ${answer.messages.message.map((m) => m.code).join(', ')}`);
   }
   return answer.opaqueData;
+}
+
+export interface SandboxTransactionState {
+  status: string;
+  amountCents: number;
+  capturedCents: number | null;
+}
+
+/** The sandbox's record of a transaction (ids are 80 000 000 000 + its row id). */
+export async function sandboxTransaction(
+  app: FastifyInstance,
+  transactionId: string,
+): Promise<SandboxTransactionState> {
+  const id = Number(transactionId) - 80_000_000_000;
+  const { rows } = await sql<SandboxTransactionState>`
+    select status, amount_cents as "amountCents", captured_cents as "capturedCents"
+    from sandbox_transactions where id = ${id}`.execute(app.db);
+  const row = rows[0];
+  if (!row) throw new Error(`The sandbox has no transaction ${transactionId}`);
+  return row;
+}
+
+/** Ages every unused sandbox token past its expiry: the sandbox's clock is real time. */
+export async function expireSandboxTokens(app: FastifyInstance): Promise<void> {
+  const past = new Date(Date.now() - 1000).toISOString();
+  await sql`update sandbox_tokens set expires_at = ${past} where used_at is null`.execute(app.db);
 }

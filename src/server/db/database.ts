@@ -30,7 +30,7 @@ export function openDatabase(url: string): DatabaseHandle {
 function openSqlite(path: string): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
-  // SECURITY.md: WAL for readers beside a writer, busy_timeout instead of SQLITE_BUSY errors.
+  // WAL for readers beside a writer, busy_timeout to wait for a lock instead of SQLITE_BUSY errors.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createAuthnetGateway } from './gateway/authnet-gateway';
-import { gatewayCredentials, gatewayEndpoint } from './gateway/gateway-config';
+import { gatewayCredentials, gatewayEndpoint, SANDBOX_PREFIX } from './gateway/gateway-config';
 import type { PaymentGateway } from './gateway/gateway.types';
-import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { startReconciliationJob } from './reconciliation-job';
+import { paymentSandbox } from './sandbox/sandbox.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,18 +14,25 @@ declare module 'fastify' {
 
 /** Card payments: the gateway adapter, the built-in sandbox when chosen, and reconciliation. */
 export async function registerPayments(app: FastifyInstance): Promise<void> {
-  const { apiLoginId, transactionKey } = gatewayCredentials(app.env, app.secret);
+  const credentials = gatewayCredentials(app.env, app.secret);
   app.decorate(
     'gateway',
     createAuthnetGateway({
       endpoint: gatewayEndpoint(app),
-      apiLoginId,
-      transactionKey,
+      apiLoginId: credentials.apiLoginId,
+      transactionKey: credentials.transactionKey,
       timeoutMs: app.env.PAYMENT_TIMEOUT_MS,
     }),
   );
+  // The only place that knows the sandbox: it is mounted (tables and routes) when it is the
+  // configured provider, and given the same keys the adapter and the card form use.
   if (app.env.PAYMENT_PROVIDER === 'sandbox') {
-    await app.register(sandboxRoutes, { prefix: '/sandbox' });
+    await app.register(paymentSandbox, {
+      prefix: SANDBOX_PREFIX,
+      credentials,
+      timeZone: app.env.BUSINESS_TIMEZONE,
+      paymentTimeoutMs: app.env.PAYMENT_TIMEOUT_MS,
+    });
   }
   startReconciliationJob(app);
 }

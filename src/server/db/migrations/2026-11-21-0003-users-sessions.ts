@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { idColumn, idType, timeType } from './helpers';
 
-// Users, DB-backed sessions and passwordless login requests (SECURITY.md).
+// Users, DB-backed sessions and passwordless login requests (docs/sign-in.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
   await db.schema

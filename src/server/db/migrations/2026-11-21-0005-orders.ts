@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cancelled_at', time)
     .execute();
 
-  // SECURITY.md: the database makes double booking impossible — one active order per slot.
+  // The database itself makes double booking impossible: one active order per slot.
   await db.schema
     .createIndex('orders_one_active_per_slot')
     .on('orders')

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { idColumn, idType, timeType } from './helpers';
 
-// Card payments: our record of every gateway call (written before the call, PAYMENTS.md "No
-// idempotency keys"), and the state of the built-in sandbox gateway. The sandbox keeps its state in
-// the database so that several app processes behind a load balancer agree on every token and
-// transaction.
+// Card payments: our record of every gateway call (written before the call, because the gateway
+// takes no idempotency key), and the state of the built-in sandbox gateway. The sandbox keeps its
+// state in the database so that several app processes behind a load balancer agree on every token
+// and transaction. (Since 0009 the sandbox's tables belong to its own migrations.)
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
   await db.schema
@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', idType(db), idColumn(db))
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
     .addColumn('order_uuid', 'varchar(64)')
-    // No foreign key: an authorization is attempted before its order exists (SPEC §4 Pay now).
+    // No foreign key: with Pay now the card is authorized before the order exists.
     .addColumn('order_id', 'integer')
     .addColumn('session_id', 'varchar(64)')
     .addColumn('transaction_id', 'varchar(32)')

@@ -17,9 +17,10 @@ const AUTHNET = {
   },
 } as const;
 
-/** Paths of the built-in sandbox (PAYMENT_PROVIDER=sandbox): the real API's, under /sandbox. */
-export const SANDBOX_API_PATH = '/sandbox/xml/v1/request.api';
-export const SANDBOX_SCRIPT_PATH = '/sandbox/v3/AcceptUI.js';
+/** Where the built-in sandbox (PAYMENT_PROVIDER=sandbox) is mounted; it serves the real paths. */
+export const SANDBOX_PREFIX = '/sandbox';
+export const SANDBOX_API_PATH = `${SANDBOX_PREFIX}/xml/v1/request.api`;
+export const SANDBOX_SCRIPT_PATH = `${SANDBOX_PREFIX}/v3/AcceptUI.js`;
 export const SANDBOX_API_LOGIN_ID = 'sandbox';
 
 export interface GatewayCredentials {

@@ -7,7 +7,7 @@ import { buildCardForm, type CardFieldName } from './accept-ui-form';
 // helpers in as arguments. So each must stay self-contained (no imports used at run time, no
 // outside names). The script obeys the site's Content-Security-Policy (no inline script, no eval;
 // styles are set through element.style) and binds, like the real one, to the .AcceptUI buttons
-// present when it loads (PAYMENTS.md).
+// present when it loads.
 
 export interface StandInConfig {
   /** The sandbox API the card is posted to for a one-time token. */

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ApiMessage } from './sandbox-responses';
 
 // Card checks the hosted form makes before it asks for a token, with the hosted form's error codes
-// (PAYMENTS.md: E_WC_05 card number, E_WC_06 expiry, E_WC_15 CVV).
-
-export interface CardMessage {
-  code: string;
-  text: string;
-}
+// (E_WC_05 card number, E_WC_06 expiry, E_WC_15 CVV, as the real form answers).
 
 export const CARD_ERRORS = {
   number: { code: 'E_WC_05', text: 'Please provide valid credit card number.' },
@@ -15,7 +11,7 @@ export const CARD_ERRORS = {
   cvv: { code: 'E_WC_15', text: 'Please provide valid CVV.' },
   zip: { code: 'E_WC_16', text: 'Please provide valid Zip code.' },
   name: { code: 'E_WC_17', text: 'Please provide valid card holder name.' },
-} as const satisfies Record<string, CardMessage>;
+} as const satisfies Record<string, ApiMessage>;
 
 export interface CheckedCard {
   fingerprint: string;
@@ -36,7 +32,7 @@ const BRANDS: { type: string; pattern: RegExp; lengths: number[]; cvv: number }[
   { type: 'DinersClub', pattern: /^3(0[0-5]|[68])/, lengths: [14], cvv: 3 },
 ];
 
-/** The sandbox's CVV triggers 900–904 give the card-code results M, N, S, U, P (PAYMENTS.md). */
+/** As in Authorize.Net's own sandbox, CVV 900–904 give the card-code results M, N, S, U, P. */
 const CVV_RESULTS: Record<string, string> = {
   '900': 'M',
   '901': 'N',
@@ -48,7 +44,7 @@ const CVV_RESULTS: Record<string, string> = {
 export function checkCard(
   input: { cardNumber: string; expirationDate: string; cardCode?: string },
   now: Date,
-): { ok: true; card: CheckedCard } | { ok: false; error: CardMessage } {
+): { ok: true; card: CheckedCard } | { ok: false; error: ApiMessage } {
   const number = input.cardNumber.replace(/[\s-]/g, '');
   const brand = BRANDS.find((b) => b.pattern.test(number));
   if (

@@ -1,10 +1,26 @@
-import type { Db } from '../../db/database';
-import type { GatewayCredentials } from '../gateway/gateway-config';
+import type { SandboxDb } from './sandbox-tables';
+
+/** The keys the sandbox accepts: given by whoever mounts it, the same ones its callers use. */
+export interface SandboxCredentials {
+  apiLoginId: string;
+  /** Server-to-server calls. */
+  transactionKey: string;
+  /** The card form's token requests. */
+  clientKey: string;
+}
+
+/** What whoever mounts the sandbox tells it. */
+export interface SandboxOptions {
+  credentials: SandboxCredentials;
+  timeZone: string;
+  /** The caller's own time limit: a timeout fault answers just after it. */
+  paymentTimeoutMs: number;
+}
 
 /** What the sandbox's services need; `now` and `sleep` are injectable so tests stay fast. */
 export interface SandboxContext {
-  db: Db;
-  credentials: GatewayCredentials;
+  db: SandboxDb;
+  credentials: SandboxCredentials;
   timeZone: string;
   /** How long a timeout fault holds its answer. */
   faultDelayMs: number;
@@ -34,4 +50,18 @@ export function parseAmount(value: unknown): number | null {
   const [whole = '0', fraction = ''] = text.trim().split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return cents > 0 ? cents : null;
+}
+
+export type Json = Record<string, unknown>;
+
+/** The value when it is a JSON object, else undefined. */
+export function obj(value: unknown): Json | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : undefined;
+}
+
+/** Strings as they are, numbers as text, anything else as ''. */
+export function str(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }

@@ -1,7 +1,7 @@
-// Fault switches of the built-in sandbox (docs/decisions, README). A ZIP code entered in the card
-// form (or sent as billTo.zip) decides how the gateway treats that card's transaction, so a test
-// or a person at the checkout can reach every branch of SPEC §4 Pay now. 46282 is Authorize.Net's
-// own decline trigger; the others exist only here.
+// Fault switches of the built-in sandbox (docs/decisions/004-card-payments.md). A ZIP code entered
+// in the card form (or sent as billTo.zip) decides how the gateway treats that card's transaction,
+// so a test or a person at the checkout can reach every failure branch of Pay now. 46282 is
+// Authorize.Net's own decline trigger; the others exist only here.
 
 export type SandboxFault =
   | 'decline'

@@ -1,5 +1,5 @@
 // Response bodies in the shapes (and key order) of Authorize.Net's JSON API. Every answer is
-// HTTP 200; the body starts with a UTF-8 byte-order mark, as the real API's does (PAYMENTS.md).
+// HTTP 200; the body starts with a UTF-8 byte-order mark, as the real API's does.
 
 export interface ApiMessage {
   code: string;

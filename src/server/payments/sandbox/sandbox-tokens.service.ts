@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CARD_ERRORS, checkCard } from './sandbox-cards';
 import type { SandboxContext } from './sandbox-context';
 import { type ApiBody, okBody } from './sandbox-responses';
-import { insertToken } from './sandbox.repository';
+import { insertToken } from './sandbox-tokens.repository';
 
-/** One-time tokens are good for 15 minutes (PAYMENTS.md). */
+/** One-time tokens are good for 15 minutes, as the real gateway's are. */
 export const TOKEN_LIFETIME_MS = 15 * 60_000;
 export const ACCEPT_DESCRIPTOR = 'COMMON.ACCEPT.INAPP.PAYMENT';
 

@@ -1,5 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
-import { type SandboxContext, fromTransId, parseAmount, toTransId } from './sandbox-context';
+import {
+  fromTransId,
+  type Json,
+  obj,
+  parseAmount,
+  type SandboxContext,
+  str,
+  toTransId,
+} from './sandbox-context';
 import { faultForZip } from './sandbox-faults';
 import { ACCEPT_DESCRIPTOR } from './sandbox-tokens.service';
 import {
@@ -11,19 +19,16 @@ import {
   type TransactionFacts,
   transactionBody,
 } from './sandbox-responses';
+import { consumeToken, findToken } from './sandbox-tokens.repository';
 import {
-  consumeToken,
-  findToken,
   findTransaction,
   hasRecentTwin,
   insertTransaction,
   moveTransaction,
   type SandboxTransaction,
-} from './sandbox.repository';
+} from './sandbox-transactions.repository';
 
 // The authorize → capture → void state machine of createTransactionRequest.
-
-type Json = Record<string, unknown>;
 
 const DEFAULT_DUPLICATE_WINDOW = 120;
 
@@ -203,14 +208,4 @@ function splitName(fullName: string | null): [string | null, string | null] {
   if (!fullName) return [null, null];
   const parts = fullName.trim().split(/\s+/);
   return [parts[0] ?? null, parts.length > 1 ? parts.slice(1).join(' ') : null];
-}
-
-function obj(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Json)
-    : undefined;
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }

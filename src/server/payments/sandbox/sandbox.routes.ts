@@ -1,27 +1,31 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { gatewayCredentials, SANDBOX_API_PATH } from '../gateway/gateway-config';
 import { acceptUiScript } from './accept-ui-stand-in';
-import type { SandboxContext } from './sandbox-context';
+import type { SandboxContext, SandboxOptions } from './sandbox-context';
 import { faultDelayMs } from './sandbox-faults';
 import { encodeApiBody, MESSAGES, requestError } from './sandbox-responses';
+import type { SandboxDb } from './sandbox-tables';
 import { handleApiRequest } from './sandbox.service';
 
+/** The real API's path, under the prefix the sandbox is mounted at. */
+const API_PATH = '/xml/v1/request.api';
+
+export type SandboxRoutesOptions = SandboxOptions & { db: SandboxDb };
+
 /**
- * The built-in payment sandbox, registered under /sandbox only when PAYMENT_PROVIDER=sandbox:
- * Authorize.Net's JSON API at its real path and a stand-in for its hosted card form script.
- * The API is called server-to-server and by the card form; it is exempt from CSRF (contracts).
+ * The emulated JSON API and the hosted card form's stand-in script. The API is called
+ * server-to-server and by the card form; it is exempt from CSRF (it checks its own keys).
  */
-export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, options) => {
   const ctx: SandboxContext = {
-    db: app.db,
-    credentials: gatewayCredentials(app.env, app.secret),
-    timeZone: app.env.BUSINESS_TIMEZONE,
-    faultDelayMs: faultDelayMs(app.env.PAYMENT_TIMEOUT_MS),
+    db: options.db,
+    credentials: options.credentials,
+    timeZone: options.timeZone,
+    faultDelayMs: faultDelayMs(options.paymentTimeoutMs),
     now: () => new Date(),
     sleep: (ms) => sleep(ms),
   };
-  const script = acceptUiScript({ endpoint: SANDBOX_API_PATH });
+  const script = acceptUiScript({ endpoint: `${app.prefix}${API_PATH}` });
 
   // The API reads the raw text itself: a body that is not JSON, or JSON with keys out of schema
   // order, is answered in the API's own way (HTTP 200 and E00003), never with a framework 400.
@@ -35,7 +39,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     await Promise.allSettled([...inFlight]);
   });
 
-  app.post('/xml/v1/request.api', async (request, reply) => {
+  app.post(API_PATH, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const work = handleApiRequest(ctx, raw).catch((err: unknown) => {
       request.log.error({ err }, 'payment sandbox failed');

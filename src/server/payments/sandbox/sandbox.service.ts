@@ -1,14 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { SandboxContext } from './sandbox-context';
-import { toTransId } from './sandbox-context';
+import { type Json, obj, type SandboxContext, str, toTransId } from './sandbox-context';
 import { type ApiBody, MESSAGES, okBody, requestError } from './sandbox-responses';
-import { REQUEST_SCHEMAS, schemaViolation } from './sandbox-schema';
+import { REQUEST_SCHEMAS, schemaViolation } from './api-request-schema';
 import { createToken } from './sandbox-tokens.service';
 import { createTransaction } from './sandbox-transactions.service';
-import { listTransactions } from './sandbox.repository';
-
-type Json = Record<string, unknown>;
+import { listTransactions } from './sandbox-transactions.repository';
 
 /**
  * One call to the emulated JSON API, from the raw request text to the response body. Like the
@@ -107,14 +104,4 @@ async function unsettledList(ctx: SandboxContext, request: Json, refId?: string)
 function same(a: string, b: string): boolean {
   const digest = (v: string) => createHash('sha256').update(v).digest();
   return b !== '' && timingSafeEqual(digest(a), digest(b));
-}
-
-function obj(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Json)
-    : undefined;
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }

@@ -1,84 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { SandboxTransactionsTable } from '../../db/schema';
 import { toIso } from '../../db/values';
+import type { SandboxDb, SandboxStatus, SandboxTransactionsTable } from './sandbox-tables';
 
-export type SandboxStatus =
-  'authorizedPendingCapture' | 'capturedPendingSettlement' | 'voided' | 'declined';
+// The one writer of sandbox_transactions: the emulated gateway's transactions and their moves.
 
-export interface SandboxToken {
-  loginId: string;
-  cardFingerprint: string;
-  cardBin: string;
-  cardLast4: string;
-  cardType: string;
-  expDate: string;
-  cvvResult: string;
-  zip: string | null;
-  fullName: string | null;
-  expiresAt: string;
-  usedAt: string | null;
-}
-
-export async function insertToken(
-  db: Db,
-  tokenHash: string,
-  token: Omit<SandboxToken, 'usedAt'>,
-  now: string,
-): Promise<void> {
-  await db
-    .insertInto('sandbox_tokens')
-    .values({
-      token_hash: tokenHash,
-      login_id: token.loginId,
-      card_fingerprint: token.cardFingerprint,
-      card_bin: token.cardBin,
-      card_last4: token.cardLast4,
-      card_type: token.cardType,
-      exp_date: token.expDate,
-      cvv_result: token.cvvResult,
-      zip: token.zip,
-      full_name: token.fullName,
-      created_at: now,
-      expires_at: token.expiresAt,
-      used_at: null,
-    })
-    .execute();
-}
-
-export async function findToken(db: Db, tokenHash: string): Promise<SandboxToken | undefined> {
-  const r = await db
-    .selectFrom('sandbox_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return (
-    r && {
-      loginId: r.login_id,
-      cardFingerprint: r.card_fingerprint,
-      cardBin: r.card_bin,
-      cardLast4: r.card_last4,
-      cardType: r.card_type,
-      expDate: r.exp_date,
-      cvvResult: r.cvv_result,
-      zip: r.zip,
-      fullName: r.full_name,
-      expiresAt: toIso(r.expires_at),
-      usedAt: r.used_at ? toIso(r.used_at) : null,
-    }
-  );
-}
-
-/** Single use: only the first caller to mark the token used gets true. */
-export async function consumeToken(db: Db, tokenHash: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('sandbox_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export type { SandboxStatus };
 
 export interface SandboxTransaction {
   id: number;
@@ -103,7 +29,11 @@ export interface SandboxTransaction {
 
 type NewTransaction = Omit<SandboxTransaction, 'id' | 'capturedCents' | 'submittedAt'>;
 
-export async function insertTransaction(db: Db, t: NewTransaction, now: string): Promise<number> {
+export async function insertTransaction(
+  db: SandboxDb,
+  t: NewTransaction,
+  now: string,
+): Promise<number> {
   const row = await db
     .insertInto('sandbox_transactions')
     .values({
@@ -131,12 +61,10 @@ export async function insertTransaction(db: Db, t: NewTransaction, now: string):
   return row.id;
 }
 
-type Row = Selectable<SandboxTransactionsTable>;
-
-const toTransaction = (r: Row): SandboxTransaction => ({
+const toTransaction = (r: Selectable<SandboxTransactionsTable>): SandboxTransaction => ({
   id: r.id,
   loginId: r.login_id,
-  status: r.status as SandboxStatus,
+  status: r.status,
   responseCode: r.response_code,
   reasonCode: r.reason_code,
   authCode: r.auth_code,
@@ -155,7 +83,7 @@ const toTransaction = (r: Row): SandboxTransaction => ({
 });
 
 export async function findTransaction(
-  db: Db,
+  db: SandboxDb,
   id: number,
   loginId: string,
 ): Promise<SandboxTransaction | undefined> {
@@ -170,7 +98,7 @@ export async function findTransaction(
 
 /** Whether the same card, amount, invoice and ZIP were submitted since `since` (reason 11). */
 export async function hasRecentTwin(
-  db: Db,
+  db: SandboxDb,
   t: {
     loginId: string;
     cardFingerprint: string;
@@ -197,7 +125,7 @@ export async function hasRecentTwin(
 
 /** Moves a transaction on only from the expected status; false when another request won. */
 export async function moveTransaction(
-  db: Db,
+  db: SandboxDb,
   id: number,
   from: SandboxStatus[],
   to: { status: SandboxStatus; capturedCents?: number },
@@ -218,7 +146,7 @@ export async function moveTransaction(
 
 /** The sandbox never settles, so every transaction of the merchant is unsettled. */
 export async function listTransactions(
-  db: Db,
+  db: SandboxDb,
   loginId: string,
   page: { limit: number; offset: number; descending: boolean },
 ): Promise<{ total: number; transactions: SandboxTransaction[] }> {

@@ -1,0 +1,86 @@
+import type { Selectable } from 'kysely';
+import { toIso } from '../../db/values';
+import type { SandboxDb, SandboxTokensTable } from './sandbox-tables';
+
+// The one writer of sandbox_tokens: one-time card tokens, stored by hash, used once.
+
+export interface SandboxToken {
+  loginId: string;
+  cardFingerprint: string;
+  cardBin: string;
+  cardLast4: string;
+  cardType: string;
+  expDate: string;
+  cvvResult: string;
+  zip: string | null;
+  fullName: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export async function insertToken(
+  db: SandboxDb,
+  tokenHash: string,
+  token: Omit<SandboxToken, 'usedAt'>,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('sandbox_tokens')
+    .values({
+      token_hash: tokenHash,
+      login_id: token.loginId,
+      card_fingerprint: token.cardFingerprint,
+      card_bin: token.cardBin,
+      card_last4: token.cardLast4,
+      card_type: token.cardType,
+      exp_date: token.expDate,
+      cvv_result: token.cvvResult,
+      zip: token.zip,
+      full_name: token.fullName,
+      created_at: now,
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+const toToken = (r: Selectable<SandboxTokensTable>): SandboxToken => ({
+  loginId: r.login_id,
+  cardFingerprint: r.card_fingerprint,
+  cardBin: r.card_bin,
+  cardLast4: r.card_last4,
+  cardType: r.card_type,
+  expDate: r.exp_date,
+  cvvResult: r.cvv_result,
+  zip: r.zip,
+  fullName: r.full_name,
+  expiresAt: toIso(r.expires_at),
+  usedAt: r.used_at ? toIso(r.used_at) : null,
+});
+
+export async function findToken(
+  db: SandboxDb,
+  tokenHash: string,
+): Promise<SandboxToken | undefined> {
+  const row = await db
+    .selectFrom('sandbox_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row && toToken(row);
+}
+
+/** Single use: only the first caller to mark the token used gets true. */
+export async function consumeToken(
+  db: SandboxDb,
+  tokenHash: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
