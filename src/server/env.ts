@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv as parseEnvFile } from 'node:util';
 import { z } from 'zod';
+import { normalizeEmail } from '../shared/email-address';
 
 // The one place that reads the environment: checked once at start, so a bad value stops the start
 // instead of failing a request later.
@@ -10,12 +11,7 @@ const bool = z
 
 const emailList = z
   .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  )
+  .transform((v) => v.split(',').map(normalizeEmail).filter(Boolean))
   .pipe(z.array(z.email()));
 
 const timeZone = z.string().refine((tz) => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { LOGIN_CODE_LENGTH } from '../../shared/auth/login';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { hmacHex, newRandomToken, safeEqual, sha256Hex } from './session-crypto';
@@ -105,7 +106,7 @@ export async function requestLoginLink(
   }
 
   const token = newRandomToken();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
   const requestId = await insertLoginRequest(app.db, {
     ...record,
     tokenHash: sha256Hex(token),

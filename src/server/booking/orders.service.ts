@@ -1,4 +1,5 @@
 import { buildCart, type Cart } from '../../shared/booking/cart';
+import { normalizeEmail } from '../../shared/email-address';
 import type { CheckoutValues } from '../../shared/booking/checkout';
 import type { OrderSubmission } from '../../shared/booking/order-submission';
 import type { PriceLine } from '../../shared/booking/pricing';
@@ -114,7 +115,7 @@ export async function placeOrder(
           priceLines: lines,
           cart,
           checkout,
-          customerEmail: checkout.email.toLowerCase(),
+          customerEmail: normalizeEmail(checkout.email),
           customerName: `${checkout.firstName} ${checkout.lastName}`,
           customerPhone: checkout.phone,
           transactionId: payment?.transactionId ?? null,
@@ -179,7 +180,7 @@ function retried(
 ): PlaceOrderResult {
   const same =
     saved.slotId === submission.slot_id &&
-    saved.customerEmail === submission.checkout.email.toLowerCase();
+    saved.customerEmail === normalizeEmail(submission.checkout.email);
   if (!same) throw conflict(ORDER_UUID_REUSED);
   return { id: saved.id, created: false };
 }

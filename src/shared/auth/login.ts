@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEmail } from '../email-address';
 
 // The sign-in rules and words shared by the login page and the server (docs/sign-in.md).
 /** Digits of the code a sign-in e-mail carries beside its link. */
@@ -26,7 +27,7 @@ export const loginEmailSchema = z
   .min(1, EMAIL_REQUIRED_MESSAGE)
   .max(320, EMAIL_INVALID_MESSAGE)
   .regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE)
-  .transform((email) => email.toLowerCase());
+  .transform(normalizeEmail);
 
 export const loginLinkRequestSchema = z.object({ email: loginEmailSchema });
 
