@@ -18,7 +18,6 @@ import { createMailer } from './email/mailer';
 import { authRoutes } from './auth/auth.routes';
 import { ordersRoutes } from './booking/orders.routes';
 import { pagesRoutes } from './pages/pages.routes';
-import { orderPaymentHooks } from './payments/order-payment-hooks';
 import { registerPayments } from './payments/payments.plugin';
 import { paymentsRoutes } from './payments/payments.routes';
 import { servicesRoutes } from './services/services.routes';
@@ -98,7 +97,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(slotsRoutes);
       await api.register(servicesRoutes);
       await api.register(sessionRoutes);
-      await api.register(ordersRoutes, { payments: orderPaymentHooks });
+      await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(authRoutes);
     },

@@ -70,7 +70,7 @@ export interface SandboxTransactionState {
 
 /** The sandbox's record of a transaction (ids are 80 000 000 000 + its row id). */
 export async function sandboxTransaction(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   transactionId: string,
 ): Promise<SandboxTransactionState> {
   const id = Number(transactionId) - 80_000_000_000;

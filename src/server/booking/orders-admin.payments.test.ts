@@ -1,3 +1,4 @@
+import { sandboxTransaction as sandboxStateOf } from '../../testing/sandbox-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.service';
 import { getSiteSettings } from '../settings/settings.service';
@@ -41,12 +42,7 @@ describe.each(testDialects)('Orders admin: capture, void and cancel on %s', (dia
     if (!o) throw new Error(`no order ${id}`);
     return o;
   };
-  const sandboxTransaction = (transactionId: string) =>
-    w.t.app.db
-      .selectFrom('sandbox_transactions')
-      .select(['status', 'amount_cents', 'captured_cents'])
-      .where('id', '=', Number(transactionId) - 80_000_000_000)
-      .executeTakeFirstOrThrow();
+  const sandboxTransaction = (transactionId: string) => sandboxStateOf(w.t.app, transactionId);
   const act = (action: string, id: number) =>
     w.post({ action, id: String(id) }, `${ORDERS_URL}?id=${id}`);
 
@@ -71,7 +67,7 @@ describe.each(testDialects)('Orders admin: capture, void and cancel on %s', (dia
       ['capture', 'approved', before.totalCents, id],
     ]);
     expect(await sandboxTransaction(transactionId)).toMatchObject({
-      captured_cents: before.totalCents,
+      capturedCents: before.totalCents,
     });
     const [entry] = await listAudit(w.t.app.db, { limit: 1, entity: 'order' });
     expect(entry).toMatchObject({

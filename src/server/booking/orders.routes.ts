@@ -5,17 +5,11 @@ import { captureRequestSchema } from '../../shared/payments/payment-requests';
 import { callerOf } from '../payments/checkout-caller';
 import { captureCheckout, orderSummary } from './order-checkout.service';
 import { backgroundTasks, sendOrderEmails } from './order-notifications';
-import { cardPayments, type OrderPaymentHooks } from './order-payment';
+import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
 import { sessionIdOf, userIdOf } from './request-identity';
 
-export interface OrdersRoutesOptions {
-  /** Only while app.ts still passes the payments module's checks; cardPayments is the same. */
-  payments?: OrderPaymentHooks;
-}
-
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
-  const payments = options.payments ?? cardPayments;
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const runInBackground = backgroundTasks(app);
 
   // → { id }: 201 when saved, 200 when the order_uuid was already saved (a retry).
@@ -24,7 +18,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     { schema: { body: orderSubmissionSchema } },
     async (request, reply) => {
       const now = new Date();
-      const result = await placeOrder(app.db, payments, {
+      const result = await placeOrder(app.db, cardPayments, {
         submission: request.body,
         sessionId: sessionIdOf(request),
         now,

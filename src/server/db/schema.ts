@@ -171,19 +171,6 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-/** The columns tests outside the sandbox use; see the deprecated entries in Database. */
-interface LegacySandboxTransactionsView {
-  id: Generated<number>;
-  status: string;
-  amount_cents: number;
-  captured_cents: number | null;
-}
-
-interface LegacySandboxTokensView {
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
 export interface Database {
   pages: PagesTable;
   services: ServicesTable;
@@ -195,13 +182,5 @@ export interface Database {
   login_requests: LoginRequestsTable;
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
-  /**
-   * @deprecated Not business tables: the payment sandbox owns them (payments/sandbox/sandbox-tables.ts).
-   * Kept only while tests outside the sandbox still use them; they should call sandboxTransaction()
-   * and expireSandboxTokens() from src/testing/sandbox-client.ts, and then these entries go.
-   */
-  sandbox_transactions: LegacySandboxTransactionsView;
-  /** @deprecated See sandbox_transactions. */
-  sandbox_tokens: LegacySandboxTokensView;
   audit_log: AuditLogTable;
 }

@@ -3,7 +3,11 @@ import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { findOrderById } from '../booking/orders.repository';
-import { type SandboxCard, sandboxOpaqueData } from '../../testing/sandbox-client';
+import {
+  type SandboxCard,
+  sandboxOpaqueData,
+  sandboxTransaction,
+} from '../../testing/sandbox-client';
 import { findApprovedAuthorization, listAttempts } from './payment-attempts.repository';
 import { closeTestApp } from '../../testing/payments-test-kit';
 
@@ -57,14 +61,7 @@ describe.each(testDialects)('the reconciliation timer on %s', (dialect) => {
       .where('order_uuid', '=', orderUuid)
       .where('kind', '=', 'authorize')
       .execute();
-  const gatewayStatus = async (id: string) =>
-    (
-      await t.app.db
-        .selectFrom('sandbox_transactions')
-        .select('status')
-        .where('id', '=', Number(id) - 80_000_000_000)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const gatewayStatus = async (id: string) => (await sandboxTransaction(t.app, id)).status;
   const reconcileStatus = async (transactionId: string) =>
     (await findApprovedAuthorization(t.app.db, transactionId))?.reconcileStatus ?? null;
 

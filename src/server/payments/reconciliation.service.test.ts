@@ -4,7 +4,11 @@ import { createTestApp, type TestApp, testDialects } from '../../testing/test-ap
 import { closeTestApp } from '../../testing/payments-test-kit';
 import { addSlots } from '../../testing/order-test-kit';
 import { insertOrder } from '../booking/orders.repository';
-import { type SandboxCard, sandboxOpaqueData } from '../../testing/sandbox-client';
+import {
+  type SandboxCard,
+  sandboxOpaqueData,
+  sandboxTransaction,
+} from '../../testing/sandbox-client';
 import { claimAuthorization, findAttempt, listAttempts } from './payment-attempts.repository';
 import { authorizeWithAttempt, captureWithAttempt, type PaymentDeps } from './payments.service';
 import { reconcileOrphanAuthorizations } from './reconciliation.service';
@@ -34,14 +38,7 @@ describe.each(testDialects)('the orphan-authorization job on %s', (dialect) => {
     const r = call.result;
     return { ...call, transactionId: 'transactionId' in r ? (r.transactionId ?? '') : '' };
   };
-  const gatewayStatus = async (id: string) => {
-    const row = await t.app.db
-      .selectFrom('sandbox_transactions')
-      .select('status')
-      .where('id', '=', Number(id) - 80_000_000_000)
-      .executeTakeFirstOrThrow();
-    return row.status;
-  };
+  const gatewayStatus = async (id: string) => (await sandboxTransaction(t.app, id)).status;
   const reconcileStatus = async (attemptId: number) =>
     (await findAttempt(t.app.db, attemptId))?.reconcileStatus ?? null;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { DatabaseHandle } from '../../../src/server/db/database';
+import { sandboxTransaction } from '../../../src/testing/sandbox-client';
 import { expect } from './fixtures';
 import { addToCart, fillBilling, uniqueEmail } from './booking-helpers';
 
@@ -89,11 +90,7 @@ export async function latestAuthorization(db: Db, since: string) {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   const id = auth.transaction_id ?? '';
-  const gateway = await db
-    .selectFrom('sandbox_transactions')
-    .select('status')
-    .where('id', '=', Number(id) - 80_000_000_000)
-    .executeTakeFirstOrThrow();
+  const gateway = await sandboxTransaction({ db }, id);
   const attempts = await db
     .selectFrom('payment_attempts')
     .select(['kind', 'status'])

@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxOpaqueData, type SandboxCard } from '../../../testing/sandbox-client';
+import {
+  expireSandboxTokens,
+  sandboxOpaqueData,
+  type SandboxCard,
+} from '../../../testing/sandbox-client';
 import { createTestApp, type TestApp, testDialects } from '../../../testing/test-app';
 import { closeTestApp } from '../../../testing/payments-test-kit';
 import { createAuthnetGateway } from './authnet-gateway';
@@ -94,11 +98,7 @@ describe.each(testDialects)('the gateway adapter over HTTP on %s', (dialect) => 
 
     const old = await token();
     // Arrange: the sandbox's clock is real time, so age the stored token instead of waiting.
-    await t.app.db
-      .updateTable('sandbox_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('used_at', 'is', null)
-      .execute();
+    await expireSandboxTokens(t.app);
     expect(
       await gateway.authorize({
         amountCents: 500,
