@@ -11,6 +11,17 @@ export function audit(db: Db, entry: AuditInput, now = new Date()): Promise<void
   return insertAudit(db, entry, now);
 }
 
+/** The audit entries of one kind of record (page, service, user, ...): `(db, actor, action, id, details)`. */
+export function auditTrail(entity: string) {
+  return (
+    db: Db,
+    userId: number | null,
+    action: string,
+    entityId?: AuditInput['entityId'],
+    details?: Record<string, unknown>,
+  ): Promise<void> => audit(db, { userId, action, entity, entityId, details });
+}
+
 export function listAudit(
   db: Db,
   opts: { limit: number; entity?: string; entityId?: string },

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../errors';
 import { findEmail } from './email.repository';
 import type { SendResult } from './email.types';
 import { getSiteSettings } from '../settings/settings.service';
-import { audit } from '../audit/audit.service';
+import { auditTrail } from '../audit/audit.service';
 
 export const testEmailSchema = z.object({ to: loginEmailSchema });
 export const EMAIL_NOT_FOUND = 'That e-mail is not in the log.';
@@ -14,6 +14,8 @@ export const SIGN_IN_NOT_RESENT =
 
 /** The log keeps sign-in e-mails with their link and code redacted, so a resend would be useless. */
 export const canResend = (kind: string) => kind !== 'login';
+
+const auditEmail = auditTrail('email');
 
 /** Where mail goes, for the status panel: never the SMTP password. */
 export function deliveryStatus(app: FastifyInstance): {
@@ -40,13 +42,7 @@ export async function sendTestEmail(
     subject: `Test e-mail from ${site.businessName}`,
     text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${now.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
   });
-  await audit(app.db, {
-    userId: actorId,
-    action: 'send-test',
-    entity: 'email',
-    entityId: result.id,
-    details: { to, status: result.status },
-  });
+  await auditEmail(app.db, actorId, 'send-test', result.id, { to, status: result.status });
   return result;
 }
 
@@ -60,12 +56,6 @@ export async function resendEmail(
   if (!canResend(entry.kind)) throw badRequest(SIGN_IN_NOT_RESENT);
   const result = await app.mailer.resend(id);
   if (!result) throw notFound(EMAIL_NOT_FOUND);
-  await audit(app.db, {
-    userId: actorId,
-    action: 'resend',
-    entity: 'email',
-    entityId: id,
-    details: { newId: result.id, status: result.status },
-  });
+  await auditEmail(app.db, actorId, 'resend', id, { newId: result.id, status: result.status });
   return result;
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../errors';
 import { sanitizeContent } from './sanitize-html';
-import { slugSchema } from '../admin/ui/admin-schemas';
-import { audit } from '../audit/audit.service';
-import { isUniqueViolation } from '../db/unique-violation';
+import { requiredText, slugSchema } from '../admin/ui/admin-schemas';
+import { auditTrail } from '../audit/audit.service';
+import { uniqueAsConflict } from '../db/unique-violation';
 import { deletePage, findPageById, insertPage, pageIdBySlug, updatePage } from './pages.repository';
 
 export type { StoredPage } from './pages.repository';
@@ -14,16 +14,14 @@ export const SLUG_TAKEN = 'Another page already uses this slug. Please choose a 
 export const PAGE_NOT_FOUND = 'That page does not exist (it may have been deleted).';
 
 export const pageInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a title.')
-    .max(200, 'The title may have at most 200 characters.'),
+  title: requiredText(200, 'Please enter a title.', 'The title may have at most 200 characters.'),
   slug: slugSchema,
   content: z.string().max(200_000, 'The content is too long (at most 200,000 characters).'),
 });
 
 export type PageInput = z.infer<typeof pageInputSchema>;
+
+const auditPage = auditTrail('page');
 
 /** Saves only sanitised HTML (and it is sanitised again on render): page HTML is untrusted. */
 function cleaned(input: PageInput): PageInput {
@@ -35,16 +33,6 @@ async function ensureSlugFree(db: Db, slug: string, ownId?: number): Promise<voi
   if (holder !== undefined && holder !== ownId) throw conflict(SLUG_TAKEN);
 }
 
-/** The unique index still decides between two administrators saving the same slug at once. */
-async function mappingSlugConflict<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
-    throw error;
-  }
-}
-
 export async function createPage(
   db: Db,
   actorId: number,
@@ -53,16 +41,10 @@ export async function createPage(
 ): Promise<number> {
   const page = cleaned(input);
   await ensureSlugFree(db, page.slug);
-  return mappingSlugConflict(() =>
+  return uniqueAsConflict(SLUG_TAKEN, () =>
     db.transaction().execute(async (trx) => {
       const id = await insertPage(trx, page, now.toISOString());
-      await audit(trx, {
-        userId: actorId,
-        action: 'create',
-        entity: 'page',
-        entityId: id,
-        details: { slug: page.slug, title: page.title },
-      });
+      await auditPage(trx, actorId, 'create', id, { slug: page.slug, title: page.title });
       return id;
     }),
   );
@@ -79,21 +61,15 @@ export async function editPage(
   if (!before) throw notFound(PAGE_NOT_FOUND);
   const page = cleaned(input);
   await ensureSlugFree(db, page.slug, id);
-  await mappingSlugConflict(() =>
+  await uniqueAsConflict(SLUG_TAKEN, () =>
     db.transaction().execute(async (trx) => {
       if (!(await updatePage(trx, id, page, now.toISOString()))) throw notFound(PAGE_NOT_FOUND);
-      await audit(trx, {
-        userId: actorId,
-        action: 'update',
-        entity: 'page',
-        entityId: id,
-        details: {
-          slug: page.slug,
-          title: page.title,
-          ...(before.slug !== page.slug ? { previousSlug: before.slug } : {}),
-          ...(before.title !== page.title ? { previousTitle: before.title } : {}),
-          contentChanged: before.content !== page.content,
-        },
+      await auditPage(trx, actorId, 'update', id, {
+        slug: page.slug,
+        title: page.title,
+        ...(before.slug !== page.slug ? { previousSlug: before.slug } : {}),
+        ...(before.title !== page.title ? { previousTitle: before.title } : {}),
+        contentChanged: before.content !== page.content,
       });
     }),
   );
@@ -104,13 +80,7 @@ export async function removePage(db: Db, actorId: number, id: number): Promise<s
   if (!before) throw notFound(PAGE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     if (!(await deletePage(trx, id))) throw notFound(PAGE_NOT_FOUND);
-    await audit(trx, {
-      userId: actorId,
-      action: 'delete',
-      entity: 'page',
-      entityId: id,
-      details: { slug: before.slug, title: before.title },
-    });
+    await auditPage(trx, actorId, 'delete', id, { slug: before.slug, title: before.title });
   });
   return before.title;
 }

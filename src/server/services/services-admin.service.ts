@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ADDON_SLUGS, SERVICE_CATEGORIES } from '../../shared/services/service';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
-import { priceSchema, slugSchema } from '../admin/ui/admin-schemas';
-import { audit } from '../audit/audit.service';
-import { isUniqueViolation } from '../db/unique-violation';
+import { priceSchema, requiredText, slugSchema } from '../admin/ui/admin-schemas';
+import { auditTrail } from '../audit/audit.service';
+import { uniqueAsConflict } from '../db/unique-violation';
 import {
   findServiceRecord,
   insertService,
@@ -24,13 +24,10 @@ export const RULE_SLUG_FIXED =
   'This slug is used by the order form’s add-on rules, so it cannot be changed.';
 
 const RULE_SLUGS: readonly string[] = Object.values(ADDON_SLUGS);
+const auditService = auditTrail('service');
 
 export const serviceEditSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a name.')
-    .max(200, 'The name may have at most 200 characters.'),
+  name: requiredText(200, 'Please enter a name.', 'The name may have at most 200 characters.'),
   slug: slugSchema,
   price: priceSchema,
   description: z.string().trim().max(2000, 'The description may have at most 2,000 characters.'),
@@ -48,15 +45,6 @@ async function ensureSlugFree(db: Db, slug: string, ownId?: number) {
   if (holder !== undefined && holder !== ownId) throw conflict(SERVICE_SLUG_TAKEN);
 }
 
-async function mappingSlugConflict<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SERVICE_SLUG_TAKEN);
-    throw error;
-  }
-}
-
 export async function createService(
   db: Db,
   actorId: number,
@@ -64,7 +52,7 @@ export async function createService(
   now = new Date(),
 ): Promise<number> {
   await ensureSlugFree(db, input.slug);
-  return mappingSlugConflict(() =>
+  return uniqueAsConflict(SERVICE_SLUG_TAKEN, () =>
     db.transaction().execute(async (trx) => {
       const { price, ...rest } = input;
       const sortOrder = await nextSortOrder(trx, rest.category);
@@ -73,13 +61,7 @@ export async function createService(
         { ...rest, priceCents: price, sortOrder },
         now.toISOString(),
       );
-      await audit(trx, {
-        userId: actorId,
-        action: 'create',
-        entity: 'service',
-        entityId: id,
-        details: { ...rest, priceCents: price },
-      });
+      await auditService(trx, actorId, 'create', id, { ...rest, priceCents: price });
       return id;
     }),
   );
@@ -98,22 +80,16 @@ export async function editService(
     throw badRequest(RULE_SLUG_FIXED);
   await ensureSlugFree(db, input.slug, id);
   const { price, ...rest } = input;
-  await mappingSlugConflict(() =>
+  await uniqueAsConflict(SERVICE_SLUG_TAKEN, () =>
     db.transaction().execute(async (trx) => {
       await updateService(trx, id, { ...rest, priceCents: price }, now.toISOString());
-      await audit(trx, {
-        userId: actorId,
-        action: 'update',
-        entity: 'service',
-        entityId: id,
-        details: {
-          name: rest.name,
-          slug: rest.slug,
-          priceCents: price,
-          ...(before.priceCents !== price ? { previousPriceCents: before.priceCents } : {}),
-          ...(before.slug !== rest.slug ? { previousSlug: before.slug } : {}),
-          ...(before.name !== rest.name ? { previousName: before.name } : {}),
-        },
+      await auditService(trx, actorId, 'update', id, {
+        name: rest.name,
+        slug: rest.slug,
+        priceCents: price,
+        ...(before.priceCents !== price ? { previousPriceCents: before.priceCents } : {}),
+        ...(before.slug !== rest.slug ? { previousSlug: before.slug } : {}),
+        ...(before.name !== rest.name ? { previousName: before.name } : {}),
       });
     }),
   );
@@ -131,12 +107,9 @@ export async function switchService(
   if (!before) throw notFound(SERVICE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     await setServiceEnabled(trx, id, enabled, now.toISOString());
-    await audit(trx, {
-      userId: actorId,
-      action: enabled ? 'enable' : 'disable',
-      entity: 'service',
-      entityId: id,
-      details: { slug: before.slug, name: before.name },
+    await auditService(trx, actorId, enabled ? 'enable' : 'disable', id, {
+      slug: before.slug,
+      name: before.name,
     });
   });
   return before.name;

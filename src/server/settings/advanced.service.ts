@@ -5,22 +5,22 @@ import type { Env } from '../env';
 import { loginEmailSchema } from '../../shared/auth/login';
 import { removeExpiredSignIns } from '../auth/session-cleanup.service';
 import { getSiteSettings, setSiteSetting } from './settings.service';
-import { audit } from '../audit/audit.service';
+import { auditTrail } from '../audit/audit.service';
+import { requiredText } from '../admin/ui/admin-schemas';
 
 export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
 export const siteSettingsSchema = z.object({
-  businessName: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the business name.')
-    .max(120, 'The business name may have at most 120 characters.'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a phone number.')
-    .max(40, 'The phone number may have at most 40 characters.')
-    .regex(/^[\d\s()+.-]+$/, 'The phone number may use digits, spaces and ( ) + - . only.'),
+  businessName: requiredText(
+    120,
+    'Please enter the business name.',
+    'The business name may have at most 120 characters.',
+  ),
+  phone: requiredText(
+    40,
+    'Please enter a phone number.',
+    'The phone number may have at most 40 characters.',
+  ).regex(/^[\d\s()+.-]+$/, 'The phone number may use digits, spaces and ( ) + - . only.'),
   email: loginEmailSchema,
   socialUrl: z
     .url({ protocol: /^https?$/, error: 'The social-media link must be an http(s) address.' })
@@ -45,13 +45,8 @@ export async function saveSiteSettings(
   if (changed.length === 0) return [];
   await db.transaction().execute(async (trx) => {
     for (const name of changed) await setSiteSetting(trx, name, input[name]);
-    await audit(trx, {
-      userId: actorId,
-      action: 'update',
-      entity: 'settings',
-      entityId: 'site',
-      details: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: input[k] }])),
-    });
+    const details = Object.fromEntries(changed.map((k) => [k, { from: before[k], to: input[k] }]));
+    await auditTrail('settings')(trx, actorId, 'update', 'site', details);
   });
   return changed;
 }
@@ -70,12 +65,7 @@ export async function purgeExpired(
       now,
       new Date(now.getTime() - LOGIN_REQUEST_KEEP_MS),
     );
-    await audit(trx, {
-      userId: actorId,
-      action: 'purge',
-      entity: 'sessions',
-      details: { sessions, loginRequests },
-    });
+    await auditTrail('sessions')(trx, actorId, 'purge', undefined, { sessions, loginRequests });
     return { sessions, loginRequests };
   });
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Db, DialectName } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
-import { audit } from '../audit/audit.service';
+import { auditTrail } from '../audit/audit.service';
+import { requiredText } from '../admin/ui/admin-schemas';
 import {
   deleteSlotRow,
   withdrawSlotRow,
@@ -35,6 +36,8 @@ export const SLOT_IN_PAST = 'That date and time has already passed.';
 export const SLOT_TIME_MISSING =
   'That time does not exist on that day (the clocks change). Please choose another time.';
 
+const auditSlot = auditTrail('slot');
+
 export interface SlotWriter {
   db: Db;
   dialect: DialectName;
@@ -43,11 +46,11 @@ export interface SlotWriter {
   now: Date;
 }
 
-const title = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a title.')
-  .max(200, 'The title may have at most 200 characters.');
+const title = requiredText(
+  200,
+  'Please enter a title.',
+  'The title may have at most 200 characters.',
+);
 const date = z.string().trim().min(1, 'Please enter a date.');
 const time = z
   .string()
@@ -87,13 +90,7 @@ export async function createSlot(w: SlotWriter, input: SlotInput): Promise<numbe
       [{ startsAt: start, title: input.title }],
       w.now.toISOString(),
     );
-    await audit(trx, {
-      userId: w.actorId,
-      action: 'create',
-      entity: 'slot',
-      entityId: id,
-      details: { start, title: input.title },
-    });
+    await auditSlot(trx, w.actorId, 'create', id, { start, title: input.title });
     return id as number;
   });
 }
@@ -136,20 +133,15 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
       passed: plan.passed,
       nonexistent: plan.nonexistent,
     };
-    await audit(trx, {
-      userId: w.actorId,
-      action: 'create-many',
-      entity: 'slot',
-      details: {
-        from: input.from,
-        to: input.to,
-        weekdays: input.weekdays,
-        times: input.times,
-        title: input.title,
-        timeZone: w.timeZone,
-        ...result,
-        ids,
-      },
+    await auditSlot(trx, w.actorId, 'create-many', undefined, {
+      from: input.from,
+      to: input.to,
+      weekdays: input.weekdays,
+      times: input.times,
+      title: input.title,
+      timeZone: w.timeZone,
+      ...result,
+      ids,
     });
     return result;
   });
@@ -179,17 +171,11 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
     );
     // Booked between the page load and this write: the conditional update refused the move.
     if (!changed) throw conflict(start ? SLOT_BOOKED_MOVE : SLOT_NOT_FOUND);
-    await audit(trx, {
-      userId: w.actorId,
-      action: 'update',
-      entity: 'slot',
-      entityId: id,
-      details: {
-        title: input.title,
-        start: start ?? before.start,
-        ...(start ? { previousStart: before.start } : {}),
-        ...(before.title !== input.title ? { previousTitle: before.title } : {}),
-      },
+    await auditSlot(trx, w.actorId, 'update', id, {
+      title: input.title,
+      start: start ?? before.start,
+      ...(start ? { previousStart: before.start } : {}),
+      ...(before.title !== input.title ? { previousTitle: before.title } : {}),
     });
   });
 }
@@ -213,13 +199,7 @@ export async function deleteSlot(
           ? await withdrawSlotRow(trx, id, new Date().toISOString())
           : await deleteSlotRow(trx, id);
       if (!gone) throw notFound(SLOT_NOT_FOUND);
-      await audit(trx, {
-        userId: w.actorId,
-        action: 'delete',
-        entity: 'slot',
-        entityId: id,
-        details: { start: before.start, title: before.title },
-      });
+      await auditSlot(trx, w.actorId, 'delete', id, { start: before.start, title: before.title });
     });
   } catch (error) {
     // Booked between the check and the delete: the orders' foreign key refuses it.

@@ -5,8 +5,8 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
 import { sendSignInLinkFor } from '../auth/auth.service';
 import { endSessionsOfUser } from '../auth/session-cleanup.service';
-import { audit } from '../audit/audit.service';
-import { isUniqueViolation } from '../db/unique-violation';
+import { auditTrail } from '../audit/audit.service';
+import { uniqueAsConflict } from '../db/unique-violation';
 import {
   findUserByEmail,
   findUserById,
@@ -25,6 +25,8 @@ export const OWN_ADMIN_ROLE =
   'You cannot remove your own administrator role. Ask another administrator to do it.';
 export const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
 export const USER_NOT_FOUND = 'That user does not exist.';
+
+const auditUser = auditTrail('user');
 
 const name = (label: string) =>
   z.string().trim().max(100, `The ${label} may have at most 100 characters.`);
@@ -54,22 +56,13 @@ export async function createUser(
   now = new Date(),
 ): Promise<number> {
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return uniqueAsConflict(EMAIL_TAKEN, () =>
+    db.transaction().execute(async (trx) => {
       const id = await insertUser(trx, input, now.toISOString());
-      await audit(trx, {
-        userId: actorId,
-        action: 'create',
-        entity: 'user',
-        entityId: id,
-        details: { email: input.email, roles: input.roles },
-      });
+      await auditUser(trx, actorId, 'create', id, { email: input.email, roles: input.roles });
       return id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -91,17 +84,11 @@ export async function editUser(
   await db.transaction().execute(async (trx) => {
     await updateUserProfile(trx, id, input, now.toISOString());
     if (rolesChanged && id !== actorId) await endSessionsOfUser(trx, id);
-    await audit(trx, {
-      userId: actorId,
-      action: 'update',
-      entity: 'user',
-      entityId: id,
-      details: {
-        email: before.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        ...(rolesChanged ? { roles: input.roles, previousRoles: before.roles } : {}),
-      },
+    await auditUser(trx, actorId, 'update', id, {
+      email: before.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...(rolesChanged ? { roles: input.roles, previousRoles: before.roles } : {}),
     });
   });
   return { ...before, ...input };
@@ -121,13 +108,7 @@ export async function sendSignInLink(
   const user = await findUserById(app.db, id);
   if (!user) throw notFound(USER_NOT_FOUND);
   await sendSignInLinkFor(app, { email: user.email, ip, now });
-  await audit(app.db, {
-    userId: actorId,
-    action: 'send-link',
-    entity: 'user',
-    entityId: id,
-    details: { email: user.email },
-  });
+  await auditUser(app.db, actorId, 'send-link', id, { email: user.email });
   return user;
 }
 
@@ -137,12 +118,9 @@ export async function unlockUser(db: Db, actorId: number, id: number): Promise<U
   if (!user) throw notFound(USER_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     await resetFailedCodes(trx, id);
-    await audit(trx, {
-      userId: actorId,
-      action: 'unlock',
-      entity: 'user',
-      entityId: id,
-      details: { email: user.email, failedCodes: user.failedCodeCount },
+    await auditUser(trx, actorId, 'unlock', id, {
+      email: user.email,
+      failedCodes: user.failedCodeCount,
     });
   });
   return user;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
+/** Trimmed text that must be filled in and may not pass `max` characters. */
+export const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string().trim().min(1, missing).max(max, tooLong);
+
 /** A page or service slug: what the site and the order form find things by. */
-export const slugSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a slug.')
-  .max(200, 'The slug may have at most 200 characters.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug may use lower-case letters, digits and dashes.');
+export const slugSchema = requiredText(
+  200,
+  'Please enter a slug.',
+  'The slug may have at most 200 characters.',
+).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug may use lower-case letters, digits and dashes.');
 
 export const PRICE_INVALID = 'Please enter a price in dollars, such as 375 or 375.50.';
 export const PRICE_TOO_HIGH = 'The price may be at most $100,000.00.';
