@@ -1,3 +1,4 @@
+import type { Db } from './database';
 import { conflict } from '../errors';
 
 /** Whether a database error is a unique-index violation (PostgreSQL 23505 or SQLite's). */
@@ -8,14 +9,18 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Runs `work`, answering a unique-index violation as a conflict with `message`: the index still
- * decides when two administrators save the same value at once, after the friendly check passed.
+ * Runs `work` in one transaction, answering a unique-index violation as a conflict with
+ * `uniqueMessage`: the index still decides when two administrators save the same value at once.
  */
-export async function uniqueAsConflict<T>(message: string, work: () => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  uniqueMessage: string,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
   try {
-    return await work();
+    return await db.transaction().execute(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
+    if (isUniqueViolation(error)) throw conflict(uniqueMessage);
     throw error;
   }
 }

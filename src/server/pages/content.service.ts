@@ -4,7 +4,7 @@ import { conflict, notFound } from '../errors';
 import { sanitizeContent } from './sanitize-html';
 import { requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
-import { uniqueAsConflict } from '../db/unique-violation';
+import { inTransaction } from '../db/unique-violation';
 import { deletePage, findPageById, insertPage, pageIdBySlug, updatePage } from './pages.repository';
 
 export type { StoredPage } from './pages.repository';
@@ -41,13 +41,11 @@ export async function createPage(
 ): Promise<number> {
   const page = cleaned(input);
   await ensureSlugFree(db, page.slug);
-  return uniqueAsConflict(SLUG_TAKEN, () =>
-    db.transaction().execute(async (trx) => {
-      const id = await insertPage(trx, page, now.toISOString());
-      await auditPage(trx, actorId, 'create', id, { slug: page.slug, title: page.title });
-      return id;
-    }),
-  );
+  return inTransaction(db, SLUG_TAKEN, async (trx) => {
+    const id = await insertPage(trx, page, now.toISOString());
+    await auditPage(trx, actorId, 'create', id, { slug: page.slug, title: page.title });
+    return id;
+  });
 }
 
 export async function editPage(
@@ -61,18 +59,16 @@ export async function editPage(
   if (!before) throw notFound(PAGE_NOT_FOUND);
   const page = cleaned(input);
   await ensureSlugFree(db, page.slug, id);
-  await uniqueAsConflict(SLUG_TAKEN, () =>
-    db.transaction().execute(async (trx) => {
-      if (!(await updatePage(trx, id, page, now.toISOString()))) throw notFound(PAGE_NOT_FOUND);
-      await auditPage(trx, actorId, 'update', id, {
-        slug: page.slug,
-        title: page.title,
-        ...(before.slug !== page.slug ? { previousSlug: before.slug } : {}),
-        ...(before.title !== page.title ? { previousTitle: before.title } : {}),
-        contentChanged: before.content !== page.content,
-      });
-    }),
-  );
+  await inTransaction(db, SLUG_TAKEN, async (trx) => {
+    if (!(await updatePage(trx, id, page, now.toISOString()))) throw notFound(PAGE_NOT_FOUND);
+    await auditPage(trx, actorId, 'update', id, {
+      slug: page.slug,
+      title: page.title,
+      ...(before.slug !== page.slug ? { previousSlug: before.slug } : {}),
+      ...(before.title !== page.title ? { previousTitle: before.title } : {}),
+      contentChanged: before.content !== page.content,
+    });
+  });
 }
 
 export async function removePage(db: Db, actorId: number, id: number): Promise<string> {

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
 import { priceSchema, requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
-import { uniqueAsConflict } from '../db/unique-violation';
+import { inTransaction } from '../db/unique-violation';
 import {
   findServiceRecord,
   insertService,
@@ -52,19 +52,17 @@ export async function createService(
   now = new Date(),
 ): Promise<number> {
   await ensureSlugFree(db, input.slug);
-  return uniqueAsConflict(SERVICE_SLUG_TAKEN, () =>
-    db.transaction().execute(async (trx) => {
-      const { price, ...rest } = input;
-      const sortOrder = await nextSortOrder(trx, rest.category);
-      const id = await insertService(
-        trx,
-        { ...rest, priceCents: price, sortOrder },
-        now.toISOString(),
-      );
-      await auditService(trx, actorId, 'create', id, { ...rest, priceCents: price });
-      return id;
-    }),
-  );
+  return inTransaction(db, SERVICE_SLUG_TAKEN, async (trx) => {
+    const { price, ...rest } = input;
+    const sortOrder = await nextSortOrder(trx, rest.category);
+    const id = await insertService(
+      trx,
+      { ...rest, priceCents: price, sortOrder },
+      now.toISOString(),
+    );
+    await auditService(trx, actorId, 'create', id, { ...rest, priceCents: price });
+    return id;
+  });
 }
 
 export async function editService(
@@ -80,19 +78,17 @@ export async function editService(
     throw badRequest(RULE_SLUG_FIXED);
   await ensureSlugFree(db, input.slug, id);
   const { price, ...rest } = input;
-  await uniqueAsConflict(SERVICE_SLUG_TAKEN, () =>
-    db.transaction().execute(async (trx) => {
-      await updateService(trx, id, { ...rest, priceCents: price }, now.toISOString());
-      await auditService(trx, actorId, 'update', id, {
-        name: rest.name,
-        slug: rest.slug,
-        priceCents: price,
-        ...(before.priceCents !== price ? { previousPriceCents: before.priceCents } : {}),
-        ...(before.slug !== rest.slug ? { previousSlug: before.slug } : {}),
-        ...(before.name !== rest.name ? { previousName: before.name } : {}),
-      });
-    }),
-  );
+  await inTransaction(db, SERVICE_SLUG_TAKEN, async (trx) => {
+    await updateService(trx, id, { ...rest, priceCents: price }, now.toISOString());
+    await auditService(trx, actorId, 'update', id, {
+      name: rest.name,
+      slug: rest.slug,
+      priceCents: price,
+      ...(before.priceCents !== price ? { previousPriceCents: before.priceCents } : {}),
+      ...(before.slug !== rest.slug ? { previousSlug: before.slug } : {}),
+      ...(before.name !== rest.name ? { previousName: before.name } : {}),
+    });
+  });
 }
 
 /** Enable or disable; answers the service's name. */

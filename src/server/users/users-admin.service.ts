@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { sendSignInLinkFor } from '../auth/auth.service';
 import { endSessionsOfUser } from '../auth/session-cleanup.service';
 import { auditTrail } from '../audit/audit.service';
-import { uniqueAsConflict } from '../db/unique-violation';
+import { inTransaction } from '../db/unique-violation';
 import {
   findUserByEmail,
   findUserById,
@@ -56,13 +56,11 @@ export async function createUser(
   now = new Date(),
 ): Promise<number> {
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
-  return uniqueAsConflict(EMAIL_TAKEN, () =>
-    db.transaction().execute(async (trx) => {
-      const id = await insertUser(trx, input, now.toISOString());
-      await auditUser(trx, actorId, 'create', id, { email: input.email, roles: input.roles });
-      return id;
-    }),
-  );
+  return inTransaction(db, EMAIL_TAKEN, async (trx) => {
+    const id = await insertUser(trx, input, now.toISOString());
+    await auditUser(trx, actorId, 'create', id, { email: input.email, roles: input.roles });
+    return id;
+  });
 }
 
 /**
