@@ -35,6 +35,38 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/**
+ * The form that creates an entry, or saves the existing one `id`, under the link back to the list.
+ * It posts `create` or `save`, unless `buttonsNameAction` (then each submit button names its own).
+ */
+export function EntryForm({
+  ctx,
+  id,
+  back,
+  label,
+  buttonsNameAction,
+  children,
+}: {
+  ctx: Pick<AdminContext, 'path' | 'url' | 'csrfToken'>;
+  id: number | undefined;
+  /** The back link's text. */
+  back: string;
+  label: string;
+  buttonsNameAction?: boolean;
+  children: ReactNode;
+}) {
+  const action = buttonsNameAction ? undefined : id === undefined ? 'create' : 'save';
+  return (
+    <>
+      <BackLink href={ctx.path}>{back}</BackLink>
+      <AdminForm ctx={ctx} action={action} label={label}>
+        {id !== undefined && <HiddenField name="id" value={id} />}
+        {children}
+      </AdminForm>
+    </>
+  );
+}
+
 /** The button above a list that opens the form for a new entry. */
 export function NewEntryLink({ href, children }: { href: string; children: ReactNode }) {
   return (

@@ -2,16 +2,9 @@ import type { StoredPage } from '../content.service';
 import { sanitizeContent } from '../sanitize-html';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { formValue } from '../../admin/ui/admin-form';
+import { SlugField, SubmitButton, TextArea, TextField } from '../../admin/ui/form-fields';
 import {
-  AdminForm,
-  HiddenField,
-  SlugField,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from '../../admin/ui/form-fields';
-import {
-  BackLink,
+  EntryForm,
   DeleteConfirmation,
   FormButtons,
   NewEntryLink,
@@ -108,9 +101,13 @@ export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: StoredPa
   const previewing = sent && formValue(sent, 'action') === 'preview';
   return (
     <>
-      <BackLink href={ctx.path}>Back to all pages</BackLink>
-      <AdminForm ctx={ctx} label={page ? `Edit ${page.title}` : 'New page'}>
-        {page && <HiddenField name="id" value={page.id} />}
+      <EntryForm
+        ctx={ctx}
+        id={page?.id}
+        back="Back to all pages"
+        label={page ? `Edit ${page.title}` : 'New page'}
+        buttonsNameAction
+      >
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
         <SlugField
           value={value('slug')}
@@ -131,7 +128,7 @@ export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: StoredPa
             Preview
           </SubmitButton>
         </FormButtons>
-      </AdminForm>
+      </EntryForm>
       {previewing && (
         <PagePreview
           title={formValue(sent, 'title')}

@@ -1,4 +1,4 @@
-import { notFound } from '../../errors';
+import { foundOr404 } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
 import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
@@ -13,11 +13,8 @@ import {
 } from '../content.service';
 import { ConfirmDelete, PageForm, PageList, PagePreview } from './manage-pages.page';
 
-async function pageFromQuery(ctx: AdminContext, value: string) {
-  const page = await findPageById(ctx.db, idFrom(value, 'page'));
-  if (!page) throw notFound(PAGE_NOT_FOUND);
-  return page;
-}
+const pageFromQuery = (ctx: AdminContext, value: string) =>
+  foundOr404(findPageById(ctx.db, idFrom(value, 'page')), PAGE_NOT_FOUND);
 
 /** Content: list, create, edit (sanitised on save and on render), preview, delete with confirmation. */
 export const contentAdminPage = defineAdminPage({

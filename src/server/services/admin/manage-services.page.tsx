@@ -8,8 +8,6 @@ import {
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import {
-  AdminForm,
-  HiddenField,
   SelectField,
   SlugField,
   SubmitButton,
@@ -18,7 +16,7 @@ import {
 } from '../../admin/ui/form-fields';
 import {
   AdminSection,
-  BackLink,
+  EntryForm,
   FormButtons,
   NewEntryLink,
   RowActionButton,
@@ -90,49 +88,46 @@ export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?:
   };
   const ruleSlug = service && (Object.values(ADDON_SLUGS) as string[]).includes(service.slug);
   return (
-    <>
-      <BackLink href={ctx.path}>Back to all services</BackLink>
-      <AdminForm
-        ctx={ctx}
-        action={service ? 'save' : 'create'}
-        label={service ? `Edit ${service.name}` : 'New service'}
-      >
-        {service && <HiddenField name="id" value={service.id} />}
-        {service ? (
-          <p>
-            Category: <strong>{CATEGORY_LABELS[service.category]}</strong>
-            {service.enabled ? '' : ' (disabled)'}
-          </p>
-        ) : (
-          <SelectField
-            name="category"
-            label="Category"
-            value={value('category')}
-            options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-          />
-        )}
-        <TextField name="name" label="Name" value={value('name')} required maxLength={200} />
-        <TextField
-          name="price"
-          label="Price (dollars)"
-          value={value('price')}
-          required
-          inputMode="decimal"
-          help="For example 375 or 375.50."
+    <EntryForm
+      ctx={ctx}
+      id={service?.id}
+      back="Back to all services"
+      label={service ? `Edit ${service.name}` : 'New service'}
+    >
+      {service ? (
+        <p>
+          Category: <strong>{CATEGORY_LABELS[service.category]}</strong>
+          {service.enabled ? '' : ' (disabled)'}
+        </p>
+      ) : (
+        <SelectField
+          name="category"
+          label="Category"
+          value={value('category')}
+          options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
         />
-        <SlugField
-          value={value('slug')}
-          help={
-            ruleSlug
-              ? 'The order form’s add-on rules use this slug; it cannot be changed.'
-              : 'Lower-case letters, digits and dashes.'
-          }
-        />
-        <TextArea name="description" label="Description" value={value('description')} rows={3} />
-        <FormButtons cancelHref={ctx.path}>
-          <SubmitButton>{service ? 'Save service' : 'Create service'}</SubmitButton>
-        </FormButtons>
-      </AdminForm>
-    </>
+      )}
+      <TextField name="name" label="Name" value={value('name')} required maxLength={200} />
+      <TextField
+        name="price"
+        label="Price (dollars)"
+        value={value('price')}
+        required
+        inputMode="decimal"
+        help="For example 375 or 375.50."
+      />
+      <SlugField
+        value={value('slug')}
+        help={
+          ruleSlug
+            ? 'The order form’s add-on rules use this slug; it cannot be changed.'
+            : 'Lower-case letters, digits and dashes.'
+        }
+      />
+      <TextArea name="description" label="Description" value={value('description')} rows={3} />
+      <FormButtons cancelHref={ctx.path}>
+        <SubmitButton>{service ? 'Save service' : 'Create service'}</SubmitButton>
+      </FormButtons>
+    </EntryForm>
   );
 }

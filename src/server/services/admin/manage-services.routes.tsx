@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/money';
-import { notFound } from '../../errors';
+import { foundOr404 } from '../../errors';
 import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { ServiceForm, ServiceList } from './manage-services.page';
@@ -21,8 +21,8 @@ export const servicesAdminPage = defineAdminPage({
   async view(ctx) {
     if (ctx.query.new !== undefined) return <ServiceForm ctx={ctx} />;
     if (ctx.query.edit) {
-      const service = await findServiceRecord(ctx.db, idFrom(ctx.query.edit, 'service'));
-      if (!service) throw notFound(SERVICE_NOT_FOUND);
+      const id = idFrom(ctx.query.edit, 'service');
+      const service = await foundOr404(findServiceRecord(ctx.db, id), SERVICE_NOT_FOUND);
       return <ServiceForm ctx={ctx} service={service} />;
     }
     return <ServiceList ctx={ctx} services={await listServices(ctx.db)} />;
@@ -43,23 +43,13 @@ export const servicesAdminPage = defineAdminPage({
       };
     },
     async enable(ctx, form) {
-      const name = await switchService(
-        ctx.db,
-        ctx.user.id,
-        idFrom(formValue(form, 'id'), 'service'),
-        true,
-        ctx.now,
-      );
+      const id = idFrom(formValue(form, 'id'), 'service');
+      const name = await switchService(ctx.db, ctx.user.id, id, true, ctx.now);
       return { flash: `Service “${name}” enabled.` };
     },
     async disable(ctx, form) {
-      const name = await switchService(
-        ctx.db,
-        ctx.user.id,
-        idFrom(formValue(form, 'id'), 'service'),
-        false,
-        ctx.now,
-      );
+      const id = idFrom(formValue(form, 'id'), 'service');
+      const name = await switchService(ctx.db, ctx.user.id, id, false, ctx.now);
       return { flash: `Service “${name}” disabled: the order form no longer offers it.` };
     },
   },

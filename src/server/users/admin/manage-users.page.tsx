@@ -8,7 +8,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../admin/ui/form-fields';
-import { BackLink, FormButtons, NewEntryLink, RowActionButton } from '../../admin/ui/form-layout';
+import { EntryForm, FormButtons, NewEntryLink, RowActionButton } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import { KNOWN_ROLES } from '../users-admin.service';
 
@@ -101,19 +101,16 @@ export function UserForm({ ctx, user }: { ctx: AdminViewContext; user?: User }) 
   const self = user?.id === ctx.user.id;
   return (
     <>
-      <BackLink href={ctx.path}>Back to all users</BackLink>
-      <AdminForm
+      <EntryForm
         ctx={ctx}
-        action={user ? 'save' : 'create'}
+        id={user?.id}
+        back="Back to all users"
         label={user ? `Edit ${user.email}` : 'New user'}
       >
         {user ? (
-          <>
-            <HiddenField name="id" value={user.id} />
-            <p>
-              E-mail: <strong>{user.email}</strong>
-            </p>
-          </>
+          <p>
+            E-mail: <strong>{user.email}</strong>
+          </p>
         ) : (
           <TextField name="email" type="email" label="E-mail" value={value('email')} required />
         )}
@@ -136,7 +133,7 @@ export function UserForm({ ctx, user }: { ctx: AdminViewContext; user?: User }) 
         <FormButtons cancelHref={ctx.path}>
           <SubmitButton>{user ? 'Save user' : 'Create user'}</SubmitButton>
         </FormButtons>
-      </AdminForm>
+      </EntryForm>
       {user && isLocked(user) && (
         <AdminForm ctx={ctx} action="unlock" className="mt-4" label="Unlock sign-in">
           <HiddenField name="id" value={user.id} />

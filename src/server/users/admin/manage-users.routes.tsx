@@ -1,4 +1,4 @@
-import { notFound } from '../../errors';
+import { foundOr404 } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
 import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
@@ -25,8 +25,10 @@ export const usersAdminPage = defineAdminPage({
   async view(ctx) {
     if (ctx.query.new !== undefined) return <UserForm ctx={ctx} />;
     if (ctx.query.edit) {
-      const user = await findUserById(ctx.db, idFrom(ctx.query.edit, 'user'));
-      if (!user) throw notFound(USER_NOT_FOUND);
+      const user = await foundOr404(
+        findUserById(ctx.db, idFrom(ctx.query.edit, 'user')),
+        USER_NOT_FOUND,
+      );
       return <UserForm ctx={ctx} user={user} />;
     }
     const q = (ctx.query.q ?? '').slice(0, 100);
@@ -54,8 +56,7 @@ export const usersAdminPage = defineAdminPage({
     },
     async save(ctx, form) {
       const id = idFrom(formValue(form, 'id'), 'user');
-      const current = await findUserById(ctx.db, id);
-      if (!current) throw notFound(USER_NOT_FOUND);
+      const current = await foundOr404(findUserById(ctx.db, id), USER_NOT_FOUND);
       const input = parseForm(userEditSchema, form);
       const roles = rolesFrom(formValues(form, 'roles'), current.roles);
       await editUser(ctx.db, ctx.user.id, id, { ...input, roles }, ctx.now);
