@@ -54,7 +54,8 @@ export async function registerAdminArea(app: FastifyInstance): Promise<void> {
     scope.setErrorHandler((error, request, reply) => {
       const wantsHtml = request.headers.accept?.includes('text/html');
       if (error instanceof HttpError && error.statusCode === 403 && wantsHtml) {
-        const back = request.url.split('?')[0] ?? '/cms-admin/';
+        // The matched route, not the raw URL: an encoded or odd spelling is not echoed back.
+        const back = request.routeOptions.url ?? '/cms-admin/';
         return sendHtml(reply, 403, <RefusedPostNotice message={error.message} back={back} />);
       }
       throw error;

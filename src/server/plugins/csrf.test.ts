@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, askForLink, browser } from '../../testing/sign-in-testing';
 import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
@@ -6,11 +7,30 @@ import { createTestApp, type TestApp, testDialects } from '../../testing/test-ap
 import {
   BAD_TOKEN_MESSAGE,
   CROSS_SITE_MESSAGE,
+  csrfExemptRoutes,
   csrfGuardedRoutes,
   NO_SESSION_MESSAGE,
 } from './csrf';
 
 const PUBLIC_URL = 'http://localhost:3000';
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** "METHOD /url" of every write route in Fastify's own route table (its printed tree). */
+function writeRoutesOf(app: FastifyInstance): string[] {
+  const found: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const at = line.indexOf('── ');
+    if (at < 0) continue;
+    const depth = (at - 1) / 4;
+    const [, segment = '', methods = ''] =
+      /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(at + 3)) ?? [];
+    const url = (prefixes[depth - 1] ?? '') + segment;
+    prefixes[depth] = url;
+    for (const m of methods.split(', ')) if (m && !SAFE.has(m)) found.push(`${m} ${url}`);
+  }
+  return found;
+}
 
 describe.each(testDialects)('CSRF protection on %s', (dialect) => {
   let catcher: SmtpCatcher;
@@ -40,14 +60,32 @@ describe.each(testDialects)('CSRF protection on %s', (dialect) => {
       url: r.url.replace(/:[^/]+/g, '1').replace(/\*/g, 'x'),
     }));
 
-  it('guards every state-changing endpoint under /cms-admin/', () => {
-    const urls = routes().map((r) => `${r.method} ${r.url}`);
+  it('guards every state-changing route the app serves, sign-in and logout included', () => {
+    const guarded = csrfGuardedRoutes(t.app).map((r) => `${r.method} ${r.url}`);
     for (const expected of [
       `POST ${API}/request_login_link.php`,
       `POST ${API}/authenticate.php`,
       `POST ${API}/logout.php`,
+      `POST ${API}/inspection_orders.php`,
+      'POST /cms-admin/manage-pages.php',
     ])
-      expect(urls).toContain(expected);
+      expect(guarded).toContain(expected);
+    // Fastify's own route table, not our record: every write route is guarded or listed exempt.
+    const exempt = csrfExemptRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+    expect([...guarded, ...exempt].sort()).toEqual(writeRoutesOf(t.app).sort());
+  });
+
+  it('exempts only the payment sandbox’s gateway API, by its route config', async () => {
+    expect(csrfExemptRoutes(t.app)).toEqual([
+      { method: 'POST', url: '/sandbox/xml/v1/request.api' },
+    ]);
+    const sandbox = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/xml/v1/request.api',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(sandbox.statusCode).toBe(200);
   });
 
   it('refuses every one of them without a token, with a wrong one, or with another session’s', async () => {
@@ -124,9 +162,11 @@ describe.each(testDialects)('CSRF protection on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('leaves reads and paths outside /cms-admin/ alone', async () => {
+  it('leaves reads alone, and answers an unknown write path 404 without a token', async () => {
     expect((await t.app.inject(`${API}/pages.php?slug=home`)).statusCode).toBe(200);
-    const sandbox = await t.app.inject({ method: 'POST', url: '/sandbox/anything', payload: {} });
-    expect(sandbox.statusCode).not.toBe(403);
+    for (const url of ['/sandbox/anything', `${API}/no-such.php`, '/about']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 });

@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 import { csrfTokenFor, safeEqual } from '../auth/session-crypto';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` only for routes that stand in for a third party and check their own keys (the
+     * payment sandbox's gateway API); every other write route needs the session's token.
+     */
+    csrf?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
@@ -14,11 +24,21 @@ export interface GuardedRoute {
   url: string;
 }
 
-const guardedRoutes = new WeakMap<FastifyInstance, GuardedRoute[]>();
+interface RouteRecord {
+  guarded: GuardedRoute[];
+  exempt: GuardedRoute[];
+}
 
-/** Every state-changing route the token check guards, so a test can try each one. */
+const recorded = new WeakMap<FastifyInstance, RouteRecord>();
+
+/** Every state-changing route of the app the token check guards, so a test can try each one. */
 export function csrfGuardedRoutes(app: FastifyInstance): GuardedRoute[] {
-  return [...(guardedRoutes.get(app) ?? [])];
+  return [...(recorded.get(app)?.guarded ?? [])];
+}
+
+/** The state-changing routes that opted out with `config: { csrf: false }`. */
+export function csrfExemptRoutes(app: FastifyInstance): GuardedRoute[] {
+  return [...(recorded.get(app)?.exempt ?? [])];
 }
 
 /** Whether the browser says the request was made by another site (Fetch metadata or Origin). */
@@ -30,23 +50,27 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
 }
 
 /**
- * Every non-GET/HEAD request under /cms-admin/ must send back the session's
- * token as X-XSRF-TOKEN (or a `_csrf` form field), and cross-site requests are refused. Runs
- * before validation so a forged request learns nothing about the payload rules. /sandbox/* (the
- * payment gateway stand-in, called server to server) is outside /cms-admin/ and so exempt.
+ * Refuse by default: every request with a method other than GET/HEAD/OPTIONS that reached a route
+ * must send back the session's token as X-XSRF-TOKEN (or a `_csrf` form field), and cross-site
+ * requests are refused. The decision follows the route Fastify matched, never the raw URL, so an
+ * encoded or oddly written path that still reaches a handler is checked like the plain one.
+ * Unmatched requests (404) reach no handler and need no token. Runs before validation so a forged
+ * request learns nothing about the payload rules.
  */
 export function registerCsrf(app: FastifyInstance): void {
   const publicOrigin = new URL(app.env.PUBLIC_URL).origin;
-  const guarded: GuardedRoute[] = [];
-  guardedRoutes.set(app, guarded);
+  const record: RouteRecord = { guarded: [], exempt: [] };
+  recorded.set(app, record);
+  // Registered before any route, so it sees every one (onRoute hooks reach child plugins).
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat().filter((m) => !SAFE_METHODS.has(m));
-    if (route.url.startsWith('/cms-admin/'))
-      for (const method of methods) guarded.push({ method, url: route.url });
+    const list = route.config?.csrf === false ? record.exempt : record.guarded;
+    for (const method of methods) list.push({ method, url: route.url });
   });
   app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/cms-admin/')) return;
+    if (request.is404) return;
+    if (request.routeOptions.config.csrf === false) return;
     if (isCrossSite(request, publicOrigin)) throw forbidden(CROSS_SITE_MESSAGE);
     if (!request.session) throw forbidden(NO_SESSION_MESSAGE);
     const header = request.headers['x-xsrf-token'];

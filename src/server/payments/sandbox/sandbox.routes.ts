@@ -39,7 +39,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     await Promise.allSettled([...inFlight]);
   });
 
-  app.post(API_PATH, async (request, reply) => {
+  // Exempt from CSRF by route: it stands in for the gateway and checks its own keys.
+  app.post(API_PATH, { config: { csrf: false } }, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const work = handleApiRequest(ctx, raw).catch((err: unknown) => {
       request.log.error({ err }, 'payment sandbox failed');
