@@ -6,6 +6,14 @@ const inclusive = (iss: Issue) => (iss as { inclusive?: boolean }).inclusive !==
 const limit = (iss: Issue, key: 'minimum' | 'maximum') =>
   String((iss as Record<string, unknown>)[key]);
 
+/** "at least 3" / "greater than 3" (or "at most" / "less than") for a number out of range. */
+function numberBound(iss: Issue, key: 'minimum' | 'maximum'): string {
+  const [within, beyond] = key === 'minimum' ? ['at least', 'greater'] : ['at most', 'less'];
+  return inclusive(iss)
+    ? `Please enter a number of ${within} ${limit(iss, key)}.`
+    : `Please enter a number ${beyond} than ${limit(iss, key)}.`;
+}
+
 /**
  * Plain words for the validation problems no schema names itself, so a hand-made request gets
  * "This field is required." rather than "Invalid input: expected string, received undefined".
@@ -24,17 +32,11 @@ export function messageFor(iss: Issue): string | undefined {
         return limit(iss, 'minimum') === '1'
           ? 'This field is required.'
           : `Please use at least ${limit(iss, 'minimum')} characters.`;
-      if (origin === 'number')
-        return inclusive(iss)
-          ? `Please enter a number of at least ${limit(iss, 'minimum')}.`
-          : `Please enter a number greater than ${limit(iss, 'minimum')}.`;
+      if (origin === 'number') return numberBound(iss, 'minimum');
       return undefined;
     case 'too_big':
       if (origin === 'string') return `Please use at most ${limit(iss, 'maximum')} characters.`;
-      if (origin === 'number')
-        return inclusive(iss)
-          ? `Please enter a number of at most ${limit(iss, 'maximum')}.`
-          : `Please enter a number less than ${limit(iss, 'maximum')}.`;
+      if (origin === 'number') return numberBound(iss, 'maximum');
       return undefined;
     case 'invalid_value':
       return 'Please choose one of the offered values.';
