@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -42,6 +43,16 @@ const noTestSupport = [
   },
 ];
 
+// Every regex linear, as errors: a request must never buy CPU time by the shape of its input
+// (docs/security.md). super-linear-move is not in the recommended set, so it is added here.
+const regexpRules = {
+  ...Object.fromEntries(
+    Object.keys(regexp.configs['flat/recommended'].rules).map((rule) => [rule, 'error']),
+  ),
+  'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+  'regexp/no-super-linear-move': ['error', { report: 'potential' }],
+};
+
 const restrict = (...lists) => ({
   'no-restricted-imports': ['error', { patterns: lists.flat() }],
 });
@@ -50,6 +61,7 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { plugins: { regexp }, rules: regexpRules },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],

@@ -43,7 +43,7 @@ export async function nextMail(
 }
 
 export function linkOf(mail: CaughtMail): { link: string; token: string; code: string } {
-  const link = /(https?:\/\/\S+\/user\/login\?token=([A-Za-z0-9_-]{43}))/.exec(mail.text);
+  const link = /(https?:\/\/\S+\/user\/login\?token=([\w-]{43}))/.exec(mail.text);
   const code = /asked for it: (\d{6})/.exec(mail.text);
   if (!link?.[1] || !link[2] || !code?.[1]) throw new Error(`no link or code in:\n${mail.text}`);
   return { link: link[1], token: link[2], code: code[1] };

@@ -31,10 +31,10 @@ function readCookie(name: string): string | undefined {
  * ApiError with status 0 on network failure.
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const url = /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : API_BASE + path;
+  const url = /^(?:https?:)?\/\//.test(path) || path.startsWith('/') ? path : API_BASE + path;
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
-  const relative = !/^(https?:)?\/\//.test(url);
+  const relative = !/^(?:https?:)?\/\//.test(url);
   if (relative && method !== 'GET' && method !== 'HEAD') {
     const token = readCookie('XSRF-TOKEN');
     if (token) headers.set('X-XSRF-TOKEN', token);

@@ -8,7 +8,7 @@ export function newRandomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export const RANDOM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const RANDOM_TOKEN_PATTERN = /^[\w-]{43}$/;
 
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');

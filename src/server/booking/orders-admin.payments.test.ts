@@ -163,7 +163,7 @@ describe.each(testDialects)('Orders admin: capture, void and cancel on %s', (dia
     );
     expect(await order(id)).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'voided' });
     expect((await sandboxTransaction(transactionId)).status).toBe('voided');
-    const mail = await waitForMail(w.catcher, 'payer@example.test', new RegExp(`is cancelled$`));
+    const mail = await waitForMail(w.catcher, 'payer@example.test', /is cancelled$/);
     expect(mail.text).toContain('The hold on your card has been released: you were not charged.');
     const slots = (await w.t.app.inject('/cms-admin/api/get_slots.php?future=true')).json() as {
       id: number;

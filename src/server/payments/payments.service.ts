@@ -34,7 +34,7 @@ export interface PaymentCall {
 
 /** The invoice number sent with an authorization (≤ 20 characters), derived from the order's UUID. */
 export function invoiceNumberFor(orderUuid: string): string {
-  const compact = orderUuid.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
+  const compact = orderUuid.replace(/[^\da-z]/gi, '').toUpperCase();
   if (!compact) throw new RangeError('An order UUID is required');
   return compact.slice(0, 20);
 }

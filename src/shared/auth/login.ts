@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail } from '../email-address';
+import { limitedString, limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
 
 // The sign-in rules and words shared by the login page and the server (docs/sign-in.md).
 /** Digits of the code a sign-in e-mail carries beside its link. */
@@ -7,6 +8,7 @@ export const LOGIN_CODE_LENGTH = 6;
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your e-mail address.';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address.';
+export const EMAIL_TOO_LONG_MESSAGE = `An e-mail address has at most ${MAX_EMAIL_LENGTH} characters.`;
 export const CODE_INVALID_MESSAGE = `Please enter a valid ${LOGIN_CODE_LENGTH}-digit code`;
 
 /** The answer to a link request: the same whether or not the e-mail has an account, so it reveals none. */
@@ -19,28 +21,28 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed. Try again.';
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Try again.';
 
 // "Must look like {email} with no spaces": something@something.something, nothing blank inside.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Linear: the domain's first character, then up to its first dot after that, then the rest, so
+// no two quantifiers can trade characters (the old `[^\s@]+\.[^\s@]+` took seconds on 64 KB).
+export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 
-export const loginEmailSchema = z
-  .string({ error: EMAIL_REQUIRED_MESSAGE })
-  .trim()
+export const loginEmailSchema = limitedText(MAX_EMAIL_LENGTH, {
+  invalid: EMAIL_REQUIRED_MESSAGE,
+  tooLong: EMAIL_TOO_LONG_MESSAGE,
+})
   .min(1, EMAIL_REQUIRED_MESSAGE)
-  .max(320, EMAIL_INVALID_MESSAGE)
-  .regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE)
+  .regex(LOGIN_EMAIL_PATTERN, EMAIL_INVALID_MESSAGE)
   .transform(normalizeEmail);
 
 export const loginLinkRequestSchema = z.object({ email: loginEmailSchema });
 
-export const loginCodeSchema = z
-  .string({ error: CODE_INVALID_MESSAGE })
-  .trim()
+export const loginCodeSchema = limitedText(LOGIN_CODE_LENGTH, { invalid: CODE_INVALID_MESSAGE })
   .length(LOGIN_CODE_LENGTH, CODE_INVALID_MESSAGE)
   .regex(/^\d+$/, CODE_INVALID_MESSAGE);
 
 export const loginCodeRequestSchema = z.object({ code: loginCodeSchema });
 
 /** Link tokens are 32 random bytes in base64url: 43 characters. */
-export const loginTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const loginTokenSchema = limitedString(43).regex(/^[\w-]{43}$/);
 
 export function isValidLoginCode(code: string): boolean {
   return loginCodeSchema.safeParse(code).success;

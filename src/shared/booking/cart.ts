@@ -80,8 +80,12 @@ export function withSlot(cart: Cart, slot: Slot, now: Date): Cart {
   };
 }
 
-const cartItemSchema = z.object({ id: z.number(), name: z.string(), price: z.number() });
-const slotSchema = z.object({ id: z.number().int(), start: z.string(), title: z.string() });
+const cartItemSchema = z.object({ id: z.number(), name: z.string().max(200), price: z.number() });
+const slotSchema = z.object({
+  id: z.number().int(),
+  start: z.string().max(40),
+  title: z.string().max(200),
+});
 
 /**
  * The cart as it arrives from the browser or local storage: the form fields are checked with

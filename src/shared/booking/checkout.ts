@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
 import { BILLING_COUNTRIES } from './constants';
 import {
   EMAIL_PATTERN,
@@ -20,7 +21,7 @@ export type RealtorAccess = (typeof REALTOR_ACCESS)[number];
 
 const country = z.enum(BILLING_COUNTRIES, { error: MESSAGES.countryRequired });
 /** ZIP checked below, with the country (free text until then). */
-const postalText = z.string({ error: MESSAGES.zipInvalid }).trim().max(10, MESSAGES.zipInvalid);
+const postalText = limitedText(10, { invalid: MESSAGES.zipInvalid });
 
 // The checkout form: every field, always present (conditional ones may be empty).
 const checkoutObject = z.object({
@@ -51,7 +52,7 @@ const checkoutObject = z.object({
   realtorAccess: z.enum(REALTOR_ACCESS, { error: MESSAGES.realtorAccessRequired }),
   realtorFirstName: optionalText(100),
   realtorLastName: optionalText(100),
-  realtorEmail: optionalText(320),
+  realtorEmail: optionalText(MAX_EMAIL_LENGTH),
   realtorPhone: optionalText(40),
   realtorCompany: optionalText(),
   agreeToCancellation: z.boolean({ error: MESSAGES.agreeRequired }),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
 import { MESSAGES } from './messages';
 
 // Field patterns, shared by the order form, checkout and the server.
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /** Canadian postal code (A1A 1A1), accepted only with billing/customer country Canada. */
-export const POSTAL_CODE_CA_PATTERN = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
+export const POSTAL_CODE_CA_PATTERN = /^[a-z]\d[a-z][ -]?\d[a-z]\d$/i;
 /** Looks like {local}@{domain}.{tld} with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Optional country code, a 2-4 digit area code, then groups of 3-4 and 3-4 digits. */
 export const PHONE_PATTERN =
-  /^(\+?\d{1,3}[\s.-]?)?(\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}$/;
+  /^(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}$/;
 /** Realtor phone: at least 7 characters of digits, spaces and dashes, with an optional plus. */
 export const REALTOR_PHONE_PATTERN = /^\+?[\d\s-]{7,}$/;
 /** Service slugs as stored (lower-case letters, digits, dashes). */
@@ -24,37 +25,28 @@ const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Required and non-blank: trimmed, at least one character. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
+  limitedText(max, { invalid: message, tooLong: MESSAGES.tooLong })
     .min(1, message)
-    .max(max, MESSAGES.tooLong)
     .regex(ONE_LINE, MESSAGES.oneLine);
 
 export const optionalText = (max = 200) =>
-  z
-    .string({ error: MESSAGES.tooLong })
-    .trim()
-    .max(max, MESSAGES.tooLong)
-    .regex(ONE_LINE, MESSAGES.oneLine)
-    .default('');
+  limitedText(max, { invalid: MESSAGES.tooLong }).regex(ONE_LINE, MESSAGES.oneLine).default('');
 
-export const zipCode = z
-  .string({ error: MESSAGES.zipInvalid })
-  .trim()
-  .regex(ZIP_PATTERN, MESSAGES.zipInvalid);
+/** A ZIP code is at most 10 characters (12345-6789). */
+export const zipCode = limitedText(10, { invalid: MESSAGES.zipInvalid }).regex(
+  ZIP_PATTERN,
+  MESSAGES.zipInvalid,
+);
 
-export const emailAddress = z
-  .string({ error: MESSAGES.emailInvalid })
-  .trim()
-  .max(320, MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+export const emailAddress = limitedText(MAX_EMAIL_LENGTH, { invalid: MESSAGES.emailInvalid }).regex(
+  EMAIL_PATTERN,
+  MESSAGES.emailInvalid,
+);
 
-export const phoneNumber = z
-  .string({ error: MESSAGES.phoneInvalid })
-  .trim()
-  .max(40, MESSAGES.phoneInvalid)
-  .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
+export const phoneNumber = limitedText(40, { invalid: MESSAGES.phoneInvalid }).regex(
+  PHONE_PATTERN,
+  MESSAGES.phoneInvalid,
+);
 
 export const positiveId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);

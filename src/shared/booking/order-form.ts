@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitedString } from '../limited-text';
 import { breaksRadonRule } from './addon-rules';
 import { PROPERTY_STATES } from './constants';
 import { optionalText, positiveId, requiredText, SLUG_PATTERN, zipCode } from './field-rules';
@@ -12,7 +13,10 @@ const orderFormShape = {
   propertyAgeId: positiveId(MESSAGES.propertyAgeRequired),
   /** Add-on flags by slug, so new add-ons need no new field. */
   addons: z
-    .record(z.string().regex(SLUG_PATTERN), z.boolean({ error: 'Add-on choices are yes or no.' }))
+    .record(
+      limitedString(200).regex(SLUG_PATTERN),
+      z.boolean({ error: 'Add-on choices are yes or no.' }),
+    )
     .default({}),
   additionalUnits: z
     .number({ error: MESSAGES.additionalUnitsInvalid })

@@ -3,13 +3,15 @@ import { cartSchema } from './cart';
 import { checkoutSchema } from './checkout';
 import { positiveId } from './field-rules';
 import { MESSAGES } from './messages';
+import { limitedString, limitedUuid } from '../limited-text';
 
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid'] as const;
 export type SubmittedPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+const AMOUNT_INVALID = 'Amount must look like 125.00.';
 const amount = z.union([
   z.number().nonnegative().max(1_000_000),
-  z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Amount must look like 125.00.'),
+  limitedString(12, { invalid: AMOUNT_INVALID }).regex(/^\d{1,7}(?:\.\d{1,2})?$/, AMOUNT_INVALID),
 ]);
 
 /** An order submission's payment: transactionId, authCode, responseCode, amount. */
@@ -31,7 +33,7 @@ export const orderSubmissionSchema = z
     slot_id: positiveId(MESSAGES.slotRequired),
     cart: cartSchema,
     checkout: checkoutSchema,
-    order_uuid: z.uuid({ error: 'order_uuid must be a UUID.' }),
+    order_uuid: limitedUuid('order_uuid must be a UUID.'),
     payment_status: z.enum(PAYMENT_STATUSES).default('pending'),
     payment: orderPaymentSchema.optional(),
     // When paid the submission also carries these at the top level (older readers look there).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitedString, limitedText, limitedUuid } from '../limited-text';
 
 // The payment calls (POST /cms-admin/api/payment/*.php) and the words that go with them
 // (docs/payments.md). The server validates with these schemas; the checkout page sends these shapes.
@@ -19,9 +20,10 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Dollars as the browser sends them: 125, "125" or "125.00"; at most $100,000. */
+const AMOUNT_INVALID = 'Amount must look like 125.00.';
 const amount = z.union([
   z.number().positive().max(100_000),
-  z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Amount must look like 125.00.'),
+  limitedString(9, { invalid: AMOUNT_INVALID }).regex(/^\d{1,6}(?:\.\d{1,2})?$/, AMOUNT_INVALID),
 ]);
 
 export const authorizeRequestSchema = z.object({
@@ -30,7 +32,7 @@ export const authorizeRequestSchema = z.object({
     dataValue: z.string().min(1).max(8192),
   }),
   amount,
-  order_uuid: z.uuid({ error: 'order_uuid must be a UUID.' }),
+  order_uuid: limitedUuid('order_uuid must be a UUID.'),
 });
 export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
 
@@ -41,10 +43,10 @@ export interface AuthorizeResponse {
   responseCode: string;
 }
 
-const transactionId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}$/, 'transactionId must be digits.');
+const transactionId = limitedText(20, { invalid: 'transactionId must be digits.' }).regex(
+  /^\d{1,20}$/,
+  'transactionId must be digits.',
+);
 
 export const captureRequestSchema = z.object({
   transactionId,

@@ -31,7 +31,7 @@ export async function createCustomer(
 
 /** The sign-in link, its token and the 6-digit code of a sign-in e-mail. */
 export function signInDetails(mail: CaughtMail): { link: string; token: string; code: string } {
-  const link = /(https?:\/\/\S+\/user\/login\?token=([A-Za-z0-9_-]{43}))/.exec(mail.text);
+  const link = /(https?:\/\/\S+\/user\/login\?token=([\w-]{43}))/.exec(mail.text);
   const code = /asked for it: (\d{6})/.exec(mail.text);
   if (!link?.[1] || !link[2] || !code?.[1]) throw new Error(`Not a sign-in e-mail:\n${mail.text}`);
   return { link: link[1], token: link[2], code: code[1] };

@@ -34,7 +34,7 @@ export function checkCardForm(v: CardFormValues, today: Date): CheckedCardForm {
     const d = Number(digits[digits.length - 1 - i]) * (i % 2 === 1 ? 2 : 1);
     sum += d > 9 ? d - 9 : d;
   }
-  const exp = /^(\d{1,2})\s*\/?\s*(\d{2})$/.exec(v.expiry.trim());
+  const exp = /^(\d{1,2})\s*(?:\/\s*)?(\d{2})$/.exec(v.expiry.trim());
   const month = exp ? Number(exp[1]) : 0;
   const year = exp ? 2000 + Number(exp[2]) : 0;
   const problems: CardFormProblem[] = [];

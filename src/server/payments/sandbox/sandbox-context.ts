@@ -46,7 +46,7 @@ export function fromTransId(transId: unknown): number | null {
 /** "125.00" / 125 / "125" → 12500; anything else (negative, zero, 3 decimals, text) → null. */
 export function parseAmount(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(text.trim())) return null;
+  if (typeof text !== 'string' || !/^\d{1,9}(?:\.\d{1,2})?$/.test(text.trim())) return null;
   const [whole = '0', fraction = ''] = text.trim().split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return cents > 0 ? cents : null;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The longest deliverable e-mail address (an SMTP path is at most 256 octets with its < >). */
+export const MAX_EMAIL_LENGTH = 254;
+
+export interface LimitWords {
+  /** When the value is not a string (or is missing). */
+  invalid?: string;
+  /** When it is longer than the limit (defaults to `invalid`, then to the plain-words message). */
+  tooLong?: string;
+}
+
+/**
+ * A string whose length is checked before any later rule. zod runs a schema's later checks even
+ * after `.max()` fails, so the limit aborts: past it no regex or refine ever sees the text, and a
+ * huge value costs no more than reading it.
+ */
+export function limitedString(max: number, words: LimitWords = {}) {
+  return z
+    .string(words.invalid === undefined ? undefined : { error: words.invalid })
+    .max(max, { error: words.tooLong ?? words.invalid, abort: true });
+}
+
+/** limitedString, trimmed first (the limit counts the trimmed text). */
+export function limitedText(max: number, words: LimitWords = {}) {
+  return z
+    .string(words.invalid === undefined ? undefined : { error: words.invalid })
+    .trim()
+    .max(max, { error: words.tooLong ?? words.invalid, abort: true });
+}
+
+/** A UUID (36 characters), its length checked before its pattern. */
+export function limitedUuid(message: string) {
+  return limitedString(36, { invalid: message }).check(z.uuid({ error: message }));
+}
