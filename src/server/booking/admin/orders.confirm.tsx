@@ -2,6 +2,7 @@ import { formatCents } from '../../../shared/money';
 import type { Order } from '../orders-list.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
+import { BackLink } from '../../admin/ui/form-layout';
 import { inspectionWhen } from './orders.page';
 
 export function ConfirmOrderChange({
@@ -24,9 +25,7 @@ export function ConfirmOrderChange({
         : '';
   return (
     <section aria-label={change === 'cancel' ? 'Confirm cancellation' : 'Confirm void'}>
-      <p>
-        <a href={detail}>Back to order #{order.id}</a>
-      </p>
+      <BackLink href={detail}>Back to order #{order.id}</BackLink>
       {change === 'cancel' ? (
         <p>
           Cancel order #{order.id} of <strong>{order.customerName}</strong> for{' '}

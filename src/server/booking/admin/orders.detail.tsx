@@ -7,6 +7,7 @@ import type { AdminViewContext } from '../../admin/ui/admin-page';
 import type { AuditEntry } from '../../audit/audit.service';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminTable, formatWhen } from '../../admin/ui/table';
+import { AdminSection, BackLink } from '../../admin/ui/form-layout';
 import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './orders.page';
 import { CheckoutFields, PropertyFields } from './orders.fields';
 
@@ -45,10 +46,7 @@ function Actions({ ctx, order }: { ctx: AdminViewContext; order: Order }) {
   const authorized = order.paymentStatus === 'authorized';
   const captured = order.capturedCents ?? order.totalCents;
   return (
-    <section aria-labelledby="order-actions" className="mb-4">
-      <h2 id="order-actions" className="h5">
-        Actions
-      </h2>
+    <AdminSection headingId="order-actions" title="Actions" className="mb-4">
       {order.paymentStatus === 'paid' && !active && (
         <div className="alert alert-warning" role="note">
           This booking is cancelled, but its card payment of {formatCents(captured)} was captured
@@ -87,7 +85,7 @@ function Actions({ ctx, order }: { ctx: AdminViewContext; order: Order }) {
         )}
         {!active && !authorized && <p className="mb-0">Nothing more to do for this order.</p>}
       </div>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -108,9 +106,7 @@ export function OrderDetail({
   const lines = priceLines(order);
   return (
     <>
-      <p>
-        <a href={ctx.path}>Back to all orders</a>
-      </p>
+      <BackLink href={ctx.path}>Back to all orders</BackLink>
       <h2 className="h4">
         Order #{order.id} <BookingBadge status={order.bookingStatus} />{' '}
         <PaymentBadge status={order.paymentStatus} />
@@ -125,10 +121,7 @@ export function OrderDetail({
         ]}
       />
       <Actions ctx={ctx} order={order} />
-      <section aria-labelledby="order-property" className="mb-4">
-        <h2 id="order-property" className="h5">
-          Property and inspection
-        </h2>
+      <AdminSection headingId="order-property" title="Property and inspection" className="mb-4">
         <PropertyFields cart={cart} cartJson={order.cartJson} />
         <AdminTable caption="Price lines" headers={['Item', 'Quantity', 'Unit price', 'Amount']}>
           {lines.map((l, i) => (
@@ -143,17 +136,11 @@ export function OrderDetail({
         <p className="fw-semibold" data-testid="order-total">
           Total: {formatCents(order.totalCents)}
         </p>
-      </section>
-      <section aria-labelledby="order-checkout" className="mb-4">
-        <h2 id="order-checkout" className="h5">
-          Checkout details
-        </h2>
+      </AdminSection>
+      <AdminSection headingId="order-checkout" title="Checkout details" className="mb-4">
         <CheckoutFields checkout={checkout} />
-      </section>
-      <section aria-labelledby="order-payment" className="mb-4">
-        <h2 id="order-payment" className="h5">
-          Payment
-        </h2>
+      </AdminSection>
+      <AdminSection headingId="order-payment" title="Payment" className="mb-4">
         <Facts
           rows={[
             ['Method', order.paymentMethod === 'pay-now' ? 'Card (pay now)' : 'Pay later'],
@@ -182,11 +169,8 @@ export function OrderDetail({
             </tr>
           ))}
         </AdminTable>
-      </section>
-      <section aria-labelledby="order-history" className="mb-4">
-        <h2 id="order-history" className="h5">
-          Changes by staff
-        </h2>
+      </AdminSection>
+      <AdminSection headingId="order-history" title="Changes by staff" className="mb-4">
         <AdminTable
           caption="Changes by staff"
           headers={['When', 'Who', 'What']}
@@ -200,7 +184,7 @@ export function OrderDetail({
             </tr>
           ))}
         </AdminTable>
-      </section>
+      </AdminSection>
     </>
   );
 }
