@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 // The SPA lives in src/client; the server serves dist/client and renders index.html per request
-// (CSP nonce, site settings), so the dev server proxies the API to a running backend.
+// (site settings), so the dev server proxies the API to a running backend.
 export default defineConfig({
   root: 'src/client',
   plugins: [react()],
@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: resolve(process.env.BUILD_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Everything in dist/client is public: source maps would publish the whole client source.
+    sourcemap: false,
   },
   server: {
     port: 5173,

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
       DATABASE_URL: `sqlite:${dbPath}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without one; a fixed value is fine for a throwaway bench site.
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-session-secret-not-for-a-live-site',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

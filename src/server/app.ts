@@ -13,6 +13,7 @@ import { type Db, type DialectName, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import type { Env } from './env';
+import { trustProxyOption } from './env-trust-proxy';
 import type { Mailer } from './email/email.types';
 import { createMailer } from './email/mailer';
 import { authRoutes } from './auth/auth.routes';
@@ -58,7 +59,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -73,7 +74,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('env', env);
-  app.decorate('secret', await resolveSecret(handle.db, env));
+  app.decorate('secret', await resolveSecret(handle.db, env, app.log));
   const mailer = createMailer(handle.db, env, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

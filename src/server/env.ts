@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv as parseEnvFile } from 'node:util';
+import { trustProxySetting } from './env-trust-proxy';
 import { z } from 'zod';
 import { normalizeEmail } from '../shared/email-address';
 
@@ -38,7 +39,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
@@ -60,6 +61,14 @@ const envSchema = z
     PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   })
   .superRefine((env, ctx) => {
+    // A generated secret lives in the database, and so in every backup of it: development only.
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'is required when NODE_ENV=production: set 32 or more random characters (e.g. the output of `openssl rand -base64 32`)',
+      });
     if (env.PAYMENT_PROVIDER !== 'authorize-net') return;
     for (const key of [
       'AUTHNET_API_LOGIN_ID',

@@ -26,6 +26,10 @@ export async function setSetting(db: Db, key: string, value: string): Promise<vo
     .execute();
 }
 
+export async function deleteSetting(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', key).execute();
+}
+
 /** Inserts only when absent; answers the stored value (first writer wins across processes). */
 export async function ensureSetting(db: Db, key: string, value: string): Promise<string> {
   await db
