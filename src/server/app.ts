@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAdminArea } from './admin/admin.routes';
-import { type Db, type DialectName, openDatabase } from './db/database';
+import { databaseLimits, type Db, type DialectName, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import type { Env } from './env';
@@ -32,6 +32,8 @@ import { logSerializers } from './plugins/log-redaction';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+import { healthRoutes } from './health/health.routes';
+import { httpTimeouts } from './health/http-timeouts';
 import { applyFriendlyValidationMessages } from './validation-messages';
 import { paymentCspHosts } from './payments/gateway/gateway-config';
 
@@ -61,13 +63,14 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       options.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    ...httpTimeouts(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = openDatabase(env.DATABASE_URL);
+  const handle = openDatabase(env.DATABASE_URL, databaseLimits(env, app.log));
   app.addHook('onClose', () => handle.destroy());
-  await migrateToLatest(handle.db);
+  await handle.withoutQueryLimit(migrateToLatest);
   await seedDatabase(handle.db, env);
   await ensureAdministrators(handle.db, env.ADMIN_EMAIL, new Date().toISOString());
 
@@ -105,6 +108,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     { prefix: '/cms-admin/api' },
   );
 
+  await app.register(healthRoutes);
   await registerAdminArea(app);
   await registerSpa(app, options.clientDir ?? defaultClientDir);
   return app;

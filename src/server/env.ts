@@ -34,6 +34,15 @@ const envSchema = z
       .string()
       .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
       .default('sqlite:./data/site.db'),
+    // PostgreSQL limits, so a database that is down or silent gets a quick 503, not a hang.
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1000),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(1000),
+    // Slow clients: time to send the headers, the whole request; idle time between requests.
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+    // On SIGTERM, the time given to in-flight requests and background work before exiting anyway.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(9000),
     BUSINESS_TIMEZONE: timeZone.default('America/New_York'),
     SEED_DEMO_SLOTS: bool.default(true),
     LOG_LEVEL: z
@@ -61,6 +70,12 @@ const envSchema = z
     PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
     // A generated secret lives in the database, and so in every backup of it: development only.
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({

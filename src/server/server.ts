@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { EnvError, loadEnv } from './env';
+import { exitGracefullyOnSignals } from './health/shutdown';
 
 async function main(): Promise<void> {
   let env;
@@ -15,16 +17,22 @@ async function main(): Promise<void> {
   }
   // Built, this file is <build>/server/server.js and serves <build>/client; from source, dist/client.
   const fromSource = import.meta.url.endsWith('/src/server/server.ts');
-  const app = await buildApp(
-    env,
-    fromSource ? {} : { clientDir: fileURLToPath(new URL('../client', import.meta.url)) },
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
+  let app;
+  try {
+    app = await buildApp(
+      env,
+      fromSource ? {} : { clientDir: fileURLToPath(new URL('../client', import.meta.url)) },
+    );
+  } catch (error) {
+    // Start needs the database (migrations); say so in one line and let the supervisor retry.
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error(
+      `Cannot start: the database does not answer (${(error as Error).message}). ` +
+        'Check DATABASE_URL and that the database server is up; start again once it answers.',
+    );
+    process.exit(1);
   }
+  exitGracefullyOnSignals(app, { deadlineMs: env.SHUTDOWN_TIMEOUT_MS });
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Site ready at ${env.PUBLIC_URL}`);
 }

@@ -15,6 +15,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
   await runMigrations(db, { migrations });
 }
 
+/** The business migrations this build knows that the database has not recorded as run. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 /**
  * Runs what has not run yet, one process at a time: PostgreSQL takes Kysely's advisory lock; SQLite
  * takes the write lock up front (BEGIN IMMEDIATE, waiting out busy_timeout), because a deferred
@@ -49,5 +55,7 @@ function failure({ error, results }: Outcome) {
 function report(outcome: Outcome): void {
   if (!failure(outcome)) return;
   const failed = outcome.results?.find((r) => r.status === 'Error');
-  throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(outcome.error)}`);
+  throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(outcome.error)}`, {
+    cause: outcome.error,
+  });
 }

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../errors';
+import { sendPageWithoutDatabase } from '../health/page-without-database';
+import { isPageRequest } from './spa';
+
+const UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a minute.';
 
 // Errors never leak stack traces or SQL (they help an attacker, not a customer); every bad input
 // gets a 4xx with a clear JSON message.
@@ -16,6 +21,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[path] ??= issue.message ?? 'Invalid value.';
       }
       return reply.status(400).send({ error: 'Please correct the highlighted fields.', fields });
+    }
+    // Database down or too slow (our own time limits included): a quick 503 the client may retry,
+    // or for a page the last good shell; logged in one line, as it repeats until the database is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (isPageRequest(request.method, path)) return sendPageWithoutDatabase(app, reply);
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .send({ error: UNAVAILABLE, message: UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

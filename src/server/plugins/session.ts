@@ -24,7 +24,8 @@ export function registerSessions(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    if (STATIC_FILE.test(path)) return;
+    // The health probes must answer without the database (and a probe has no session anyway).
+    if (STATIC_FILE.test(path) || path === '/healthz' || path === '/readyz') return;
     const loaded = await loadSession(
       app.db,
       request.cookies[sessionCookieName(app.env)],

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../shared/html';
 import { getSiteSettings } from '../settings/settings.service';
 import { hostedFormConfig } from '../payments/gateway/gateway-config';
+import { rememberShell } from '../health/page-without-database';
 
 const API_PREFIXES = ['/cms-admin', '/sandbox'];
 
@@ -14,6 +15,15 @@ function isFilePath(path: string): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
   return dot >= 0 && dot < name.length - 1;
+}
+
+/** Whether a request is for a page of the site (answered with the shell), not the API or a file. */
+export function isPageRequest(method: string, path: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !API_PREFIXES.some((p) => path.startsWith(p)) &&
+    !isFilePath(path)
+  );
 }
 
 /**
@@ -80,5 +90,7 @@ async function sendIndex(app: FastifyInstance, reply: FastifyReply, template: st
       () => `<script id="site-config" type="application/json">${config}</script>`,
     )
     .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(settings.businessName)}</title>`);
+  // Kept for when the database is down (an error there is answered by the error handler).
+  rememberShell(app, html);
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
