@@ -15,7 +15,7 @@ import { seedDatabase } from './db/seed/seed';
 import type { Env } from './env';
 import { trustProxyOption } from './env-trust-proxy';
 import type { Mailer } from './email/email.types';
-import { createMailer } from './email/mailer';
+import { createOutboxWorker } from './email/outbox-worker';
 import { authRoutes } from './auth/auth.routes';
 import { ordersRoutes } from './booking/orders.routes';
 import { pagesRoutes } from './pages/pages.routes';
@@ -78,9 +78,11 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.decorate('dialect', handle.dialect);
   app.decorate('env', env);
   app.decorate('secret', await resolveSecret(handle.db, env, app.log));
-  const mailer = createMailer(handle.db, env, app.log);
+  // The e-mail outbox's worker runs while the app serves; closing waits briefly for a delivery.
+  const mailer = createOutboxWorker(handle.db, env, app.log);
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('preClose', () => mailer.stop());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, paymentCspHosts(env));

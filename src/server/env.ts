@@ -55,6 +55,12 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Home Inspection <no-reply@localhost>'),
+    // A mail server that accepts and never answers must not hold a delivery forever.
+    SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    SMTP_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    // How often each process's outbox worker looks for due e-mails (0: never, tests tick by hand).
+    OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     ADMIN_EMAIL: emailList.default([]),
     // Sign-in requests per e-mail and per client IP in any hour: slows code guessing and mail floods.
     LOGIN_REQUESTS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),

@@ -59,6 +59,8 @@ export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise
       });
     },
   });
+  // A client that dies mid-message (a crash test's kill -9) resets its connection: not our error.
+  smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
 

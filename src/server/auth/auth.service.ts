@@ -13,7 +13,7 @@ import {
   recordSignIn,
   type User,
 } from '../users/users.service';
-import { redactLoggedEmail } from '../email/email.service';
+import { enqueueEmail, enqueueNothing } from '../email/outbox.service';
 import {
   claimCodeAttempt,
   consumeById,
@@ -37,8 +37,6 @@ export const TOO_MANY_FOR_EMAIL =
   'Too many sign-in requests for this e-mail. Please wait an hour and try again.';
 export const TOO_MANY_FROM_IP =
   'Too many sign-in requests from your network. Please wait an hour and try again.';
-export const SEND_FAILED =
-  'We could not send the sign-in e-mail right now. Please try again in a few minutes.';
 
 /**
  * The sign-in API answers `{ success, message }`. A link or code that does not match (wrong,
@@ -67,7 +65,7 @@ const codeHash = (secret: string, sessionId: string, code: string) =>
 /**
  * "Send me a link": the caller sees the same answer whether or not the e-mail has an account;
  * only a known account gets an e-mail. Every request is recorded, so the limits count unknown
- * e-mails too. Throws 429 over a limit and 503 when the e-mail could not be sent.
+ * e-mails too. Throws 429 over a limit; never waits for the mail server.
  */
 export async function requestLoginLink(
   app: FastifyInstance,
@@ -85,38 +83,36 @@ export async function requestLoginLink(
 
   await retirePendingForSession(app.db, sessionId, nowIso);
   const user = await findUserByEmail(app.db, email);
+  // Read on every path, with the same one-transaction write below: a known e-mail must not answer
+  // slower than an unknown one. Mail is only queued here; the outbox worker sends it.
+  const site = await getSiteSettings(app.db, app.env);
   const record = { email, userId: user?.id ?? null, sessionId, ip, now: nowIso };
   if (!user || isLocked(user)) {
-    await insertLoginRequest(app.db, {
-      ...record,
-      tokenHash: null,
-      codeHash: null,
-      tokenExpiresAt: null,
-      codeExpiresAt: null,
-      consumedAt: nowIso,
+    await app.db.transaction().execute(async (trx) => {
+      await insertLoginRequest(trx, {
+        ...record,
+        tokenHash: null,
+        codeHash: null,
+        tokenExpiresAt: null,
+        codeExpiresAt: null,
+        consumedAt: nowIso,
+      });
+      if (user)
+        await enqueueEmail(
+          trx,
+          { to: user.email, kind: 'login-locked', ...lockedEmail(site, user.firstName) },
+          now,
+        );
+      else await enqueueNothing(trx, now);
     });
-    if (user)
-      await sendOrFail(
-        app,
-        user.email,
-        'login-locked',
-        lockedEmail(await getSiteSettings(app.db, app.env), user.firstName),
-      );
+    app.mailer.wake();
     return;
   }
 
   const token = newRandomToken();
   const code = String(randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
-  const requestId = await insertLoginRequest(app.db, {
-    ...record,
-    tokenHash: sha256Hex(token),
-    codeHash: codeHash(app.secret, sessionId, code),
-    tokenExpiresAt: new Date(now.getTime() + LINK_TTL_MINUTES * MINUTE).toISOString(),
-    codeExpiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * MINUTE).toISOString(),
-    consumedAt: null,
-  });
   const content = loginEmail({
-    site: await getSiteSettings(app.db, app.env),
+    site,
     firstName: user.firstName,
     // From the configured public URL, never the Host header, which the requester controls.
     link: `${app.env.PUBLIC_URL}/user/login?token=${token}`,
@@ -124,13 +120,22 @@ export async function requestLoginLink(
     linkMinutes: LINK_TTL_MINUTES,
     codeMinutes: CODE_TTL_MINUTES,
   });
-  try {
-    const emailId = await sendOrFail(app, user.email, 'login', content);
-    await redactLoggedEmail(app.db, emailId, [token, code]);
-  } catch (error) {
-    await consumeById(app.db, requestId, nowIso);
-    throw error;
-  }
+  await app.db.transaction().execute(async (trx) => {
+    await insertLoginRequest(trx, {
+      ...record,
+      tokenHash: sha256Hex(token),
+      codeHash: codeHash(app.secret, sessionId, code),
+      tokenExpiresAt: new Date(now.getTime() + LINK_TTL_MINUTES * MINUTE).toISOString(),
+      codeExpiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * MINUTE).toISOString(),
+      consumedAt: null,
+    });
+    // The log keeps the message without its link and code; worthless once the link expires.
+    await enqueueEmail(trx, { to: user.email, kind: 'login', ...content }, now, {
+      secrets: [token, code],
+      giveUpAfterMs: LINK_TTL_MINUTES * MINUTE,
+    });
+  });
+  app.mailer.wake();
 }
 
 /**
@@ -142,18 +147,6 @@ export async function sendSignInLinkFor(
   input: { email: string; ip: string; now: Date },
 ): Promise<void> {
   await requestLoginLink(app, { ...input, sessionId: sha256Hex(newRandomToken()) });
-}
-
-async function sendOrFail(
-  app: FastifyInstance,
-  to: string,
-  kind: string,
-  content: { subject: string; text: string; html: string },
-): Promise<number> {
-  const result = await app.mailer.send({ to, kind, ...content });
-  // The issue: a failed send is recorded and never reported to the user as success.
-  if (result.status === 'failed') throw new HttpError(503, SEND_FAILED);
-  return result.id;
 }
 
 /** GET authenticate.php?token=: a live link token signs its user in, once. */

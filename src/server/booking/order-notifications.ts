@@ -1,19 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { getSiteSettings } from '../settings/settings.service';
+import type { SiteSettings } from '../../shared/site-settings';
+import type { Db } from '../db/database';
+import { enqueueEmail } from '../email/outbox.service';
 import { businessNotice, customerConfirmation, realtorNotice } from './order-emails';
 import type { PlacedOrderDetails } from './orders.service';
 
 /**
- * Sends the e-mails of a new order. The mailer records every message and never throws for a
- * failed delivery; anything else that goes wrong is logged, never turned into a failed order.
+ * Queues the e-mails of a new order in the order's own transaction: a saved order always has its
+ * confirmation and notices, a failed one has none. The outbox worker delivers them.
  */
-export async function sendOrderEmails(
-  app: FastifyInstance,
-  order: PlacedOrderDetails,
-  now: Date,
-): Promise<void> {
-  try {
-    const settings = await getSiteSettings(app.db, app.env);
+export function queueOrderEmails(settings: SiteSettings, now: Date) {
+  return async (trx: Db, order: PlacedOrderDetails): Promise<void> => {
     const messages = [
       customerConfirmation(order, settings, now),
       // The business address of the Advanced settings (BUSINESS_EMAIL until an administrator
@@ -21,20 +17,6 @@ export async function sendOrderEmails(
       settings.email ? businessNotice(order, settings, settings.email) : undefined,
       realtorNotice(order, settings),
     ];
-    for (const message of messages) if (message) await app.mailer.send(message);
-  } catch (error) {
-    app.log.error({ err: error, orderId: order.id }, 'order e-mails failed');
-  }
-}
-
-/** Work that outlives its request (e-mails); closing the app waits for it. */
-export function backgroundTasks(app: FastifyInstance) {
-  const running = new Set<Promise<void>>();
-  app.addHook('preClose', async () => {
-    await Promise.allSettled([...running]);
-  });
-  return (task: Promise<void>) => {
-    running.add(task);
-    void task.finally(() => running.delete(task));
+    for (const message of messages) if (message) await enqueueEmail(trx, message, now);
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { conflict, notFound } from '../errors';
 import type { PaymentGateway, TransactionResult } from '../payments/gateway/gateway.types';
 import type { Mailer } from '../email/email.types';
+import { enqueueEmail } from '../email/outbox.service';
 import {
   approvedAuthorization,
   captureWithAttempt,
@@ -189,7 +190,8 @@ export interface CancelResult {
   payment: CancelPayment;
   /** Why a card hold is still held (shown to staff). */
   voidMessage?: string;
-  emailStatus: 'sent' | 'failed' | 'logged';
+  /** The customer's notice is queued in the outbox with the cancellation. */
+  emailStatus: 'queued';
   order: Order;
 }
 
@@ -201,6 +203,7 @@ export interface CancelResult {
 export async function cancelOrder(deps: OrderAdminDeps, id: number): Promise<CancelResult> {
   const order = await loadOrder(deps.db, id);
   if (order.bookingStatus !== 'active') throw conflict(ORDER_ALREADY_CANCELLED);
+  const settings = await deps.settings();
   const result = await withClaim(deps, order, { bookingStatus: 'active' }, async () => {
     let payment: CancelPayment =
       order.paymentStatus === 'paid'
@@ -230,14 +233,14 @@ export async function cancelOrder(deps: OrderAdminDeps, id: number): Promise<Can
           ...(voidMessage ? { voidMessage } : {}),
         }),
       );
+      // Queued with the cancellation itself, so a cancelled booking always tells its customer.
+      const cancelled = await loadOrder(trx, id);
+      await enqueueEmail(trx, cancellationNotice(cancelled, payment, settings), deps.now());
     });
     return { payment, voidMessage };
   });
-  const cancelled = await loadOrder(deps.db, id);
-  const mail = await deps.mailer.send(
-    cancellationNotice(cancelled, result.payment, await deps.settings()),
-  );
-  return { ...result, emailStatus: mail.status, order: cancelled };
+  deps.mailer.wake();
+  return { ...result, emailStatus: 'queued', order: await loadOrder(deps.db, id) };
 }
 
 function entry(deps: OrderAdminDeps, action: string, id: number, details: Record<string, unknown>) {

@@ -4,26 +4,27 @@ import { orderSubmissionSchema } from '../../shared/booking/order-submission';
 import { captureRequestSchema } from '../../shared/payments/payment-requests';
 import { callerOf } from '../payments/checkout-caller';
 import { captureCheckout, orderSummary } from './order-checkout.service';
-import { backgroundTasks, sendOrderEmails } from './order-notifications';
+import { getSiteSettings } from '../settings/settings.service';
+import { queueOrderEmails } from './order-notifications';
 import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
 import { sessionIdOf, userIdOf } from './request-identity';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runInBackground = backgroundTasks(app);
-
   // → { id }: 201 when saved, 200 when the order_uuid was already saved (a retry).
   app.post(
     '/inspection_orders.php',
     { schema: { body: orderSubmissionSchema } },
     async (request, reply) => {
       const now = new Date();
+      const settings = await getSiteSettings(app.db, app.env);
       const result = await placeOrder(app.db, cardPayments, {
         submission: request.body,
         sessionId: sessionIdOf(request),
         now,
+        afterSave: queueOrderEmails(settings, now),
       });
-      if (result.created) runInBackground(sendOrderEmails(app, result.details, now));
+      if (result.created) app.mailer.wake();
       return reply.status(result.created ? 201 : 200).send({ id: result.id });
     },
   );

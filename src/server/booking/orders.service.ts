@@ -39,6 +39,8 @@ export interface PlaceOrderInput {
   submission: OrderSubmission;
   sessionId: string | null;
   now: Date;
+  /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
+  afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
 }
 
 /**
@@ -126,6 +128,7 @@ export async function placeOrder(
         },
         nowIso,
       );
+      await input.afterSave?.(trx, { ...details, id: orderId });
       if (payment && payments.linkOrder)
         await payments.linkOrder(trx, {
           orderId,

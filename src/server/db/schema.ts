@@ -46,6 +46,7 @@ export interface SettingsTable {
   value: string;
 }
 
+/** queued: waiting or being retried; failed: given up after the retries; logged: no SMTP. */
 export type EmailStatus = 'queued' | 'sent' | 'failed' | 'logged';
 
 export interface EmailLogTable {
@@ -61,6 +62,19 @@ export interface EmailLogTable {
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Outbox: delivery attempts made; the next one is due at next_attempt_at while queued. */
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  /** After this, a failed message is given up (status failed) and shown to the administrator. */
+  give_up_at: Timestamp | null;
+  /** A worker's claim: no other worker sends the message before lease_until. */
+  lease_until: Timestamp | null;
+  claimed_by: string | null;
+  /** The body to deliver when the logged one is redacted (sign-in secrets); cleared once done. */
+  delivery_text: string | null;
+  delivery_html: string | null;
+  /** The id of the copy an administrator resent. */
+  resent_as: number | null;
 }
 
 export interface UsersTable {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginEmailSchema } from '../../shared/auth/login';
 import { badRequest, notFound } from '../errors';
-import { findEmail } from './email.repository';
+import { findEmail, markResent } from './email.repository';
+import { enqueueEmail, waitForFirstAttempt } from './outbox.service';
 import type { SendResult } from './email.types';
 import { getSiteSettings } from '../settings/settings.service';
 import { auditTrail } from '../audit/audit.service';
@@ -29,6 +30,9 @@ export function deliveryStatus(app: FastifyInstance): {
   return { mode: 'smtp', server: `${url.protocol}//${url.host}`, from };
 }
 
+/** How long an administrator's send waits for the worker's first attempt, to report it. */
+const REPORT_WAIT_MS = 5_000;
+
 export async function sendTestEmail(
   app: FastifyInstance,
   actorId: number,
@@ -36,26 +40,41 @@ export async function sendTestEmail(
   now: Date,
 ): Promise<SendResult> {
   const site = await getSiteSettings(app.db, app.env);
-  const result = await app.mailer.send({
-    to,
-    kind: 'test',
-    subject: `Test e-mail from ${site.businessName}`,
-    text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${now.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
+  const id = await app.db.transaction().execute(async (trx) => {
+    const queued = await enqueueEmail(
+      trx,
+      {
+        to,
+        kind: 'test',
+        subject: `Test e-mail from ${site.businessName}`,
+        text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${now.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
+      },
+      now,
+    );
+    await auditEmail(trx, actorId, 'send-test', queued, { to });
+    return queued;
   });
-  await auditEmail(app.db, actorId, 'send-test', result.id, { to, status: result.status });
-  return result;
+  app.mailer.wake();
+  return waitForFirstAttempt(app.db, id, REPORT_WAIT_MS);
 }
 
+/** Resend queues a copy (a new log entry); the original is marked as resent, off the given-up list. */
 export async function resendEmail(
   app: FastifyInstance,
   actorId: number,
   id: number,
+  now: Date,
 ): Promise<SendResult> {
   const entry = await findEmail(app.db, id);
   if (!entry) throw notFound(EMAIL_NOT_FOUND);
   if (!canResend(entry.kind)) throw badRequest(SIGN_IN_NOT_RESENT);
-  const result = await app.mailer.resend(id);
-  if (!result) throw notFound(EMAIL_NOT_FOUND);
-  await auditEmail(app.db, actorId, 'resend', id, { newId: result.id, status: result.status });
-  return result;
+  const { to, subject, kind, text, html, attachments } = entry;
+  const copyId = await app.db.transaction().execute(async (trx) => {
+    const copy = await enqueueEmail(trx, { to, subject, kind, text, html, attachments }, now);
+    await markResent(trx, id, copy);
+    await auditEmail(trx, actorId, 'resend', id, { newId: copy });
+    return copy;
+  });
+  app.mailer.wake();
+  return waitForFirstAttempt(app.db, copyId, REPORT_WAIT_MS);
 }

@@ -1,11 +1,11 @@
-import type { Selectable } from 'kysely';
+import { PostgresAdapter, type Selectable, sql } from 'kysely';
 import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
 import type { EmailLogTable, EmailStatus } from '../db/schema';
 import { toIso } from '../db/values';
 import type { EmailAttachment, OutgoingEmail } from './email.types';
 
-// The only writer of email_log.
+// The only writer of email_log, which is also the outbox the delivery worker reads.
 
 export interface EmailLogEntry extends OutgoingEmail {
   id: number;
@@ -13,10 +13,27 @@ export interface EmailLogEntry extends OutgoingEmail {
   error: string | null;
   createdAt: string;
   sentAt: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  resentAs: number | null;
 }
 
-export async function insertEmail(db: Db, email: OutgoingEmail, now: string): Promise<number> {
-  const row = await db
+/** A claimed message: what to deliver (the unredacted body) and when to stop retrying. */
+export interface ClaimedEmail extends EmailLogEntry {
+  giveUpAt: string;
+}
+
+export interface NewEmail {
+  email: OutgoingEmail;
+  now: string;
+  giveUpAt: string;
+  /** The body to deliver when `email` holds the redacted copy kept in the log. */
+  delivery?: { text: string; html: string | null };
+}
+
+export async function insertEmail(db: Db, row: NewEmail): Promise<number> {
+  const { email, now } = row;
+  const inserted = await db
     .insertInto('email_log')
     .values({
       to_address: email.to,
@@ -29,24 +46,108 @@ export async function insertEmail(db: Db, email: OutgoingEmail, now: string): Pr
       error: null,
       created_at: now,
       sent_at: null,
+      next_attempt_at: now,
+      give_up_at: row.giveUpAt,
+      delivery_text: row.delivery?.text ?? null,
+      delivery_html: row.delivery?.html ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return inserted.id;
 }
 
-export async function markEmail(
+/** The same statement shape as insertEmail, inserting nothing (see enqueueNothing). */
+export async function insertNoEmail(db: Db, now: string): Promise<void> {
+  await sql`insert into email_log (to_address, subject, kind, text_body, status, created_at)
+    select ${''}, ${''}, ${''}, ${''}, ${'queued'}, ${now} where 1 = 0`.execute(db);
+}
+
+/**
+ * Claims up to `limit` due messages for one worker until `leaseUntil`. PostgreSQL skips rows
+ * another worker is claiming at this moment; SQLite runs one writer at a time, so its single
+ * conditional UPDATE is the claim.
+ */
+export async function claimDueEmails(
+  db: Db,
+  claim: { workerId: string; now: string; leaseUntil: string; limit: number },
+): Promise<ClaimedEmail[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const due = db
+    .selectFrom('email_log')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', claim.now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', claim.now)]))
+    .orderBy('next_attempt_at')
+    .limit(claim.limit)
+    .$if(postgres, (q) => q.forUpdate().skipLocked());
+  const rows = await db
+    .updateTable('email_log')
+    .set({
+      claimed_by: claim.workerId,
+      lease_until: claim.leaseUntil,
+      attempts: sql<number>`attempts + 1`,
+    })
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+  return rows.map((r) => ({
+    ...toEntry(r),
+    text: r.delivery_text ?? r.text_body,
+    html: r.delivery_html ?? r.html_body ?? undefined,
+    giveUpAt: toIso(r.give_up_at ?? r.created_at),
+  }));
+}
+
+/** Delivered (or printed): the claim ends and any unredacted body is dropped. */
+export async function markDelivered(
   db: Db,
   id: number,
-  status: EmailStatus,
-  error: string | null,
+  workerId: string,
+  status: 'sent' | 'logged',
   now: string,
 ): Promise<void> {
   await db
     .updateTable('email_log')
-    .set({ status, error, sent_at: status === 'sent' ? now : null })
+    .set({
+      status,
+      error: null,
+      sent_at: status === 'sent' ? now : null,
+      next_attempt_at: null,
+      lease_until: null,
+      delivery_text: null,
+      delivery_html: null,
+    })
     .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
     .execute();
+}
+
+/** A failed attempt: retried at `retryAt`, or given up (status failed) when it is null. */
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  workerId: string,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('email_log')
+    .set({
+      error: error.slice(0, 1000),
+      lease_until: null,
+      next_attempt_at: retryAt,
+      ...(retryAt === null
+        ? { status: 'failed' as const, delivery_text: null, delivery_html: null }
+        : {}),
+    })
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .execute();
+}
+
+export async function markResent(db: Db, id: number, copyId: number): Promise<void> {
+  await db.updateTable('email_log').set({ resent_as: copyId }).where('id', '=', id).execute();
 }
 
 const toEntry = (r: Selectable<EmailLogTable>): EmailLogEntry => ({
@@ -61,20 +162,10 @@ const toEntry = (r: Selectable<EmailLogTable>): EmailLogEntry => ({
   error: r.error,
   createdAt: toIso(r.created_at),
   sentAt: r.sent_at ? toIso(r.sent_at) : null,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at ? toIso(r.next_attempt_at) : null,
+  resentAs: r.resent_as,
 });
-
-/** Rewrites a logged message's bodies (the redaction of secrets it carried). */
-export async function setEmailBodies(
-  db: Db,
-  id: number,
-  bodies: { text: string; html: string | null },
-): Promise<void> {
-  await db
-    .updateTable('email_log')
-    .set({ text_body: bodies.text, html_body: bodies.html })
-    .where('id', '=', id)
-    .execute();
-}
 
 export async function findEmail(db: Db, id: number): Promise<EmailLogEntry | undefined> {
   const row = await db.selectFrom('email_log').selectAll().where('id', '=', id).executeTakeFirst();
@@ -83,15 +174,34 @@ export async function findEmail(db: Db, id: number): Promise<EmailLogEntry | und
 
 export async function listEmails(
   db: Db,
-  opts: { limit: number; offset?: number; to?: string; status?: EmailStatus },
+  opts: {
+    limit: number;
+    offset?: number;
+    to?: string;
+    status?: EmailStatus;
+    /** Only messages no administrator has resent yet. */
+    unresolved?: boolean;
+  },
 ): Promise<EmailLogEntry[]> {
   let q = db.selectFrom('email_log').selectAll();
   if (opts.to) q = q.where('to_address', '=', normalizeEmail(opts.to));
   if (opts.status) q = q.where('status', '=', opts.status);
+  if (opts.unresolved) q = q.where('resent_as', 'is', null);
   const rows = await q
     .orderBy('id', 'desc')
     .limit(opts.limit)
     .offset(opts.offset ?? 0)
     .execute();
   return rows.map(toEntry);
+}
+
+/** How many messages were given up and not resent: the Email page's warning. */
+export async function countGivenUp(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('email_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'failed')
+    .where('resent_as', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -15,16 +15,21 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
+/** What became of a queued message so far: queued means not delivered yet (maybe retrying). */
 export interface SendResult {
   id: number;
-  status: 'sent' | 'failed' | 'logged';
+  status: 'queued' | 'sent' | 'failed' | 'logged';
   error?: string;
 }
 
+/**
+ * The outbox's delivery worker (one per server process). Features never send: they queue with
+ * enqueueEmail in their own transaction, then call wake() after it commits.
+ */
 export interface Mailer {
-  /** Records the message in the e-mail log, then delivers it; never throws for a failed delivery. */
-  send(email: OutgoingEmail): Promise<SendResult>;
-  /** Sends a logged message again (as a new log entry). */
-  resend(id: number): Promise<SendResult | undefined>;
+  /** Delivers what is due now, soon; a no-op when the worker is off (OUTBOX_POLL_MS=0). */
+  wake(): void;
+  /** Delivers every message due at `now`; answers how many were tried. The worker's own step. */
+  tick(now?: Date): Promise<number>;
   readonly delivery: 'smtp' | 'log-only';
 }

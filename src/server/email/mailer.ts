@@ -1,74 +1,52 @@
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { normalizeEmail } from '../../shared/email-address';
-import type { Db } from '../db/database';
+import nodemailer from 'nodemailer';
 import type { Env } from '../env';
-import { findEmail, insertEmail, markEmail } from './email.repository';
-import type { Mailer, OutgoingEmail, SendResult } from './email.types';
+import type { OutgoingEmail } from './email.types';
 
-/**
- * Every message is written to the e-mail log first, then delivered over SMTP when SMTP_URL is set.
- * Without it, messages are only logged and printed, so a fresh install still lets people sign in.
- */
-export function createMailer(db: Db, env: Env, log: FastifyBaseLogger): Mailer & { close(): void } {
-  const transport: Transporter | undefined = env.SMTP_URL
-    ? nodemailer.createTransport(env.SMTP_URL, { from: env.MAIL_FROM })
-    : undefined;
+/** Hands one message to the mail server; rejects when it is refused or takes too long. */
+export type Transport = ((email: OutgoingEmail) => Promise<void>) & { close(): void };
 
-  async function send(email: OutgoingEmail): Promise<SendResult> {
-    // A line break in a subject would start a new header; customers' words reach subjects.
-    const message = {
-      ...email,
-      to: normalizeEmail(email.to),
-      subject: email.subject.replace(/[\r\n]+/g, ' '),
-    };
-    const id = await insertEmail(db, message, new Date().toISOString());
-    if (!transport) {
-      // Development convenience: the message is readable in the console (there is no SMTP server).
-      console.log(
-        `\n--- e-mail #${id} (not sent: SMTP_URL is not set) ---\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n---\n`,
-      );
-      await markEmail(db, id, 'logged', null, new Date().toISOString());
-      return { id, status: 'logged' };
-    }
-    try {
-      await transport.sendMail({
-        from: env.MAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments?.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: a.content,
-        })),
-      });
-      await markEmail(db, id, 'sent', null, new Date().toISOString());
-      return { id, status: 'sent' };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error({ emailId: id, kind: message.kind, err: reason }, 'e-mail delivery failed');
-      await markEmail(db, id, 'failed', reason.slice(0, 1000), new Date().toISOString());
-      return { id, status: 'failed', error: reason };
-    }
-  }
+/** The longest one delivery may take: every SMTP stage timing out in turn. */
+export const sendDeadlineMs = (env: Env) =>
+  env.SMTP_CONNECTION_TIMEOUT_MS + env.SMTP_GREETING_TIMEOUT_MS + env.SMTP_SOCKET_TIMEOUT_MS;
 
-  return {
-    delivery: transport ? 'smtp' : 'log-only',
-    send,
-    async resend(id) {
-      const entry = await findEmail(db, id);
-      if (!entry) return undefined;
-      return send({
-        to: entry.to,
-        subject: entry.subject,
-        kind: entry.kind,
-        text: entry.text,
-        html: entry.html,
-        attachments: entry.attachments,
-      });
+/** The SMTP transport of SMTP_URL, or undefined without one (messages are then only printed). */
+export function createTransport(env: Env): Transport | undefined {
+  if (!env.SMTP_URL) return undefined;
+  const transport = nodemailer.createTransport(
+    {
+      url: env.SMTP_URL,
+      // nodemailer waits minutes by default; a silent server would hold the worker that long.
+      connectionTimeout: env.SMTP_CONNECTION_TIMEOUT_MS,
+      greetingTimeout: env.SMTP_GREETING_TIMEOUT_MS,
+      socketTimeout: env.SMTP_SOCKET_TIMEOUT_MS,
     },
-    close: () => transport?.close(),
+    { from: env.MAIL_FROM },
+  );
+  const deadline = sendDeadlineMs(env);
+  const send = async (email: OutgoingEmail) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${deadline} ms`)), deadline);
+    });
+    try {
+      await Promise.race([
+        transport.sendMail({
+          from: env.MAIL_FROM,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          attachments: email.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }),
+        late,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
+  return Object.assign(send, { close: () => transport.close() });
 }

@@ -7,6 +7,7 @@ import * as payments from './2026-11-21-0006-payments';
 import * as admin from './2026-11-21-0007-admin';
 import * as slotWithdrawal from './2026-11-21-0008-slot-withdrawal';
 import * as sandboxTablesApart from './2026-11-22-0009-sandbox-tables-apart';
+import * as emailOutbox from './2026-11-23-0010-email-outbox';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0007-admin': admin,
   '2026-11-21-0008-slot-withdrawal': slotWithdrawal,
   '2026-11-22-0009-sandbox-tables-apart': sandboxTablesApart,
+  '2026-11-23-0010-email-outbox': emailOutbox,
 };

@@ -92,6 +92,12 @@ export function EmailLog({
             <td>
               <span className={`badge ${STATUS_BADGE[e.status]}`}>{e.status}</span>
               {e.error && <div className="small text-danger text-break">{e.error}</div>}
+              {e.status === 'queued' && e.attempts > 0 && e.nextAttemptAt && (
+                <div className="small">
+                  Attempt {e.attempts} failed; next try {formatWhen(e.nextAttemptAt, timeZone)}
+                </div>
+              )}
+              {e.resentAs !== null && <div className="small">Resent as #{e.resentAs}</div>}
             </td>
             <td>
               {canResend(e.kind) ? (

@@ -1,5 +1,5 @@
 import type { SendResult } from '../email.types';
-import { findEmail, listEmails } from '../email.service';
+import { countGivenUp, findEmail, listEmails } from '../email.service';
 import { getSiteSettings } from '../../settings/settings.service';
 import { notFound } from '../../errors';
 import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
@@ -12,6 +12,7 @@ import {
   testEmailSchema,
 } from '../email-admin.service';
 import { DeliveryPanel, EmailLog, EmailView, TestEmailForm } from './email-utils.page';
+import { GivenUpPanel } from './email-given-up.page';
 
 const PAGE_SIZE = 50;
 
@@ -22,13 +23,18 @@ function outcome(result: SendResult, what: string, to: string): ActionResult {
       flash: `${what} to ${to} was only logged: e-mail delivery is not set up.`,
       tone: 'warning',
     };
+  if (result.status === 'queued')
+    return {
+      flash: `${what} to ${to} is queued for delivery; its status shows in the e-mail log.`,
+      tone: 'info',
+    };
   return {
-    flash: `${what} to ${to} could not be delivered: ${result.error ?? 'unknown error'}.`,
+    flash: `${what} to ${to} could not be delivered yet: ${result.error ?? 'unknown error'}. It is retried automatically; see the e-mail log.`,
     tone: 'danger',
   };
 }
 
-/** Email: delivery status, a test e-mail, the e-mail log with its statuses and resend. */
+/** Email: given-up e-mails, delivery status, a test e-mail, the e-mail log and resend. */
 export const emailAdminPage = defineAdminPage({
   name: 'email_utils',
   title: 'Email',
@@ -40,9 +46,14 @@ export const emailAdminPage = defineAdminPage({
       return <EmailView ctx={ctx} entry={entry} timeZone={timeZone} />;
     }
     const page = /^\d{1,6}$/.test(ctx.query.page ?? '') ? Math.max(1, Number(ctx.query.page)) : 1;
-    const rows = await listEmails(ctx.db, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE });
+    const [rows, givenUp, givenUpCount] = await Promise.all([
+      listEmails(ctx.db, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+      listEmails(ctx.db, { limit: 20, status: 'failed', unresolved: true }),
+      countGivenUp(ctx.db),
+    ]);
     return (
       <>
+        <GivenUpPanel ctx={ctx} count={givenUpCount} entries={givenUp} timeZone={timeZone} />
         <DeliveryPanel status={deliveryStatus(ctx.app)} />
         <TestEmailForm ctx={ctx} />
         <EmailLog
@@ -65,7 +76,11 @@ export const emailAdminPage = defineAdminPage({
       const entry = await findEmail(ctx.db, id);
       if (!entry) throw notFound(EMAIL_NOT_FOUND);
       return {
-        ...outcome(await resendEmail(ctx.app, ctx.user.id, id), `“${entry.subject}”`, entry.to),
+        ...outcome(
+          await resendEmail(ctx.app, ctx.user.id, id, ctx.now),
+          `“${entry.subject}”`,
+          entry.to,
+        ),
         to: {},
       };
     },

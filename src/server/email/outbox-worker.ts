@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { Env } from '../env';
+import {
+  type ClaimedEmail,
+  claimDueEmails,
+  markAttemptFailed,
+  markDelivered,
+} from './email.repository';
+import type { Mailer } from './email.types';
+import { createTransport, sendDeadlineMs } from './mailer';
+import { retryAt } from './outbox.service';
+
+/** Messages one worker claims at a time, and delivers side by side. */
+const BATCH = 5;
+/** How long close() waits for a delivery under way before leaving it to its lease. */
+const STOP_WAIT_MS = 2_000;
+
+export interface OutboxWorker extends Mailer {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox: claims due messages under a lease (so several server processes never send
+ * one twice), sends each, and retries a failure later with growing delays until it is given up.
+ * Without SMTP_URL a message is printed to the console and marked logged.
+ */
+export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): OutboxWorker {
+  const transport = createTransport(env);
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  // Longer than any delivery may take, so a live worker's claim never passes to another one.
+  const leaseMs = 2 * sendDeadlineMs(env);
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(message: ClaimedEmail, now: () => Date): Promise<void> {
+    if (!transport) {
+      // Development convenience: the message is readable in the console (there is no SMTP server).
+      console.log(
+        `\n--- e-mail #${message.id} (not sent: SMTP_URL is not set) ---\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n---\n`,
+      );
+      await markDelivered(db, message.id, workerId, 'logged', now().toISOString());
+      return;
+    }
+    try {
+      await transport(message);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const next = retryAt(message.attempts, now(), new Date(message.giveUpAt));
+      log.error(
+        { emailId: message.id, kind: message.kind, attempt: message.attempts, err: reason },
+        next ? 'e-mail delivery failed; it will be retried' : 'e-mail delivery given up',
+      );
+      await markAttemptFailed(db, message.id, workerId, reason, next?.toISOString() ?? null);
+      return;
+    }
+    await markDelivered(db, message.id, workerId, 'sent', now().toISOString());
+  }
+
+  async function tick(at?: Date): Promise<number> {
+    // A test passes a time to step over retry delays; the worker itself uses the clock.
+    const now = () => at ?? new Date();
+    let tried = 0;
+    for (;;) {
+      const claimedAt = now();
+      const batch = await claimDueEmails(db, {
+        workerId,
+        now: claimedAt.toISOString(),
+        leaseUntil: new Date(claimedAt.getTime() + leaseMs).toISOString(),
+        limit: BATCH,
+      });
+      if (batch.length === 0) return tried;
+      await Promise.all(batch.map((message) => deliver(message, now)));
+      tried += batch.length;
+    }
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = tick()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, 'e-mail outbox run failed'),
+      )
+      .finally(() => {
+        running = undefined;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          setImmediate(run);
+        } else timer = setTimeout(run, env.OUTBOX_POLL_MS);
+      });
+  }
+
+  return {
+    delivery: transport ? 'smtp' : 'log-only',
+    tick,
+    wake: () => {
+      if (!stopped) setImmediate(run);
+    },
+    start() {
+      if (env.OUTBOX_POLL_MS === 0 || !stopped) return;
+      stopped = false;
+      run();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (running)
+        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+      transport?.close();
+    },
+  };
+}

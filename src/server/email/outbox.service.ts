@@ -1,0 +1,86 @@
+import { normalizeEmail } from '../../shared/email-address';
+import type { Db } from '../db/database';
+import { findEmail, insertEmail, insertNoEmail } from './email.repository';
+import type { OutgoingEmail, SendResult } from './email.types';
+
+// The outbox: other features queue their e-mails here, inside the transaction of the change that
+// causes them, so a saved change always has its e-mails and a failed one has none.
+
+const MINUTE = 60_000;
+/** A message not delivered within a day is given up and shown to the administrator. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
+/** Waits before each retry; the last one repeats until the message is given up. */
+export const RETRY_DELAYS_MS = [0.5, 2, 10, 30, 60].map((m) => m * MINUTE);
+
+export interface EnqueueOptions {
+  /** Values (a sign-in link, a code) kept only until delivery: the log shows [redacted]. */
+  secrets?: string[];
+  /** Give up sooner than a day, for a message worthless later (a sign-in link's life). */
+  giveUpAfterMs?: number;
+}
+
+/** Queues a message in `trx`; the worker delivers it after the commit. Answers its log id. */
+export async function enqueueEmail(
+  trx: Db,
+  email: OutgoingEmail,
+  now: Date,
+  options: EnqueueOptions = {},
+): Promise<number> {
+  // A line break in a subject would start a new header; customers' words reach subjects.
+  const message = {
+    ...email,
+    to: normalizeEmail(email.to),
+    subject: email.subject.replace(/[\r\n]+/g, ' '),
+  };
+  const secrets = options.secrets?.filter(Boolean) ?? [];
+  const redact = (body: string) =>
+    secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), body);
+  return insertEmail(trx, {
+    email: secrets.length
+      ? { ...message, text: redact(message.text), html: message.html && redact(message.html) }
+      : message,
+    now: now.toISOString(),
+    giveUpAt: new Date(now.getTime() + (options.giveUpAfterMs ?? GIVE_UP_AFTER_MS)).toISOString(),
+    delivery: secrets.length ? { text: message.text, html: message.html ?? null } : undefined,
+  });
+}
+
+/**
+ * The same database work as enqueueEmail, queueing nothing: a request that mails only some
+ * callers (a known e-mail) takes as long for the others, so timing tells nobody which is which.
+ */
+export async function enqueueNothing(trx: Db, now: Date): Promise<void> {
+  await insertNoEmail(trx, now.toISOString());
+}
+
+/** When to try again after failed attempt number `attempts`, or null to give up. */
+export function retryAt(attempts: number, now: Date, giveUpAt: Date): Date | null {
+  const delay =
+    RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0] ?? 0;
+  const next = new Date(now.getTime() + delay);
+  return next.getTime() > giveUpAt.getTime() ? null : next;
+}
+
+/**
+ * Waits up to `timeoutMs` for the worker's first attempt at a message: the admin area's test
+ * e-mail reports how delivery went. Reads the log only; it never talks to the mail server.
+ */
+export async function waitForFirstAttempt(
+  db: Db,
+  id: number,
+  timeoutMs: number,
+): Promise<SendResult> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entry = await findEmail(db, id);
+    if (!entry) return { id, status: 'failed', error: 'the message left the log' };
+    const tried = entry.status !== 'queued' || (entry.error !== null && entry.attempts > 0);
+    if (tried || Date.now() >= deadline)
+      return {
+        id,
+        status: entry.status === 'queued' && entry.error ? 'failed' : entry.status,
+        ...(entry.error ? { error: entry.error } : {}),
+      };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
