@@ -62,7 +62,8 @@ const envSchema = z
     // How often each process's outbox worker looks for due e-mails (0: never, tests tick by hand).
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     ADMIN_EMAIL: emailList.default([]),
-    // Sign-in requests per e-mail and per client IP in any hour: slows code guessing and mail floods.
+    // Sign-in e-mails per address (more are answered quietly, unsent) and requests per client IP
+    // (more get 429) in any hour: slows code guessing and mail floods.
     LOGIN_REQUESTS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
     LOGIN_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
     BUSINESS_EMAIL: z.email().optional(),

@@ -19,11 +19,11 @@ export async function browser(app: FastifyInstance): Promise<TestAgent> {
   return agent;
 }
 
-/** The DB id of an agent's session: SHA-256 of its cookie. */
+/** The session id of an agent: SHA-256 of its cookie's random part (all of a signed-in one). */
 export function sessionIdOf(agent: TestAgent): string {
   const cookie = agent.cookies.get('sid') ?? agent.cookies.get('__Host-sid');
   if (!cookie) throw new Error('no session cookie');
-  return sha256Hex(cookie);
+  return sha256Hex(cookie.split('.', 1)[0] ?? '');
 }
 
 /** Waits for the next message to `to` after the first `seen` messages the catcher holds. */
@@ -112,8 +112,9 @@ export function signInSuite(
 export const codeOf = (a: TestAgent, code: string): Promise<LightMyRequestResponse> =>
   a.post(`${API}/authenticate.php`, { code });
 
+/** The link page's Sign in button: POST authenticate.php {token}. */
 export const tokenOf = (a: TestAgent, token: string): Promise<LightMyRequestResponse> =>
-  a.get(`${API}/authenticate.php?token=${token}`);
+  a.post(`${API}/authenticate.php`, { token });
 
 /** The e-mail of the user the agent's session is signed in as, if any. */
 export const signedInEmail = async (a: TestAgent): Promise<string | undefined> =>

@@ -9,18 +9,24 @@ export interface PendingLoginRequest {
   codeHash: string | null;
 }
 
-/** Requests made after `since` for this e-mail, or from this address. */
+/**
+ * Requests made after `since` for this e-mail, or from this address. Requests answered quietly
+ * over the per-e-mail limit count only for their address, so retrying does not extend that wait.
+ */
 export async function countRequestsSince(
   db: Db,
   by: { email: string } | { ip: string },
   since: string,
 ): Promise<number> {
-  const row = await db
+  let query = db
     .selectFrom('login_requests')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('email' in by ? 'email' : 'ip', '=', 'email' in by ? by.email : by.ip)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
+    .where('created_at', '>', since);
+  query =
+    'email' in by
+      ? query.where('email', '=', by.email).where('throttled', '=', 0)
+      : query.where('ip', '=', by.ip);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -37,6 +43,7 @@ export async function insertLoginRequest(
     codeExpiresAt: string | null;
     consumedAt: string | null;
     now: string;
+    throttled?: boolean;
   },
 ): Promise<number> {
   const row = await db
@@ -53,6 +60,7 @@ export async function insertLoginRequest(
       attempts: 0,
       consumed_at: request.consumedAt,
       created_at: request.now,
+      throttled: request.throttled ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   type AuthenticateAnswer,
   loginCodeRequestSchema,
@@ -7,12 +7,12 @@ import {
   LOGIN_LINK_SENT_MESSAGE,
   loginTokenSchema,
 } from '../../shared/auth/login';
-import { badRequest, forbidden } from '../errors';
-import { CROSS_SITE_MESSAGE, isCrossSite } from '../plugins/csrf';
+import { badRequest } from '../errors';
 import { ensureSession } from './session.service';
 import {
   completeSignIn,
   LINK_INVALID,
+  LINK_NEEDS_BUTTON,
   requestLoginLink,
   signInWithCode,
   signInWithToken,
@@ -30,8 +30,6 @@ function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicOrigin = new URL(app.env.PUBLIC_URL).origin;
-
   // A text answer, the same whether or not the account exists: it must not reveal accounts.
   app.post('/request_login_link.php', async (request, reply) => {
     const { email } = parseOrFail(loginLinkRequestSchema, request.body);
@@ -40,28 +38,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/plain; charset=utf-8').send(LOGIN_LINK_SENT_MESSAGE);
   });
 
-  app.get(
-    '/authenticate.php',
-    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
-    async (request, reply): Promise<AuthenticateAnswer> => {
-      // A link opened by another site must not sign this browser in (login CSRF).
-      if (isCrossSite(request, publicOrigin)) throw forbidden(CROSS_SITE_MESSAGE);
-      const token = loginTokenSchema.safeParse(request.query.token);
+  // Opening a link must never spend it: mail scanners open links too. Old pages that still
+  // call this are told to press the button; the token is not even looked at.
+  app.get('/authenticate.php', async (): Promise<AuthenticateAnswer> => {
+    return { success: false, message: LINK_NEEDS_BUTTON };
+  });
+
+  // {code} from the code form, or {token} from the link page's "Sign in" button; both go through
+  // the CSRF check, so another site cannot sign this browser in. The page reads the answer's text
+  // as JSON with `success`.
+  app.post('/authenticate.php', async (request, reply): Promise<AuthenticateAnswer> => {
+    const body = request.body;
+    const now = new Date();
+    if (typeof body === 'object' && body !== null && 'token' in body) {
+      const token = loginTokenSchema.safeParse(body.token);
       if (!token.success) return { success: false, message: LINK_INVALID };
-      const now = new Date();
       const outcome = await signInWithToken(app, token.data, now);
       if ('failure' in outcome) return { success: false, message: outcome.failure };
       await completeSignIn(request, reply, outcome.user, now);
       return SIGNED_IN;
-    },
-  );
-
-  // The login page reads the answer's text as JSON with `success`.
-  app.post('/authenticate.php', async (request, reply) => {
-    const { code } = parseOrFail(loginCodeRequestSchema, request.body);
+    }
+    const { code } = parseOrFail(loginCodeRequestSchema, body);
     const session = await ensureSession(request, reply);
-    const now = new Date();
-    const outcome = await signInWithCode(app, { code, sessionId: session.id, now });
+    const outcome = await signInWithCode(app, { code, sessionId: session.id, ip: request.ip, now });
     if ('failure' in outcome) return { success: false, message: outcome.failure };
     await completeSignIn(request, reply, outcome.user, now);
     return SIGNED_IN;

@@ -5,14 +5,7 @@ import { HttpError } from '../errors';
 import { hmacHex, newRandomToken, safeEqual, sha256Hex } from './session-crypto';
 import { startUserSession } from './session.service';
 import { getSiteSettings } from '../settings/settings.service';
-import {
-  addFailedCode,
-  findUserByEmail,
-  findUserById,
-  isSignInLocked as isLocked,
-  recordSignIn,
-  type User,
-} from '../users/users.service';
+import { findUserByEmail, findUserById, recordSignIn, type User } from '../users/users.service';
 import { enqueueEmail, enqueueNothing } from '../email/outbox.service';
 import {
   claimCodeAttempt,
@@ -23,9 +16,8 @@ import {
   insertLoginRequest,
   retirePendingForSession,
 } from './auth.repository';
-import { lockedEmail, loginEmail } from './login-email';
-
-export { MAX_FAILED_CODES_PER_ACCOUNT } from '../users/users.service';
+import { loginEmail } from './login-email';
+import { codesLockedUntil, forgetWrongCodes, recordWrongCode } from './code-lock.service';
 
 // Short lives and few tries keep a six-digit code and an e-mailed link safe to offer.
 const MINUTE = 60 * 1000;
@@ -33,8 +25,6 @@ export const LINK_TTL_MINUTES = 15;
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 
-export const TOO_MANY_FOR_EMAIL =
-  'Too many sign-in requests for this e-mail. Please wait an hour and try again.';
 export const TOO_MANY_FROM_IP =
   'Too many sign-in requests from your network. Please wait an hour and try again.';
 
@@ -53,11 +43,14 @@ export class SignInRefused extends HttpError {
 
 export const LINK_INVALID =
   'This sign-in link is invalid, expired or already used. Please request a new one.';
+export const LINK_NEEDS_BUTTON =
+  'To sign in, open the link from the e-mail again and press the Sign in button.';
 export const CODE_WRONG = 'That code is not correct.';
 export const CODE_DEAD = 'This code has expired or was already used. Please request a new one.';
 export const CODE_TOO_MANY = 'Too many wrong codes. Please request a new sign-in code.';
-export const ACCOUNT_LOCKED =
-  'Sign-in is locked for this account after too many wrong codes. Please contact us to unlock it.';
+/** A client that sent too many wrong codes waits; the e-mailed link still works. */
+export const codesLockedMessage = (minutes: number) =>
+  `Too many wrong codes were entered from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or use the sign-in link in the e-mail.`;
 
 const codeHash = (secret: string, sessionId: string, code: string) =>
   hmacHex(secret, `login-code:${sessionId}:${code}`);
@@ -65,7 +58,9 @@ const codeHash = (secret: string, sessionId: string, code: string) =>
 /**
  * "Send me a link": the caller sees the same answer whether or not the e-mail has an account;
  * only a known account gets an e-mail. Every request is recorded, so the limits count unknown
- * e-mails too. Throws 429 over a limit; never waits for the mail server.
+ * e-mails too. Over the per-e-mail limit the answer stays the same but nothing is sent (a
+ * stranger must not get the owner refused); over the per-client limit it is 429. Never waits for
+ * the mail server.
  */
 export async function requestLoginLink(
   app: FastifyInstance,
@@ -74,20 +69,19 @@ export async function requestLoginLink(
   const { email, ip, sessionId, now } = input;
   const nowIso = now.toISOString();
   const hourAgo = new Date(now.getTime() - 60 * MINUTE).toISOString();
-  if (
-    (await countRequestsSince(app.db, { email }, hourAgo)) >= app.env.LOGIN_REQUESTS_PER_EMAIL_HOUR
-  )
-    throw new HttpError(429, TOO_MANY_FOR_EMAIL);
   if ((await countRequestsSince(app.db, { ip }, hourAgo)) >= app.env.LOGIN_REQUESTS_PER_IP_HOUR)
     throw new HttpError(429, TOO_MANY_FROM_IP);
+  const throttled =
+    (await countRequestsSince(app.db, { email }, hourAgo)) >= app.env.LOGIN_REQUESTS_PER_EMAIL_HOUR;
 
-  await retirePendingForSession(app.db, sessionId, nowIso);
+  // Throttled, the earlier link and code of this browser keep working: nothing replaces them.
+  if (!throttled) await retirePendingForSession(app.db, sessionId, nowIso);
   const user = await findUserByEmail(app.db, email);
   // Read on every path, with the same one-transaction write below: a known e-mail must not answer
   // slower than an unknown one. Mail is only queued here; the outbox worker sends it.
   const site = await getSiteSettings(app.db, app.env);
-  const record = { email, userId: user?.id ?? null, sessionId, ip, now: nowIso };
-  if (!user || isLocked(user)) {
+  const record = { email, userId: user?.id ?? null, sessionId, ip, now: nowIso, throttled };
+  if (!user || throttled) {
     await app.db.transaction().execute(async (trx) => {
       await insertLoginRequest(trx, {
         ...record,
@@ -97,13 +91,7 @@ export async function requestLoginLink(
         codeExpiresAt: null,
         consumedAt: nowIso,
       });
-      if (user)
-        await enqueueEmail(
-          trx,
-          { to: user.email, kind: 'login-locked', ...lockedEmail(site, user.firstName) },
-          now,
-        );
-      else await enqueueNothing(trx, now);
+      await enqueueNothing(trx, now);
     });
     app.mailer.wake();
     return;
@@ -149,7 +137,7 @@ export async function sendSignInLinkFor(
   await requestLoginLink(app, { ...input, sessionId: sha256Hex(newRandomToken()) });
 }
 
-/** GET authenticate.php?token=: a live link token signs its user in, once. */
+/** POST authenticate.php {token}: a live link token signs its user in, once; code locks aside. */
 export async function signInWithToken(
   app: FastifyInstance,
   token: string,
@@ -158,35 +146,41 @@ export async function signInWithToken(
   const userId = await consumeByTokenHash(app.db, sha256Hex(token), now.toISOString());
   const user = userId === null ? undefined : await findUserById(app.db, userId);
   if (!user) return { failure: LINK_INVALID };
-  if (isLocked(user)) throw new SignInRefused(403, ACCOUNT_LOCKED);
   return { user };
 }
 
 /**
  * POST authenticate.php {code}: checked only against the code asked for from this browser
- * session; each code gets MAX_CODE_ATTEMPTS tries, claimed before comparing.
+ * session; each code gets MAX_CODE_ATTEMPTS tries, claimed before comparing. A client that sent
+ * too many wrong codes is refused for a while (429), for that account or for all.
  */
 export async function signInWithCode(
   app: FastifyInstance,
-  input: { code: string; sessionId: string; now: Date },
+  input: { code: string; sessionId: string; ip: string; now: Date },
 ): Promise<SignInOutcome> {
   const nowIso = input.now.toISOString();
   const pending = await findPendingCodeForSession(app.db, input.sessionId, nowIso);
   if (!pending?.codeHash || pending.userId === null) return { failure: CODE_DEAD };
   const user = await findUserById(app.db, pending.userId);
-  if (!user || isLocked(user)) {
+  if (!user) {
     await consumeById(app.db, pending.id, nowIso);
-    if (!user) return { failure: CODE_DEAD };
-    throw new SignInRefused(403, ACCOUNT_LOCKED);
+    return { failure: CODE_DEAD };
+  }
+  const who = { userId: user.id, ip: input.ip };
+  const until = await codesLockedUntil(app.db, who, input.now);
+  if (until) {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - input.now.getTime()) / MINUTE));
+    throw new SignInRefused(429, codesLockedMessage(minutes));
   }
   const attempt = await claimCodeAttempt(app.db, pending.id, MAX_CODE_ATTEMPTS);
   if (attempt === null) return { failure: CODE_DEAD };
 
   if (safeEqual(codeHash(app.secret, input.sessionId, input.code), pending.codeHash)) {
     if ((await consumeById(app.db, pending.id, nowIso)) === null) return { failure: CODE_DEAD };
+    await forgetWrongCodes(app.db, who);
     return { user };
   }
-  await addFailedCode(app.db, user.id);
+  await recordWrongCode(app.db, who, input.now);
   if (attempt >= MAX_CODE_ATTEMPTS) {
     await consumeById(app.db, pending.id, nowIso);
     throw new SignInRefused(429, CODE_TOO_MANY);
@@ -202,5 +196,5 @@ export async function completeSignIn(
   now: Date,
 ): Promise<void> {
   await recordSignIn(request.server.db, user.id, now.toISOString());
-  await startUserSession(request, reply, { ...user, failedCodeCount: 0 }, now);
+  await startUserSession(request, reply, user, now);
 }

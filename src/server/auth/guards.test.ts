@@ -11,7 +11,6 @@ const user = (roles: string[]): User => ({
   lastName: 'Y',
   phone: '',
   roles,
-  failedCodeCount: 0,
   createdAt: new Date().toISOString(),
   lastLoginAt: null,
 });

@@ -42,15 +42,3 @@ If you did not ask to sign in, you can ignore this e-mail: nobody can sign in wi
 <p>${escapeHtml(site.businessName)}</p>`;
   return { subject, text, html };
 }
-
-/** Sent instead of a code once an account has too many failed codes: no more guesses. */
-export function lockedEmail(site: SiteSettings, firstName: string): LoginEmailContent {
-  const subject = `Sign-in to ${site.businessName} is locked`;
-  const contact = [site.phone, site.email].filter(Boolean).join(' or ');
-  const body = `Someone asked to sign in to your account, but sign-in is locked after too many wrong codes. To unlock it, please contact us${contact ? ` at ${contact}` : ''}.`;
-  return {
-    subject,
-    text: [greeting(firstName), '', body, '', site.businessName].join('\n'),
-    html: `<p>${escapeHtml(greeting(firstName))}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(site.businessName)}</p>`,
-  };
-}

@@ -85,6 +85,7 @@ export interface UsersTable {
   phone: string;
   /** JSON array of role names, e.g. ["administrator"]. */
   roles: string;
+  /** No longer read: wrong codes lock a client for a while (code_locks), never the account. */
   failed_code_count: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -113,6 +114,21 @@ export interface LoginRequestsTable {
   attempts: number;
   consumed_at: Timestamp | null;
   created_at: Timestamp;
+  /** 1: answered quietly over the per-e-mail limit (no e-mail); counts only for the client IP. */
+  throttled: Generated<number>;
+}
+
+/** Wrong sign-in codes per client ("ip|<ip>") and per account and client ("<user id>|<ip>"). */
+export interface CodeLocksTable {
+  key: string;
+  user_id: number | null;
+  ip: string;
+  /** Wrong codes since the last lock (forgotten an hour after the last one). */
+  failures: number;
+  /** Locks so far: each one lasts twice as long as the one before. */
+  locks: number;
+  locked_until: Timestamp | null;
+  last_failure_at: Timestamp;
 }
 
 export type PaymentAttemptKind = 'authorize' | 'capture' | 'void';
@@ -194,6 +210,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_requests: LoginRequestsTable;
+  code_locks: CodeLocksTable;
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
   audit_log: AuditLogTable;

@@ -41,9 +41,16 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
   async function deliver(message: ClaimedEmail, now: () => Date): Promise<void> {
     if (!transport) {
       // Development convenience: the message is readable in the console (there is no SMTP server).
-      console.log(
-        `\n--- e-mail #${message.id} (not sent: SMTP_URL is not set) ---\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n---\n`,
-      );
+      // Never in production: a sign-in e-mail's link and code would sit in the process's logs.
+      if (env.NODE_ENV !== 'production')
+        console.log(
+          `\n--- e-mail #${message.id} (not sent: SMTP_URL is not set) ---\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n---\n`,
+        );
+      else
+        log.warn(
+          { emailId: message.id, kind: message.kind },
+          'e-mail not sent: SMTP_URL is not set',
+        );
       await markDelivered(db, message.id, workerId, 'logged', now().toISOString());
       return;
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { removeExpiredSignIns } from '../auth/session-cleanup.service';
-import { loadSession, type RequestSession, sessionCookieName } from '../auth/session.service';
+import { attachSession, type RequestSession } from '../auth/session.service';
 import type { User } from '../users/users.service';
 
 declare module 'fastify' {
@@ -17,24 +17,20 @@ const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|ico|woff2?|txt|w
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const LOGIN_REQUEST_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Loads the DB-backed session named by the cookie into request.session / request.user. */
+/**
+ * Loads the session named by the cookie into request.session / request.user: a signed-in one
+ * from the database, an anonymous one from its signed cookie alone.
+ */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     // The health probes must answer without the database (and a probe has no session anyway).
     if (STATIC_FILE.test(path) || path === '/healthz' || path === '/readyz') return;
-    const loaded = await loadSession(
-      app.db,
-      request.cookies[sessionCookieName(app.env)],
-      new Date(),
-    );
-    if (loaded) {
-      request.session = loaded.session;
-      request.user = loaded.user;
-    }
+    // Renewed cookies go out only on API and admin answers, which are never cached.
+    await attachSession(request, reply, path.startsWith('/cms-admin/'));
   });
 
   // Expired sessions and old sign-in requests are removed hourly by every process (idempotent).

@@ -5,13 +5,13 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
 import { sendSignInLinkFor } from '../auth/auth.service';
 import { endSessionsOfUser } from '../auth/session-cleanup.service';
+import { accountsWithCodeLocks, hasCodeLocks, liftCodeLocks } from '../auth/code-lock.service';
 import { auditTrail } from '../audit/audit.service';
 import { inTransaction } from '../db/unique-violation';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
-  resetFailedCodes,
   type User,
   updateUserProfile,
 } from './users.repository';
@@ -110,16 +110,20 @@ export async function sendSignInLink(
   return user;
 }
 
-/** After too many wrong codes an account needs an administrator to sign in again. */
+/** Whether wrong codes keep the user's sign-in by code locked on some client right now. */
+export const isCodeSignInLocked = (db: Db, id: number, now = new Date()) =>
+  hasCodeLocks(db, id, now);
+
+/** The users whose sign-in by code is locked on some client right now. */
+export const usersWithCodeLocks = (db: Db, now = new Date()) => accountsWithCodeLocks(db, now);
+
+/** Lifts the temporary code locks of the account on every client (they also end by themselves). */
 export async function unlockUser(db: Db, actorId: number, id: number): Promise<User> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(USER_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
-    await resetFailedCodes(trx, id);
-    await auditUser(trx, actorId, 'unlock', id, {
-      email: user.email,
-      failedCodes: user.failedCodeCount,
-    });
+    await liftCodeLocks(trx, id);
+    await auditUser(trx, actorId, 'unlock', id, { email: user.email });
   });
   return user;
 }

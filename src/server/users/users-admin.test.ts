@@ -7,6 +7,11 @@ import { createTestApp, type TestApp, testDialects } from '../../testing/test-ap
 import { ADMIN, csrfOf, postForm, signedIn, signedInCustomer } from '../../testing/admin-testing';
 import { listAudit } from '../audit/audit.service';
 import { EMAIL_TAKEN, OWN_ADMIN_ROLE } from './users-admin.service';
+import {
+  CODE_FAILURES_PER_ACCOUNT_AND_CLIENT,
+  codesLockedUntil,
+  recordWrongCode,
+} from '../auth/code-lock.service';
 
 const URL = '/cms-admin/manage-users.php';
 
@@ -111,12 +116,27 @@ describe.each(testDialects)('Users admin page on %s', (dialect) => {
     const byCode = await admin.post(`${API}/authenticate.php`, { code });
     expect(byCode.json()).toMatchObject({ success: false });
     const pat = await browser(t.app);
-    const byLink = await pat.get(`${API}/authenticate.php?token=${token}`);
+    const byLink = await pat.post(`${API}/authenticate.php`, { token });
     expect(byLink.json()).toMatchObject({ success: true });
     expect((await pat.get(`${API}/session.php`)).json()).toMatchObject({
       email: 'pat.lee@example.test',
     });
     const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'user' });
     expect(entry).toMatchObject({ action: 'send-link', entityId: String(user?.id) });
+  });
+
+  it('shows a running code lock and lifts it on every client', async () => {
+    const user = await findUserByEmail(t.app.db, 'pat.lee@example.test');
+    const who = { userId: user?.id ?? 0, ip: '203.0.113.50' };
+    for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT_AND_CLIENT; i++)
+      await recordWrongCode(t.app.db, who, new Date());
+    expect((await admin.get(URL)).body).toContain('Sign-in locked');
+    expect((await admin.get(`${URL}?edit=${who.userId}`)).body).toContain('Unlock sign-in');
+    const res = await post({ action: 'unlock', id: String(who.userId) });
+    expect(res.statusCode).toBe(303);
+    expect(await codesLockedUntil(t.app.db, who, new Date())).toBeNull();
+    expect((await admin.get(`${URL}?edit=${who.userId}`)).body).not.toContain('Unlock sign-in');
+    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'user' });
+    expect(entry).toMatchObject({ action: 'unlock', entityId: String(who.userId) });
   });
 });

@@ -13,7 +13,6 @@ export interface User {
   lastName: string;
   phone: string;
   roles: string[];
-  failedCodeCount: number;
   createdAt: string;
   lastLoginAt: string | null;
 }
@@ -25,7 +24,6 @@ const toUser = (r: Selectable<UsersTable>): User => ({
   lastName: r.last_name,
   phone: r.phone,
   roles: JSON.parse(r.roles) as string[],
-  failedCodeCount: r.failed_code_count,
   createdAt: toIso(r.created_at),
   lastLoginAt: r.last_login_at ? toIso(r.last_login_at) : null,
 });
@@ -144,23 +142,7 @@ export async function setUserRoles(
     .execute();
 }
 
-/** A successful sign-in: remembered, and the failed-code count starts again. */
+/** A successful sign-in is remembered. */
 export async function recordSignIn(db: Db, id: number, now: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ last_login_at: now, failed_code_count: 0 })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function addFailedCode(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ failed_code_count: eb('failed_code_count', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function resetFailedCodes(db: Db, id: number): Promise<void> {
-  await db.updateTable('users').set({ failed_code_count: 0 }).where('id', '=', id).execute();
+  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', id).execute();
 }

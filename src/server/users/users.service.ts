@@ -1,23 +1,17 @@
 import { ADMINISTRATOR_ROLE } from '../../shared/auth/login';
 import type { Db } from '../db/database';
 import { endSessionsOfUser } from '../auth/session-cleanup.service';
-import { insertUserIfMissing, setUserRoles, type User } from './users.repository';
+import { insertUserIfMissing, setUserRoles } from './users.repository';
 
 // What other features may ask of users: the account lookups, the customer's account at checkout,
 // and the sign-in counters kept on the account.
 export type { User } from './users.repository';
 export {
-  addFailedCode,
   findUserByEmail,
   findUserById,
   recordSignIn,
   upsertCustomerUser,
 } from './users.repository';
-
-/** After this many wrong codes an account needs an administrator to unlock its sign-in. */
-export const MAX_FAILED_CODES_PER_ACCOUNT = 100;
-
-export const isSignInLocked = (user: User) => user.failedCodeCount >= MAX_FAILED_CODES_PER_ACCOUNT;
 
 /**
  * ADMIN_EMAIL: makes sure each of these users exists with the administrator role. Run at every

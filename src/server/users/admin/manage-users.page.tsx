@@ -1,4 +1,4 @@
-import { isSignInLocked as isLocked, type User } from '../users.service';
+import type { User } from '../users.service';
 import { formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import {
@@ -38,11 +38,14 @@ export function UserList({
   users,
   timeZone,
   limit,
+  codesLocked,
 }: {
   ctx: AdminViewContext;
   users: User[];
   timeZone: string;
   limit: number;
+  /** Users whose sign-in by code is locked on some client for now. */
+  codesLocked: Set<number>;
 }) {
   return (
     <>
@@ -64,7 +67,9 @@ export function UserList({
             <td className={WIDE_ONLY}>{`${u.firstName} ${u.lastName}`.trim()}</td>
             <td>
               {u.roles.map(roleLabel).join(', ') || 'Customer'}
-              {isLocked(u) && <span className="badge text-bg-warning ms-1">Sign-in locked</span>}
+              {codesLocked.has(u.id) && (
+                <span className="badge text-bg-warning ms-1">Sign-in locked</span>
+              )}
             </td>
             <td className={WIDE_ONLY}>
               {u.lastLoginAt ? formatWhen(u.lastLoginAt, timeZone) : 'Never'}
@@ -92,7 +97,16 @@ export function UserList({
   );
 }
 
-export function UserForm({ ctx, user }: { ctx: AdminViewContext; user?: User }) {
+export function UserForm({
+  ctx,
+  user,
+  codesLocked = false,
+}: {
+  ctx: AdminViewContext;
+  user?: User;
+  /** Wrong codes lock this user's sign-in by code on some client for now. */
+  codesLocked?: boolean;
+}) {
   const sent = ctx.submitted;
   const value = (name: 'email' | 'firstName' | 'lastName' | 'phone') =>
     sent ? formValue(sent, name) : (user?.[name] ?? '');
@@ -134,10 +148,13 @@ export function UserForm({ ctx, user }: { ctx: AdminViewContext; user?: User }) 
           <SubmitButton>{user ? 'Save user' : 'Create user'}</SubmitButton>
         </FormButtons>
       </EntryForm>
-      {user && isLocked(user) && (
+      {user && codesLocked && (
         <AdminForm ctx={ctx} action="unlock" className="mt-4" label="Unlock sign-in">
           <HiddenField name="id" value={user.id} />
-          <p>Sign-in is locked for this account after too many wrong codes.</p>
+          <p>
+            Sign-in by code is locked for a while on a device that sent too many wrong codes (the
+            e-mailed link still works).
+          </p>
           <SubmitButton variant="outline-primary">Unlock sign-in</SubmitButton>
         </AdminForm>
       )}

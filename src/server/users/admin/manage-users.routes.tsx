@@ -7,6 +7,8 @@ import {
   createUser,
   editUser,
   findUserById,
+  isCodeSignInLocked,
+  usersWithCodeLocks,
   searchUsers,
   rolesFrom,
   sendSignInLink,
@@ -29,7 +31,8 @@ export const usersAdminPage = defineAdminPage({
         findUserById(ctx.db, idFrom(ctx.query.edit, 'user')),
         USER_NOT_FOUND,
       );
-      return <UserForm ctx={ctx} user={user} />;
+      const codesLocked = await isCodeSignInLocked(ctx.db, user.id, ctx.now);
+      return <UserForm ctx={ctx} user={user} codesLocked={codesLocked} />;
     }
     const q = (ctx.query.q ?? '').slice(0, 100);
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
@@ -41,6 +44,7 @@ export const usersAdminPage = defineAdminPage({
           users={await searchUsers(ctx.db, q, LIST_LIMIT)}
           timeZone={settings.timeZone}
           limit={LIST_LIMIT}
+          codesLocked={await usersWithCodeLocks(ctx.db, ctx.now)}
         />
       </>
     );

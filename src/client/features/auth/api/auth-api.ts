@@ -5,7 +5,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   VERIFICATION_FAILED_MESSAGE,
 } from '../../../../shared/auth/login';
-import { ApiError, apiGet, apiPost, apiPostText } from '../../../lib/api';
+import { ApiError, apiPost, apiPostText } from '../../../lib/api';
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -33,12 +33,13 @@ export async function requestLoginLink(email: string): Promise<Outcome> {
   }
 }
 
-/** GET authenticate.php?token=: a failure shows the server message, a transport error not. */
+/**
+ * POST authenticate.php {token}, from the link page's button (opening the link spends nothing);
+ * a failure shows the server message, a transport error not.
+ */
 export async function signInWithToken(token: string): Promise<Outcome> {
   try {
-    const answer = await apiGet<AuthenticateAnswer>(
-      `authenticate.php?token=${encodeURIComponent(token)}`,
-    );
+    const answer = await apiPost<AuthenticateAnswer>('authenticate.php', { token });
     return answer.success
       ? { ok: true, message: answer.message }
       : { ok: false, message: answer.message || LOGIN_FAILED_MESSAGE };

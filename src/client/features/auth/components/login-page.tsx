@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_CODE_LENGTH } from '../../../../shared/auth/login';
 import { requestLoginLink, signInWithToken, verifyCode } from '../api/auth-api';
 import { ensureSessionLoaded, useReloadSession } from '../api/use-session';
 import { LoginCodeForm } from './login-code-form';
 import { LoginEmailForm } from './login-email-form';
+import { LoginLinkStep } from './login-link-step';
 
-/** /user/login: e-mail → link and code; a ?token= in the address signs in by itself. */
+/** /user/login: e-mail → link and code; a ?token= in the address offers a Sign in button. */
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -26,24 +27,18 @@ export function LoginPage() {
   }, [navigate, reloadSession]);
 
   const token = params.get('token');
-  const [signingInByLink, setSigningInByLink] = useState(!!token);
   const [linkError, setLinkError] = useState<string | null>(null);
-  const tokenTried = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || tokenTried.current === token) return;
-    tokenTried.current = token;
-    // The session call of the app's start must land first: its cookie would otherwise
-    // overwrite the signed-in one this answer sets.
-    void ensureSessionLoaded(queryClient)
-      .then(() => signInWithToken(token))
-      .then(async (outcome) => {
-        if (outcome.ok) return finishSignIn();
-        setSigningInByLink(false);
-        setLinkError(outcome.message);
-        // The spent token leaves the address bar, so a reload does not try it again.
-        await navigate('/user/login', { replace: true });
-      });
-  }, [token, finishSignIn, navigate, queryClient]);
+  const signInByLink = async (linkToken: string) => {
+    setLinkError(null);
+    // The session call of the app's start must land first: it sets the XSRF token this post
+    // needs, and its cookie would otherwise overwrite the signed-in one this answer sets.
+    await ensureSessionLoaded(queryClient);
+    const outcome = await signInWithToken(linkToken);
+    if (outcome.ok) return finishSignIn();
+    setLinkError(outcome.message);
+    // The refused token leaves the address bar, so the e-mail form shows instead.
+    await navigate('/user/login', { replace: true });
+  };
 
   const sendLink = async (email: string) => {
     setLinkState({ busy: true, error: null });
@@ -61,8 +56,8 @@ export function LoginPage() {
         <h1 id="login-heading" className="mb-3">
           Login
         </h1>
-        {signingInByLink ? (
-          <p role="status">Signing you in...</p>
+        {token ? (
+          <LoginLinkStep onSignIn={() => signInByLink(token)} />
         ) : (
           <>
             {linkError && (
