@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitedString, limitedText, limitedUuid } from './limited-text';
+import { limitedString, limitedText, limitedUuid, NUL_MESSAGE } from './limited-text';
 
 const huge = 'x'.repeat(256 * 1024);
 
@@ -22,6 +22,14 @@ describe('limited strings', () => {
     const schema = limitedString(5, { invalid: 'Please send a code.' });
     expect(schema.safeParse(42).error?.issues[0]?.message).toBe('Please send a code.');
     expect(schema.safeParse('123456').error?.issues[0]?.message).toBe('Please send a code.');
+  });
+
+  it('refuse a NUL character, which PostgreSQL cannot store, before any later rule', () => {
+    const schema = limitedText(20).regex(/^[^@]+@[^@]+$/, 'Not an address.');
+    expect(schema.safeParse('a\u0000@b.co').error?.issues.map((i) => i.message)).toEqual([
+      NUL_MESSAGE,
+    ]);
+    expect(schema.parse('a@b.co')).toBe('a@b.co');
   });
 
   it('check a UUID for length before its pattern', () => {

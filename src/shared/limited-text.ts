@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** The longest deliverable e-mail address (an SMTP path is at most 256 octets with its < >). */
 export const MAX_EMAIL_LENGTH = 254;
 
+export const NUL_MESSAGE = 'Please remove the invisible NUL character from this text.';
+/** PostgreSQL text cannot hold U+0000 (the write would fail as a 500), and no real text has it. */
+const noNul = (text: string) => !text.includes('\u0000');
+
 export interface LimitWords {
   /** When the value is not a string (or is missing). */
   invalid?: string;
@@ -11,14 +15,15 @@ export interface LimitWords {
 }
 
 /**
- * A string whose length is checked before any later rule. zod runs a schema's later checks even
- * after `.max()` fails, so the limit aborts: past it no regex or refine ever sees the text, and a
- * huge value costs no more than reading it.
+ * A string whose length is checked before any later rule (then refused if it holds a NUL). zod
+ * runs a schema's later checks even after `.max()` fails, so the limit aborts: past it no regex or
+ * refine ever sees the text, and a huge value costs no more than reading it.
  */
 export function limitedString(max: number, words: LimitWords = {}) {
   return z
     .string(words.invalid === undefined ? undefined : { error: words.invalid })
-    .max(max, { error: words.tooLong ?? words.invalid, abort: true });
+    .max(max, { error: words.tooLong ?? words.invalid, abort: true })
+    .refine(noNul, { error: NUL_MESSAGE, abort: true });
 }
 
 /** limitedString, trimmed first (the limit counts the trimmed text). */
@@ -26,7 +31,8 @@ export function limitedText(max: number, words: LimitWords = {}) {
   return z
     .string(words.invalid === undefined ? undefined : { error: words.invalid })
     .trim()
-    .max(max, { error: words.tooLong ?? words.invalid, abort: true });
+    .max(max, { error: words.tooLong ?? words.invalid, abort: true })
+    .refine(noNul, { error: NUL_MESSAGE, abort: true });
 }
 
 /** A UUID (36 characters), its length checked before its pattern. */

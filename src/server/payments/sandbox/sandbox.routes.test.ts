@@ -96,7 +96,9 @@ describe.each(testDialects)('the built-in payment sandbox on %s', (dialect) => {
   });
 
   it('answers E00003, never an HTTP error, to text that is not a request', async () => {
-    for (const payload of ['not json', '[]', '{"unknownRequest":{}}', '']) {
+    // Roots named after Object's own members are unknown requests too, not internal errors.
+    const prototypeKeys = ['{"constructor":{}}', '{"toString":{}}', '{"__proto__":{}}'];
+    for (const payload of ['not json', '[]', '{"unknownRequest":{}}', '', ...prototypeKeys]) {
       const res = await t.app.inject({ method: 'POST', url: SANDBOX_API_PATH, payload });
       expect(res.statusCode).toBe(200);
       expect(res.body.startsWith('\uFEFF')).toBe(true);

@@ -21,7 +21,9 @@ export async function handleApiRequest(ctx: SandboxContext, raw: string): Promis
   const root = obj(parsed);
   const names = root ? Object.keys(root) : [];
   const name = names[0];
-  const schema = name === undefined ? undefined : REQUEST_SCHEMAS[name];
+  // Own keys only: a root named after an Object method ("constructor") is just unknown.
+  const schema =
+    name !== undefined && Object.hasOwn(REQUEST_SCHEMAS, name) ? REQUEST_SCHEMAS[name] : undefined;
   if (!root || names.length !== 1 || !name || !schema) {
     return requestError(
       MESSAGES.schema(`The root element '${String(name)}' is not a request this API knows.`),
