@@ -1,25 +1,30 @@
-// Benchmarks: requests per second and p99 latency of the hottest read endpoints on loopback,
-// and the initial JavaScript the home page downloads (gzip). Run with `npm run bench`.
-import { spawn } from 'node:child_process';
+// Benchmarks: requests per second and p99 latency of the hottest read endpoints on loopback, each
+// next to a bare Fastify route measured in the same run, and the initial JavaScript the home page
+// downloads (gzip). Run with `npm run bench`.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
+const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const bareBundle = 'dist/bench/bare-server.js';
 const dbPath = join(tmpdir(), `home-inspection-bench-${port}.db`);
 const targets = [
   '/cms-admin/api/pages.php?slug=home',
   '/cms-admin/api/get_slots.php?future=true&limit=20',
 ];
 
-async function waitUp(): Promise<void> {
+async function waitUp(url: string): Promise<void> {
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${base}/cms-admin/api/session.php`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // starting
     }
@@ -36,39 +41,81 @@ function initialJsGzipBytes(): number {
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist/client', f))).length, 0);
 }
 
+interface Figures {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string): Promise<Figures> {
+  await autocannon({ url, connections, duration: 2 }); // warm-up
+  const r = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const line = (f: Figures) =>
+  `${Math.round(f.rps)} req/s, p99 ${f.p99} ms${f.errors ? `, errors ${f.errors}` : ''}`;
+
 async function main(): Promise<void> {
   for (const s of ['', '-wal', '-shm']) rmSync(dbPath + s, { force: true });
-  const server = spawn(process.execPath, ['dist/server/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${dbPath}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Production refuses to start without one; a fixed value is fine for a throwaway bench site.
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-session-secret-not-for-a-live-site',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  await build({
+    entryPoints: ['bench/bare-server.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: bareBundle,
+    logLevel: 'warning',
   });
+  // Both servers: same Node.js, NODE_ENV and log level, so the ratio is what the site adds.
+  const common = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    LOG_REQUESTS: 'false',
+  };
+  const children: ChildProcess[] = [
+    spawn(process.execPath, ['dist/server/server.js'], {
+      env: {
+        ...common,
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${dbPath}`,
+        // The bench places no orders; the built-in test gateway is fine for a throwaway site.
+        ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+        // Production refuses to start without one; a fixed value is fine for a throwaway site.
+        SESSION_SECRET:
+          process.env.SESSION_SECRET ?? 'bench-only-session-secret-not-for-a-live-site',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+    spawn(process.execPath, [bareBundle], {
+      env: { ...common, PORT: String(port + 1) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  ];
   try {
-    await waitUp();
+    await waitUp(`${base}/cms-admin/api/session.php`);
+    await waitUp(bareUrl);
+    console.log(`${connections} connections, ${seconds} s each`);
     for (const path of targets) {
-      await autocannon({ url: base + path, connections: 10, duration: 2 }); // warm-up
-      const r = await autocannon({
-        url: base + path,
-        connections: 50,
-        duration: seconds,
-        headers: { 'accept-encoding': 'gzip' },
-      });
+      // Measured back to back, so both see the same load from anything else on the machine.
+      const site = await measure(base + path);
+      const bare = await measure(bareUrl);
       console.log(
-        `${path}\n  ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
+        `${path}\n  ${line(site)}; bare Fastify ${line(bare)}; ratio ${(site.rps / bare.rps).toFixed(2)}x`,
       );
     }
     console.log(
       `Home page initial JavaScript: ${(initialJsGzipBytes() / 1024).toFixed(1)} KiB gzip`,
     );
   } finally {
-    server.kill('SIGTERM');
+    for (const child of children) child.kill('SIGTERM');
   }
 }
 

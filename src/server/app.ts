@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -63,6 +63,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       options.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // A line per request costs more than a cached answer itself: off in production by default.
+    logController: new LogController({
+      disableRequestLogging: !(env.LOG_REQUESTS ?? env.NODE_ENV !== 'production'),
+    }),
     ...httpTimeouts(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

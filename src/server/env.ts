@@ -48,6 +48,8 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // A log line per request: unset means on in development and tests, off in production.
+    LOG_REQUESTS: bool.optional(),
     TRUST_PROXY: trustProxySetting.default(false),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z

@@ -4,6 +4,7 @@ import { orderFormSchema } from '../shared/booking/order-form';
 import { validCheckout } from './booking-fixtures';
 import type { OrderPaymentHooks } from '../server/booking/order-payment';
 import type { Db } from '../server/db/database';
+import { publicDataChanged } from '../server/cache/cache.service';
 import { listServices } from '../server/services/services.repository';
 
 // Helpers for the order API tests: real slots and a valid submission priced like the browser does.
@@ -25,6 +26,8 @@ export async function addSlots(db: Db, hours: number[], title = 'Test slot'): Pr
       .executeTakeFirstOrThrow();
     ids.push(row.id);
   }
+  // Written behind the admin service's back: tell the cached slot lists, as the service does.
+  await publicDataChanged(db, db, 'slots');
   return ids;
 }
 

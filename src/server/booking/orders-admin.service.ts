@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../shared/site-settings';
 import { audit } from '../audit/audit.service';
 import type { Db } from '../db/database';
+import { publicDataChanged } from '../cache/cache.service';
 import { conflict, notFound } from '../errors';
 import type { PaymentGateway, TransactionResult } from '../payments/gateway/gateway.types';
 import type { Mailer } from '../email/email.types';
@@ -236,6 +237,7 @@ export async function cancelOrder(deps: OrderAdminDeps, id: number): Promise<Can
       // Queued with the cancellation itself, so a cancelled booking always tells its customer.
       const cancelled = await loadOrder(trx, id);
       await enqueueEmail(trx, cancellationNotice(cancelled, payment, settings), deps.now());
+      await publicDataChanged(deps.db, trx, 'slots');
     });
     return { payment, voidMessage };
   });

@@ -6,6 +6,7 @@ import type { PriceLine } from '../../shared/booking/pricing';
 import { selectionIssues } from '../../shared/booking/selection-rules';
 import type { Slot } from '../../shared/slots/slot';
 import type { Db } from '../db/database';
+import { publicDataChanged } from '../cache/cache.service';
 import { badRequest, conflict, HttpError } from '../errors';
 import { listServices } from '../services/services.service';
 import { findSlot } from '../slots/slots.service';
@@ -135,6 +136,8 @@ export async function placeOrder(
           orderUuid: submission.order_uuid,
           transactionId: payment.transactionId,
         });
+      // Last, so the version row is locked only briefly: the slot leaves every cached list.
+      await publicDataChanged(db, trx, 'slots');
       return orderId;
     });
     return { id, created: true, details: { ...details, id } };

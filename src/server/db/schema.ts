@@ -189,6 +189,12 @@ export interface OrdersTable {
   cancelled_at: Timestamp | null;
 }
 
+/** A counter per kind of public data (pages, services, slots), bumped by every change to it. */
+export interface CacheVersionsTable {
+  topic: string;
+  version: number;
+}
+
 /** One change made in the admin area (who, what, when, details as JSON text). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -214,4 +220,5 @@ export interface Database {
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
   audit_log: AuditLogTable;
+  cache_versions: CacheVersionsTable;
 }

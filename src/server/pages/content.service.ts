@@ -4,6 +4,7 @@ import { conflict, notFound } from '../errors';
 import { sanitizeContent } from './sanitize-html';
 import { requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
+import { publicDataChanged } from '../cache/cache.service';
 import { inTransaction } from '../db/unique-violation';
 import { deletePage, findPageById, insertPage, pageIdBySlug, updatePage } from './pages.repository';
 
@@ -44,6 +45,7 @@ export async function createPage(
   return inTransaction(db, SLUG_TAKEN, async (trx) => {
     const id = await insertPage(trx, page, now.toISOString());
     await auditPage(trx, actorId, 'create', id, { slug: page.slug, title: page.title });
+    await publicDataChanged(db, trx, 'pages');
     return id;
   });
 }
@@ -68,6 +70,7 @@ export async function editPage(
       ...(before.title !== page.title ? { previousTitle: before.title } : {}),
       contentChanged: before.content !== page.content,
     });
+    await publicDataChanged(db, trx, 'pages');
   });
 }
 
@@ -77,6 +80,7 @@ export async function removePage(db: Db, actorId: number, id: number): Promise<s
   await db.transaction().execute(async (trx) => {
     if (!(await deletePage(trx, id))) throw notFound(PAGE_NOT_FOUND);
     await auditPage(trx, actorId, 'delete', id, { slug: before.slug, title: before.title });
+    await publicDataChanged(db, trx, 'pages');
   });
   return before.title;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicDataChanged } from '../cache/cache.service';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { insertPageIfMissing } from './pages.repository';
 
@@ -77,6 +78,8 @@ describe.each(testDialects)('pages.php on %s', (dialect) => {
       .set({ title: 'Our Prices' })
       .where('slug', '=', 'fees')
       .execute();
+    // Written behind the admin service's back: announce it as the service does.
+    await publicDataChanged(t.app.db, t.app.db, 'pages');
     const { seedDatabase } = await import('../db/seed/seed');
     await seedDatabase(t.app.db, t.env);
     const res = await t.app.inject('/cms-admin/api/pages.php?slug=fees');

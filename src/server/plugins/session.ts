@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** The signed-in user of that session, or null. */
     user: User | null;
   }
+  interface FastifyContextConfig {
+    /** `false`: the answer is the same for everyone and may be shared-cached; no session. */
+    session?: boolean;
+  }
 }
 
 // Built files (hashed assets, icons) never need a session: skip the database look-up for them.
@@ -29,6 +33,8 @@ export function registerSessions(app: FastifyInstance): void {
     const path = request.url.split('?', 1)[0] ?? '/';
     // The health probes must answer without the database (and a probe has no session anyway).
     if (STATIC_FILE.test(path) || path === '/healthz' || path === '/readyz') return;
+    // Public cached reads: no database look-up, and no renewed cookie on a shared copy.
+    if (request.routeOptions.config?.session === false) return;
     // Renewed cookies go out only on API and admin answers, which are never cached.
     await attachSession(request, reply, path.startsWith('/cms-admin/'));
   });

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
 import { priceSchema, requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
+import { publicDataChanged } from '../cache/cache.service';
 import { inTransaction } from '../db/unique-violation';
 import {
   findServiceRecord,
@@ -61,6 +62,7 @@ export async function createService(
       now.toISOString(),
     );
     await auditService(trx, actorId, 'create', id, { ...rest, priceCents: price });
+    await publicDataChanged(db, trx, 'services');
     return id;
   });
 }
@@ -88,6 +90,7 @@ export async function editService(
       ...(before.slug !== rest.slug ? { previousSlug: before.slug } : {}),
       ...(before.name !== rest.name ? { previousName: before.name } : {}),
     });
+    await publicDataChanged(db, trx, 'services');
   });
 }
 
@@ -107,6 +110,7 @@ export async function switchService(
       slug: before.slug,
       name: before.name,
     });
+    await publicDataChanged(db, trx, 'services');
   });
   return before.name;
 }

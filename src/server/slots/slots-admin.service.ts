@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db, DialectName } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
+import { publicDataChanged } from '../cache/cache.service';
 import { requiredText } from '../admin/ui/admin-schemas';
 import {
   deleteSlotRow,
@@ -91,6 +92,7 @@ export async function createSlot(w: SlotWriter, input: SlotInput): Promise<numbe
       w.now.toISOString(),
     );
     await auditSlot(trx, w.actorId, 'create', id, { start, title: input.title });
+    await publicDataChanged(w.db, trx, 'slots');
     return id as number;
   });
 }
@@ -143,6 +145,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
       ...result,
       ids,
     });
+    await publicDataChanged(w.db, trx, 'slots');
     return result;
   });
 }
@@ -177,6 +180,7 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
       ...(start ? { previousStart: before.start } : {}),
       ...(before.title !== input.title ? { previousTitle: before.title } : {}),
     });
+    await publicDataChanged(w.db, trx, 'slots');
   });
 }
 
@@ -200,6 +204,7 @@ export async function deleteSlot(
           : await deleteSlotRow(trx, id);
       if (!gone) throw notFound(SLOT_NOT_FOUND);
       await auditSlot(trx, w.actorId, 'delete', id, { start: before.start, title: before.title });
+      await publicDataChanged(w.db, trx, 'slots');
     });
   } catch (error) {
     // Booked between the check and the delete: the orders' foreign key refuses it.

@@ -7,6 +7,7 @@ import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { closeTestApp } from '../../testing/payments-test-kit';
+import { publicDataChanged } from '../cache/cache.service';
 import { findAdminSlot } from './slots.repository';
 import { utcToWallClock } from './slots-admin.schedule';
 import {
@@ -45,6 +46,9 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
       SMTP_URL: catcher.url,
       ADMIN_EMAIL: ADMIN,
       SEED_DEMO_SLOTS: 'false',
+      // Several test bookings share one customer e-mail; the unpaid limit is not under test here.
+      UNPAID_RESERVATIONS_PER_EMAIL: '50',
+      UNPAID_RESERVATIONS_PER_IP_DAY: '50',
     });
     admin = await signedIn(t.app, catcher, ADMIN);
     const adminId = (
@@ -76,7 +80,7 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
       '/cms-admin/api/inspection_orders.php',
       await validSubmission(t.app.db, slotId),
     );
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: number }).id;
   };
 
@@ -246,6 +250,7 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
       .set({ booking_status: 'cancelled' })
       .where('slot_id', '=', bookedId!)
       .execute();
+    await publicDataChanged(t.app.db, t.app.db, 'slots');
     expect((await publicSlots()).some((s) => s.id === bookedId)).toBe(true);
     await deleteSlot(w, bookedId!);
     expect((await publicSlots()).some((s) => s.id === bookedId)).toBe(false);

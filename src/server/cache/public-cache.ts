@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Db } from '../db/database';
+import { type CacheTopic, readVersions } from './cache-versions.repository';
+
+/** Another process's change is noticed within this time: versions are read at most this often. */
+export const CHECK_EVERY_MS = 250;
+/** After a change made by this process, every read checks the versions for this long (commit lag). */
+const AFTER_LOCAL_CHANGE_MS = 1000;
+const MAX_ENTRIES = 500;
+// Below this a compressed copy saves nothing (the compress plugin's own threshold).
+const GZIP_FROM_BYTES = 1024;
+
+/** A serialized answer ready to send again: the JSON text, its gzip and its ETag. */
+export interface CachedAnswer {
+  body: string;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+interface Entry extends CachedAnswer {
+  version: number;
+  /** Time-dependent lists (future slots) stop being valid at this instant (ms). */
+  expiresAt: number;
+}
+
+export interface Loaded {
+  value: unknown;
+  expiresAt?: number;
+}
+
+function toAnswer(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  // Weak: the same JSON is sent plain or gzipped, so the bytes differ but the meaning does not.
+  return {
+    body,
+    gzip: body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null,
+    etag: `W/"${hash}"`,
+  };
+}
+
+/**
+ * One process's copies of public answers, per query key (bounded, least recently used dropped
+ * first). A copy is used while its topic's version in the database is the one it was built
+ * under and its expiry has not passed.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry>>();
+  private versions = new Map<string, number>();
+  private checkedAt = -Infinity;
+  private checking: Promise<void> | null = null;
+  private eagerUntil = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** This process changed public data: its next reads must not trust the last version check. */
+  changedHere(): void {
+    this.eagerUntil = Date.now() + AFTER_LOCAL_CHANGE_MS;
+  }
+
+  private async check(): Promise<void> {
+    this.versions = await readVersions(this.db);
+  }
+
+  private async refreshVersions(): Promise<void> {
+    const now = Date.now();
+    // Right after a local change the commit may land after a check began: check every time.
+    if (now < this.eagerUntil) return this.check();
+    if (now - this.checkedAt < CHECK_EVERY_MS) return;
+    if (!this.checking) {
+      this.checkedAt = now;
+      this.checking = this.check().finally(() => {
+        this.checking = null;
+      });
+      this.checking.catch(() => {
+        this.checkedAt = -Infinity;
+      });
+    }
+    return this.checking;
+  }
+
+  /** The answer for `key` under `topic`: the kept copy if current, else `load`ed and kept. */
+  async get(topic: CacheTopic, key: string, load: () => Promise<Loaded>): Promise<CachedAnswer> {
+    await this.refreshVersions();
+    const version = this.versions.get(topic) ?? 0;
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && Date.now() < hit.expiresAt) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const loadKey = `${version}|${key}`;
+    let pending = this.loading.get(loadKey);
+    if (!pending) {
+      // Concurrent misses for one key share a single database read.
+      pending = load()
+        .then((loaded) => {
+          const entry = {
+            ...toAnswer(loaded.value),
+            version,
+            expiresAt: loaded.expiresAt ?? Infinity,
+          };
+          this.keep(key, entry);
+          return entry;
+        })
+        .finally(() => this.loading.delete(loadKey));
+      this.loading.set(loadKey, pending);
+    }
+    return pending;
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
