@@ -22,6 +22,7 @@ import { pagesRoutes } from './pages/pages.routes';
 import { registerPayments } from './payments/payments.plugin';
 import { paymentsRoutes } from './payments/payments.routes';
 import { servicesRoutes } from './services/services.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { sessionRoutes } from './auth/session.routes';
 import { resolveSecret } from './settings/settings.service';
 import { slotsRoutes } from './slots/slots.routes';
@@ -106,6 +107,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(pagesRoutes);
       await api.register(slotsRoutes);
       await api.register(servicesRoutes);
+      await api.register(reviewsRoutes);
       await api.register(sessionRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);

@@ -43,6 +43,7 @@ test('the menu marks the current section and works with the keyboard', async ({ 
   await expect(menu.getByRole('link')).toHaveText([
     'Content',
     'Services',
+    'Reviews',
     'Users',
     'Slots',
     'Orders',
@@ -69,6 +70,7 @@ for (const width of [1280, 390]) {
     const sections: [section: string, frameTitle: string][] = [
       ['content', 'Content pages'],
       ['services', 'Services and prices'],
+      ['reviews', 'Customer reviews'],
       ['users', 'Users'],
       ['advanced', 'Advanced settings'],
       ['email', 'E-mail'],

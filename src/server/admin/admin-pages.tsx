@@ -4,6 +4,7 @@ import { advancedAdminPage } from '../settings/admin/advanced.routes';
 import { emailAdminPage } from '../email/admin/email-utils.routes';
 import { contentAdminPage } from '../pages/admin/manage-pages.routes';
 import { servicesAdminPage } from '../services/admin/manage-services.routes';
+import { reviewsAdminPage } from '../reviews/admin/manage-reviews.routes';
 import { ordersAdminPage } from '../booking/admin/orders.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
@@ -15,6 +16,7 @@ export const ADMIN_MENU = ADMIN_MENU_ENTRIES.map(({ name, label }) => ({ name, t
 export const adminPages: AdminPageDefinition[] = [
   contentAdminPage,
   servicesAdminPage,
+  reviewsAdminPage,
   usersAdminPage,
   slotsAdminPage,
   ordersAdminPage,

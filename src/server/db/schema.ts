@@ -195,6 +195,19 @@ export interface CacheVersionsTable {
   version: number;
 }
 
+/** A customer review; `shown` 1 puts it on the home page (the reviews feature owns it). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  name: string;
+  town: string;
+  text: string;
+  /** 1 to 5. */
+  stars: number;
+  shown: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** One change made in the admin area (who, what, when, details as JSON text). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -220,5 +233,6 @@ export interface Database {
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
   audit_log: AuditLogTable;
+  reviews: ReviewsTable;
   cache_versions: CacheVersionsTable;
 }

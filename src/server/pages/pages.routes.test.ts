@@ -16,6 +16,9 @@ const SITE_SLUGS = [
   'before',
   'living-area',
   'thank-you',
+  // The home page's credentials and service area blocks.
+  'home-credentials',
+  'home-service-area',
 ];
 
 describe.each(testDialects)('pages.php on %s', (dialect) => {

@@ -19,6 +19,7 @@ export const ADMIN_MENU_ENTRIES = [
     name: 'manage-services',
     frameTitle: 'Services and prices',
   },
+  { key: 'reviews', label: 'Reviews', name: 'manage-reviews', frameTitle: 'Customer reviews' },
   { key: 'users', label: 'Users', name: 'manage-users', frameTitle: 'Users' },
   {
     key: 'slots',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/use-session';
+import { PhoneLink } from '../../components/phone-link';
 import { siteConfig } from '../../lib/site-config';
 
 /** The banner: site name, Login or the user's first name, Cart, social media. */
@@ -14,11 +15,11 @@ export function SiteBanner() {
           {businessName}
         </Link>
         <div className="d-flex align-items-center gap-3 banner-links">
-          {phone && (
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="d-none d-md-inline">
-              {phone}
-            </a>
-          )}
+          {/* On every screen: a buyer on a phone taps it to call. */}
+          <PhoneLink phone={phone} className="banner-phone">
+            <span aria-hidden="true">☎ </span>
+            {phone}
+          </PhoneLink>
           {user ? (
             <Link to="/user/home">{user.first_name}</Link>
           ) : (

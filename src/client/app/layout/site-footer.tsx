@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { PhoneLink } from '../../components/phone-link';
 import { siteConfig } from '../../lib/site-config';
 
 const ABOUT_PATHS = [
@@ -58,7 +59,7 @@ export function SiteFooter() {
           {phone && (
             <>
               {' '}
-              · <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              · <PhoneLink phone={phone} />
             </>
           )}
           {email && (

@@ -1,10 +1,12 @@
 import type { Db } from '../database';
 import type { Env } from '../../env';
 import { addMissingPages } from '../../pages/pages.service';
+import { addDemoReviews } from '../../reviews/reviews.service';
 import { addMissingServices } from '../../services/services.service';
 import { addSlots } from '../../slots/slots.service';
 import { claimOnce } from '../../settings/settings.service';
 import { demoSlotTimes } from './demo-slots';
+import { demoReviews, homeTrustPages } from './home-content';
 import { seedPages } from './pages-content';
 import { seedServices } from './services-catalogue';
 
@@ -16,6 +18,11 @@ export async function seedDatabase(db: Db, env: Env, now: Date = new Date()): Pr
   const at = now.toISOString();
   if (await claimOnce(db, 'seed.pages', at)) await addMissingPages(db, seedPages, at);
   if (await claimOnce(db, 'seed.services', at)) await addMissingServices(db, seedServices, at);
+  // Its own marker: sites seeded before the home page showed these get them once too.
+  if (await claimOnce(db, 'seed.home-trust', at)) await addMissingPages(db, homeTrustPages, at);
   if (env.SEED_DEMO_SLOTS && (await claimOnce(db, 'seed.demo-slots', at)))
     await addSlots(db, demoSlotTimes(now, env.BUSINESS_TIMEZONE), at);
+  // Made-up testimonials must never reach a real business's home page.
+  if (env.SEED_DEMO_SLOTS && (await claimOnce(db, 'seed.demo-reviews', at)))
+    await addDemoReviews(db, demoReviews, at);
 }

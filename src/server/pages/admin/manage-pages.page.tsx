@@ -14,6 +14,8 @@ import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 // Where the SPA's routes show each content slug (other slugs are reachable by the API only).
 const PUBLIC_PATHS: Record<string, string> = {
   home: '/',
+  'home-credentials': '/',
+  'home-service-area': '/',
   about: '/about',
   fees: '/fees',
   specifications: '/inspection-specifications',

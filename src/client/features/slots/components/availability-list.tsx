@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { CALENDAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
+import { formatTime } from '../../../../shared/time';
+import { Spinner } from '../../../components/spinner';
+import { siteConfig } from '../../../lib/site-config';
+import { useFutureSlots } from '../api/use-slots';
+import { groupSlotsByDay, zoneAbbreviation } from '../slot-days';
+import { ReserveLink } from './reserve-link';
+
+// A phone shows a couple of weeks at a time; "Show more days" adds the next batch.
+const DAYS_PER_STEP = 10;
+
+/** /availability on a narrow screen: each day with its free slots and a Reserve action each. */
+export function AvailabilityList() {
+  const { data: slots, isPending } = useFutureSlots(CALENDAR_SLOT_LIMIT);
+  const [shownDays, setShownDays] = useState(DAYS_PER_STEP);
+  const { timeZone } = siteConfig();
+
+  if (isPending) return <Spinner label="Loading open dates..." />;
+  const days = groupSlotsByDay(slots ?? [], timeZone);
+  if (days.length === 0)
+    return <p>There are no open inspection dates right now. Please check back soon.</p>;
+
+  return (
+    <div className="availability-list">
+      {days.slice(0, shownDays).map((day, i) => (
+        <section key={day.date} aria-labelledby={`day-${i}`} className="mb-3">
+          <h2 id={`day-${i}`} className="h6 fw-bold mb-2">
+            {day.date}
+          </h2>
+          <ul className="list-group">
+            {day.slots.map((slot) => (
+              <li
+                key={slot.id}
+                className="list-group-item d-flex justify-content-between align-items-center gap-2"
+              >
+                <span>
+                  <span className="fw-semibold">
+                    {formatTime(slot.start, timeZone)}{' '}
+                    <span className="small text-body-secondary">
+                      {zoneAbbreviation(slot.start, timeZone)}
+                    </span>
+                  </span>
+                  <span className="d-block small text-body-secondary">{slot.title}</span>
+                </span>
+                <ReserveLink slot={slot} timeZone={timeZone} className="btn btn-primary">
+                  Reserve
+                </ReserveLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {shownDays < days.length && (
+        <button
+          type="button"
+          className="btn btn-outline-primary w-100"
+          onClick={() => setShownDays((n) => n + DAYS_PER_STEP)}
+        >
+          Show more days
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { SIDEBAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
+import { formatDate, formatTime } from '../../../../shared/time';
+import { PhoneLink } from '../../../components/phone-link';
+import { siteConfig } from '../../../lib/site-config';
+import { useFutureSlots } from '../api/use-slots';
+import { ReserveLink } from './reserve-link';
+
+const SHOWN = 6;
+
+/** The home page's next open dates with Reserve Now each (the sidebar's query, shared cache). */
+export function NextDates() {
+  const { data: slots, isPending } = useFutureSlots(SIDEBAR_SLOT_LIMIT);
+  const { timeZone, phone } = siteConfig();
+  return (
+    <section aria-labelledby="home-next-dates" className="home-section">
+      <h2 id="home-next-dates">Next open inspection dates</h2>
+      {isPending ? (
+        <p className="text-body-secondary">Loading open dates…</p>
+      ) : !slots || slots.length === 0 ? (
+        <p>
+          No open dates are listed right now.{' '}
+          {phone && (
+            <>
+              Please call <PhoneLink phone={phone} />: we can often fit you in.
+            </>
+          )}
+        </p>
+      ) : (
+        <ul className="list-group mb-3 next-dates">
+          {slots.slice(0, SHOWN).map((slot) => (
+            <li
+              key={slot.id}
+              className="list-group-item d-flex justify-content-between align-items-center gap-2"
+            >
+              <span>
+                <span className="fw-semibold d-block">{formatDate(slot.start, timeZone)}</span>
+                <span className="small text-body-secondary">
+                  {formatTime(slot.start, timeZone)} · {slot.title}
+                </span>
+              </span>
+              <ReserveLink slot={slot} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/availability">See all open dates</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { starGlyphs, starsLabel } from '../../../shared/reviews/review';
+import { formValue } from '../../admin/ui/admin-form';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import {
+  CheckboxField,
+  SelectField,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from '../../admin/ui/form-fields';
+import {
+  DeleteConfirmation,
+  EntryForm,
+  FormButtons,
+  NewEntryLink,
+} from '../../admin/ui/form-layout';
+import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
+import type { ReviewRecord } from '../reviews.service';
+
+const STAR_OPTIONS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: starsLabel(n) }));
+
+export function ReviewList({ ctx, reviews }: { ctx: AdminViewContext; reviews: ReviewRecord[] }) {
+  return (
+    <>
+      <p>Shown reviews appear on the home page, newest first.</p>
+      <NewEntryLink href={ctx.link({ new: 1 })}>New review</NewEntryLink>
+      <AdminTable
+        caption="Reviews"
+        headers={[
+          'Name',
+          { label: 'Town', wideOnly: true },
+          'Stars',
+          'On the home page',
+          'Actions',
+        ]}
+        empty="There are no reviews yet."
+      >
+        {reviews.map((r) => (
+          <tr key={r.id} className={r.shown ? undefined : 'text-body-secondary'}>
+            <td>{r.name}</td>
+            <td className={WIDE_ONLY}>{r.town}</td>
+            <td>
+              <span aria-hidden="true">{starGlyphs(r.stars)}</span>
+              <span className="visually-hidden">{starsLabel(r.stars)}</span>
+            </td>
+            <td>{r.shown ? 'Shown' : 'Hidden'}</td>
+            <td className="admin-actions">
+              <a href={ctx.link({ edit: r.id })} aria-label={`Edit the review by ${r.name}`}>
+                Edit
+              </a>
+              <a
+                href={ctx.link({ confirmDelete: r.id })}
+                className="link-danger"
+                aria-label={`Delete the review by ${r.name}`}
+              >
+                Delete
+              </a>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </>
+  );
+}
+
+/** Create (no review) or edit form; after a refused post it shows what was sent. */
+export function ReviewForm({ ctx, review }: { ctx: AdminViewContext; review?: ReviewRecord }) {
+  const sent = ctx.submitted;
+  const value = (name: 'name' | 'town' | 'text' | 'stars') => {
+    if (sent) return formValue(sent, name);
+    if (!review) return name === 'stars' ? '5' : '';
+    return name === 'stars' ? String(review.stars) : review[name];
+  };
+  const shown = sent ? formValue(sent, 'shown') === '1' : (review?.shown ?? true);
+  return (
+    <EntryForm
+      ctx={ctx}
+      id={review?.id}
+      back="Back to all reviews"
+      label={review ? `Edit the review by ${review.name}` : 'New review'}
+    >
+      <TextField
+        name="name"
+        label="Name"
+        value={value('name')}
+        required
+        maxLength={100}
+        help="As the reviewer agreed to be named, e.g. “Maria G.”"
+      />
+      <TextField
+        name="town"
+        label="Town"
+        value={value('town')}
+        maxLength={100}
+        help="Optional, e.g. “Pittsburgh, PA”."
+      />
+      <TextArea
+        name="text"
+        label="Review text"
+        value={value('text')}
+        rows={5}
+        required
+        help="Plain text, at most 2,000 characters."
+      />
+      <SelectField name="stars" label="Stars" value={value('stars')} options={STAR_OPTIONS} />
+      <CheckboxField name="shown" label="Show on the home page" checked={shown} />
+      <FormButtons cancelHref={ctx.path}>
+        <SubmitButton>{review ? 'Save review' : 'Create review'}</SubmitButton>
+      </FormButtons>
+    </EntryForm>
+  );
+}
+
+export function ConfirmDelete({ ctx, review }: { ctx: AdminViewContext; review: ReviewRecord }) {
+  return (
+    <DeleteConfirmation ctx={ctx} id={review.id} button="Delete review">
+      Delete the review by <strong>{review.name}</strong>
+      {review.town ? ` (${review.town})` : ''}? This cannot be undone; to take it off the home page
+      for now, edit it and untick “Show on the home page” instead.
+    </DeleteConfirmation>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { ReviewsTable } from '../db/schema';
+import { toIso } from '../db/values';
+import type { Review } from '../../shared/reviews/review';
+
+// The only writer of the reviews table.
+
+export interface ReviewFields {
+  name: string;
+  town: string;
+  text: string;
+  stars: number;
+  shown: boolean;
+}
+
+export interface ReviewRecord extends ReviewFields {
+  id: number;
+  updatedAt: string;
+}
+
+const columns = ['id', 'name', 'town', 'text', 'stars', 'shown', 'updated_at'] as const;
+
+const toRecord = (row: Pick<Selectable<ReviewsTable>, (typeof columns)[number]>): ReviewRecord => ({
+  id: row.id,
+  name: row.name,
+  town: row.town,
+  text: row.text,
+  stars: row.stars,
+  shown: row.shown === 1,
+  updatedAt: toIso(row.updated_at),
+});
+
+const toRow = (r: ReviewFields) => ({
+  name: r.name,
+  town: r.town,
+  text: r.text,
+  stars: r.stars,
+  shown: r.shown ? 1 : 0,
+});
+
+/** The shown reviews, newest first, at most `limit`. */
+export async function selectShownReviews(db: Db, limit: number): Promise<Review[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['id', 'name', 'town', 'text', 'stars'])
+    .where('shown', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows;
+}
+
+export async function selectAllReviews(db: Db): Promise<ReviewRecord[]> {
+  const rows = await db.selectFrom('reviews').select(columns).orderBy('id', 'desc').execute();
+  return rows.map(toRecord);
+}
+
+export async function findReview(db: Db, id: number): Promise<ReviewRecord | undefined> {
+  const row = await db
+    .selectFrom('reviews')
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function countReviews(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertReview(db: Db, review: ReviewFields, now: string): Promise<number> {
+  const row = await db
+    .insertInto('reviews')
+    .values({ ...toRow(review), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateReview(
+  db: Db,
+  id: number,
+  review: ReviewFields,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set({ ...toRow(review), updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteReview(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

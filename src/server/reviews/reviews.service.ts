@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { limitedText } from '../../shared/limited-text';
+import { MAX_PUBLIC_REVIEWS, type Review } from '../../shared/reviews/review';
+import type { Db } from '../db/database';
+import { notFound } from '../errors';
+import { auditTrail } from '../audit/audit.service';
+import {
+  countReviews,
+  deleteReview,
+  findReview,
+  insertReview,
+  type ReviewFields,
+  selectShownReviews,
+  updateReview,
+} from './reviews.repository';
+
+export type { ReviewFields, ReviewRecord } from './reviews.repository';
+export { findReview, selectAllReviews as listAllReviews } from './reviews.repository';
+
+export const REVIEW_NOT_FOUND = 'That review does not exist (it may have been deleted).';
+
+export const REVIEW_MESSAGES = {
+  nameMissing: 'Please enter the reviewer’s name.',
+  nameTooLong: 'The name may have at most 100 characters.',
+  townTooLong: 'The town may have at most 100 characters.',
+  textMissing: 'Please enter the review text.',
+  textTooLong: 'The review text may have at most 2,000 characters.',
+  stars: 'Please choose the stars: a whole number from 1 to 5.',
+} as const;
+
+const M = REVIEW_MESSAGES;
+
+/** The admin form: text trimmed and length-checked first; stars 1–5; the "shown" checkbox. */
+export const reviewInputSchema = z.object({
+  name: limitedText(100, { tooLong: M.nameTooLong }).min(1, M.nameMissing),
+  town: limitedText(100, { tooLong: M.townTooLong }).default(''),
+  text: limitedText(2000, { tooLong: M.textTooLong }).min(1, M.textMissing),
+  stars: z.enum(['1', '2', '3', '4', '5'], { error: M.stars }).transform(Number),
+  // An unticked checkbox sends nothing.
+  shown: z
+    .string()
+    .optional()
+    .transform((v) => v === '1'),
+});
+
+const auditReview = auditTrail('review');
+
+/** What the home page shows: the shown reviews, newest first. */
+export function listShownReviews(db: Db): Promise<Review[]> {
+  return selectShownReviews(db, MAX_PUBLIC_REVIEWS);
+}
+
+export async function createReview(
+  db: Db,
+  actorId: number,
+  input: ReviewFields,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertReview(trx, input, now.toISOString());
+    await auditReview(trx, actorId, 'create', id, summary(input));
+    return id;
+  });
+}
+
+export async function editReview(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: ReviewFields,
+  now = new Date(),
+): Promise<void> {
+  const before = await findReview(db, id);
+  if (!before) throw notFound(REVIEW_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    if (!(await updateReview(trx, id, input, now.toISOString()))) throw notFound(REVIEW_NOT_FOUND);
+    await auditReview(trx, actorId, 'update', id, {
+      ...summary(input),
+      ...(before.shown !== input.shown ? { previousShown: before.shown } : {}),
+      ...(before.stars !== input.stars ? { previousStars: before.stars } : {}),
+      textChanged: before.text !== input.text,
+    });
+  });
+}
+
+/** Deletes one review; answers its reviewer's name for the message. */
+export async function removeReview(db: Db, actorId: number, id: number): Promise<string> {
+  const before = await findReview(db, id);
+  if (!before) throw notFound(REVIEW_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteReview(trx, id))) throw notFound(REVIEW_NOT_FOUND);
+    await auditReview(trx, actorId, 'delete', id, summary(before));
+  });
+  return before.name;
+}
+
+/** Seeds demo reviews into a site that has none (the seed runs this once per database). */
+export async function addDemoReviews(db: Db, reviews: ReviewFields[], at: string): Promise<void> {
+  if ((await countReviews(db)) > 0) return;
+  for (const review of reviews) await insertReview(db, review, at);
+}
+
+const summary = (r: ReviewFields) => ({
+  name: r.name,
+  town: r.town,
+  stars: r.stars,
+  shown: r.shown,
+});
