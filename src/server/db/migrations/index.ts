@@ -9,8 +9,8 @@ import * as slotWithdrawal from './2026-11-21-0008-slot-withdrawal';
 import * as sandboxTablesApart from './2026-11-22-0009-sandbox-tables-apart';
 import * as emailOutbox from './2026-11-23-0010-email-outbox';
 import * as codeLocks from './2026-11-24-0012-code-locks';
-import * as reviews from './2026-11-24-0013-reviews';
 import * as cacheVersions from './2026-11-25-0014-cache-versions';
+import * as reviews from './2026-11-25-0015-reviews';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -25,6 +25,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0009-sandbox-tables-apart': sandboxTablesApart,
   '2026-11-23-0010-email-outbox': emailOutbox,
   '2026-11-24-0012-code-locks': codeLocks,
-  '2026-11-24-0013-reviews': reviews,
   '2026-11-25-0014-cache-versions': cacheVersions,
+  '2026-11-25-0015-reviews': reviews,
 };
