@@ -2,20 +2,32 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The SPA lives in src/client; the server serves dist/client and renders index.html per request
-// (site settings), so the dev server proxies the API to a running backend.
-export default defineConfig({
+// BUILD_DIR lets several checkouts' test runs build side by side (default: dist).
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+
+// The client lives in src/client. `vite build` makes the browser's files (BUILD_DIR/client);
+// `vite build --ssr entry-server.tsx` makes the server's page renderer from the same components
+// (BUILD_DIR/ssr), which the server loads at start. The dev server proxies the API to a backend.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   plugins: [react()],
-  // BUILD_DIR lets several checkouts' test runs build side by side (default: dist).
   build: {
-    outDir: resolve(process.env.BUILD_DIR ?? 'dist', 'client'),
+    outDir: resolve(buildDir, isSsrBuild ? 'ssr' : 'client'),
     emptyOutDir: true,
-    // Everything in dist/client is public: source maps would publish the whole client source.
+    // Everything in BUILD_DIR/client is public: source maps would publish the whole client source.
     sourcemap: false,
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap's Sass still uses @import and global functions; its warnings are not ours.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: { '/cms-admin': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000' },
   },
-});
+}));

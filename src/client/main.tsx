@@ -1,17 +1,29 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './zod-setup';
+import './bootstrap.scss';
 import './styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 
 const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
+// The data the server rendered the page with, so the first render matches its HTML.
+const state = document.getElementById('query-state')?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+// A server-rendered page is hydrated; the shell alone (browser-only pages, database outage) is rendered.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -46,12 +46,6 @@ test('the fees page shows the price table and the policies page the cancellation
   await expect(page.locator('.page-content')).toContainText('No personal checks');
 });
 
-test('an unknown path redirects to the home page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
 test('the About dropdown opens on hover and by keyboard', async ({ page }) => {
   await page.goto('/');
   const menuLink = page.getByRole('link', { name: 'Meet Our Inspectors' });

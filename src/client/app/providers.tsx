@@ -11,18 +11,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const queryClient = createQueryClient();
-
 // Page results are cached in session storage (instant on the next visit) and refreshed in the background.
 const persister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.sessionStorage,
   key: 'site-cache',
 });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The query cache: one per browser tab, and one per request on the server (never shared). */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <PersistQueryClientProvider
-      client={queryClient}
+      client={client}
       persistOptions={{
         persister,
         maxAge: 24 * 60 * 60 * 1000,

@@ -1,13 +1,16 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject, useMatches } from 'react-router';
+import { CONTENT_ROUTES } from '../../shared/pages/site-routes';
 import { suspended } from '../components/suspended';
 import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
 import { AvailabilityPage } from '../features/slots/components/availability-page';
 import { bookingRoutes } from '../features/booking/lazy-pages';
 import { ContentPage } from '../features/pages/components/content-page';
 import { HomePage } from '../features/pages/components/home-page';
+import { NotFoundPage } from '../features/pages/components/not-found-page';
 import { PageWithSidebar } from '../features/pages/components/page-with-sidebar';
 import { SiteLayout } from './layout/site-layout';
+import { type PageMeta, RouteAnnouncer, usePageMeta } from './page-meta';
 
 // Pages that carry form rules (zod) or admin code load on first visit, keeping the public
 // pages' JavaScript small.
@@ -21,53 +24,86 @@ const AdminPage = lazy(() =>
   import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
 );
 
-// Route → content slug (docs/site.md); the sidebar pages show the upcoming-slots box.
-const sidebarPages: [path: string, slug: string][] = [
-  ['/about', 'about'],
-  ['/fees', 'fees'],
-  ['/inspection-specifications', 'specifications'],
-  ['/property-inspection-overview', 'property-inspection-overview'],
-  ['/radon-test', 'radon-test-overview'],
-  ['/certifications-policies-links', 'policies'],
-  ['/about/inspectors', 'inspectors'],
-];
+/** What a route tells the layout and the server's renderer. */
+export interface RouteHandle {
+  /** The title of a page that is not a content page (those take their page's title). */
+  meta?: PageMeta;
+  /** Shown only in the browser: it depends on the visitor's storage or session. */
+  browserOnly?: boolean;
+}
 
-const plainPages: [path: string, slug: string][] = [
-  ['/contact', 'contact'],
-  ['/schedule', 'before'],
-  ['/finished-living-space', 'living-area'],
-  ['/thank-you', 'thank-you'],
-];
+// Titles and descriptions of the pages that are not content pages.
+const handles: Record<string, RouteHandle> = {
+  '/availability': {
+    meta: {
+      title: 'Inspection Availability',
+      description: 'Open home inspection dates and times. Choose one to start your booking online.',
+    },
+  },
+  '/home-inspection': {
+    meta: {
+      title: 'Book Your Home Inspection',
+      description: 'Choose your services and an inspection date, and see the price as you go.',
+    },
+  },
+  '/user/login': {
+    meta: { title: 'Login', description: 'Sign in with a link or code by e-mail.' },
+  },
+  '/user/home': { meta: { title: 'Your Account' }, browserOnly: true },
+  '/cart': { meta: { title: 'Cart' }, browserOnly: true },
+  '/checkout': { meta: { title: 'Checkout' }, browserOnly: true },
+  '/thank-you/:id': { meta: { title: 'Thank You' }, browserOnly: true },
+  '/admin': { meta: { title: 'Admin' }, browserOnly: true },
+};
+
+const withHandle = (route: RouteObject): RouteObject =>
+  route.path && handles[route.path] ? { ...route, handle: handles[route.path] } : route;
+
+/** Sets the title of a page that has it on its route (content pages set their own). */
+function RouteMeta() {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  usePageMeta(handle?.meta);
+  return null;
+}
+
+function AppShell() {
+  return (
+    <>
+      <SiteLayout />
+      <RouteMeta />
+      <RouteAnnouncer />
+    </>
+  );
+}
 
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <AppShell />,
     children: [
       { path: '/', element: <HomePage /> },
-      ...sidebarPages.map(([path, slug]) => ({
+      ...CONTENT_ROUTES.map(({ path, slug, sidebar }) => ({
         path,
-        element: <PageWithSidebar key={slug} slug={slug} />,
+        element: sidebar ? (
+          <PageWithSidebar key={slug} slug={slug} />
+        ) : (
+          <ContentPage key={slug} slug={slug} />
+        ),
       })),
-      ...plainPages.map(([path, slug]) => ({
-        path,
-        element: <ContentPage key={slug} slug={slug} />,
-      })),
-      {
-        path: '/user/login',
-        element: suspended(<LoginPage />),
-      },
-      {
-        path: '/user/home',
-        element: <RequireUser>{suspended(<UserHomePage />)}</RequireUser>,
-      },
-      ...bookingRoutes,
-      { path: '/availability', element: <AvailabilityPage /> },
-      {
-        path: '/admin',
-        element: <RequireAdministrator>{suspended(<AdminPage />)}</RequireAdministrator>,
-      },
-      // Any other path goes to the home page rather than a dead end.
-      { path: '*', element: <Navigate to="/" replace /> },
+      ...[
+        { path: '/user/login', element: suspended(<LoginPage />) },
+        {
+          path: '/user/home',
+          element: <RequireUser>{suspended(<UserHomePage />)}</RequireUser>,
+        },
+        ...bookingRoutes,
+        { path: '/availability', element: <AvailabilityPage /> },
+        {
+          path: '/admin',
+          element: <RequireAdministrator>{suspended(<AdminPage />)}</RequireAdministrator>,
+        },
+      ].map(withHandle),
+      // Any other path is no page: the server answers 404 with this same page.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -20,7 +20,16 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers the API in-process: a page there has no origin to fetch from. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
@@ -41,7 +50,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   }
   let response: Response;
   try {
-    response = await fetch(url, { ...init, method, headers, credentials: 'same-origin' });
+    response = await transport(url, { ...init, method, headers, credentials: 'same-origin' });
   } catch (error) {
     throw new ApiError(0, '', error instanceof Error ? error.message : 'Network error');
   }

@@ -19,6 +19,11 @@ const fallback: SiteConfig = {
 
 let cached: SiteConfig | undefined;
 
+/** The settings a server render uses (there is no document to read them from). */
+export function setSiteConfig(config: Partial<SiteConfig>): void {
+  cached = { ...fallback, ...config };
+}
+
 /** Settings the server inlines into index.html (business name, time zone, ...). */
 export function siteConfig(): SiteConfig {
   if (cached) return cached;

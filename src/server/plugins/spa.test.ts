@@ -85,7 +85,7 @@ describe.each(testDialects)('the SPA shell and its files on %s', (dialect) => {
       '/assets/index-old999.js.map',
       '/assets/nothing',
       '/favicon.ico',
-      '/robots.txt',
+      '/humans.txt',
       '/about/photo.png?x=1',
     ]) {
       const res = await app.inject(url);

@@ -1,11 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/html';
-import { getSiteSettings } from '../settings/settings.service';
-import { hostedFormConfig } from '../payments/gateway/gateway-config';
+import {
+  DEFAULT_DESCRIPTION,
+  type SsrDataSource,
+  type SsrModule,
+  type SsrPage,
+} from '../../shared/ssr/render-contract';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { rememberShell } from '../health/page-without-database';
+import { hostedFormConfig } from '../payments/gateway/gateway-config';
+import { seoRoutes } from '../seo/seo.routes';
+import { getSiteSettings } from '../settings/settings.service';
 
 const API_PREFIXES = ['/cms-admin', '/sandbox'];
 
@@ -26,16 +35,27 @@ export function isPageRequest(method: string, path: string): boolean {
   );
 }
 
+/** The server renderer Vite builds beside the client (`ssr/entry-server.js`), when built. */
+async function loadRenderer(entry: string): Promise<SsrModule | undefined> {
+  if (!existsSync(entry)) return undefined;
+  return (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as SsrModule;
+}
+
 /**
- * Serves the built SPA: hashed assets with long-lived caching, other public files briefly cached,
- * and index.html (with the site settings the client needs inlined as JSON) for every other GET —
- * the history fallback that lets React Router own the site's routes. A missing file is a plain
- * 404, so a stale or guessed asset name (a source map) never gets the page instead.
+ * Serves the built client: hashed assets with long-lived caching, other public files briefly
+ * cached, and for every other GET the page rendered on the server (the same React components, with
+ * their data) in index.html with the site settings inlined; pages shown only in the browser get
+ * the bare shell. A path that is no page answers 404 with the not-found page; a missing file is a
+ * plain 404, so a stale or guessed asset name (a source map) never gets a page instead.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const renderer = template
+    ? await loadRenderer(join(clientDir, '..', 'ssr', 'entry-server.js'))
+    : undefined;
 
+  await app.register(seoRoutes);
   if (template) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -48,9 +68,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       cacheControl: false,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${sep}assets${sep}`);
+        // Icons and the banner keep their names: cached a day, then revalidated by ETag.
         res.header(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400, must-revalidate',
         );
       },
     });
@@ -70,27 +91,88 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         .type('text/plain')
         .send('The web client is not built yet: run `npm run build`.');
     }
-    return sendIndex(app, reply, template);
+    return sendPage(app, request, reply, template, renderer);
   });
 }
 
-async function sendIndex(app: FastifyInstance, reply: FastifyReply, template: string) {
+const API_BASE = '/cms-admin/api/';
+
+/**
+ * The renderer's data: GETs of the public API answered in-process, so the page gets exactly what
+ * the browser would (same services, same JSON), without the visitor's cookies.
+ */
+function dataSource(app: FastifyInstance): SsrDataSource {
+  return {
+    async get(url) {
+      if (!url.startsWith(API_BASE)) throw new Error(`Not an API address: ${url}`);
+      // An error answer (a database outage: 503) leaves that part loading, for the browser to retry.
+      const res = await app.inject({ method: 'GET', url });
+      return {
+        status: res.statusCode,
+        body: res.body,
+        contentType: String(res.headers['content-type'] ?? 'application/json'),
+      };
+    },
+  };
+}
+
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  renderer: SsrModule | undefined,
+) {
   const settings = await getSiteSettings(app.db, app.env);
-  // JSON in a non-executable script element; "<" escaped so content cannot close the element.
   // The hosted card form's keys are public by design (the API login id and the client key).
-  const config = JSON.stringify({
+  const config = {
     ...settings,
     paymentProvider: app.env.PAYMENT_PROVIDER,
     hostedForm: hostedFormConfig(app.env, app.secret),
-  }).replace(/</g, '\\u003c');
-  // Function replacers: a string replacement would expand `$&`, `$'`… found in the settings.
-  const html = template
-    .replace(
-      '<!--site-config-->',
-      () => `<script id="site-config" type="application/json">${config}</script>`,
-    )
-    .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(settings.businessName)}</title>`);
+  };
+  const shellHead = `<title>${escapeHtml(settings.businessName)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`;
+  const shell = fill(template, config, { head: shellHead });
   // Kept for when the database is down (an error there is answered by the error handler).
-  rememberShell(app, html);
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  rememberShell(app, shell);
+
+  let page: SsrPage | undefined;
+  if (renderer) {
+    try {
+      page = await renderer.render({
+        url: request.url,
+        publicUrl: app.env.PUBLIC_URL,
+        config,
+        data: dataSource(app),
+        onError: (error) =>
+          request.log.error({ err: error }, 'a part of the page failed to render'),
+      });
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      // A rendering fault still leaves a working page: the browser renders it from the shell.
+      request.log.error({ err: error }, 'server rendering failed; sending the shell');
+    }
+  }
+  return reply
+    .status(page?.status ?? 200)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page ? fill(template, config, page) : shell);
+}
+
+/** index.html with the settings, the head tags and (when rendered) the page and its data. */
+function fill(
+  template: string,
+  config: object,
+  page: { head: string; html?: string; state?: string },
+): string {
+  // JSON in non-executable script elements; "<" escaped so content cannot close the element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  let scripts = `<script id="site-config" type="application/json">${json}</script>`;
+  if (page.state)
+    scripts += `\n    <script id="query-state" type="application/json">${page.state}</script>`;
+  // Function replacers: a string replacement would expand `$&`, `$'`… found in the content.
+  return template
+    .replace('<!--site-config-->', () => scripts)
+    .replace(/<title>.*<\/title>/, () => page.head)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html ?? ''}</div>`);
 }

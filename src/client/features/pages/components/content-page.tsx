@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { describeHtml } from '../../../../shared/pages/page-description';
+import { HOME_SLUG } from '../../../../shared/pages/site-routes';
+import { usePageMeta } from '../../../app/page-meta';
 import { Spinner } from '../../../components/spinner';
-import { siteConfig } from '../../../lib/site-config';
 import { usePage } from '../api/use-page';
 
 /** The title and HTML content of a page, or a spinner while loading. */
@@ -12,9 +14,14 @@ export function ContentPage({ slug }: { slug: string }) {
     if (error) console.warn(`Could not load page ${slug}`, error);
   }, [error, slug]);
 
-  useEffect(() => {
-    if (page) document.title = `${page.title} | ${siteConfig().businessName}`;
-  }, [page]);
+  usePageMeta(
+    page && {
+      title: page.title,
+      description: describeHtml(page.content),
+      // The home page's own title stands alone; the others get the business name after them.
+      exact: slug === HOME_SLUG,
+    },
+  );
 
   if (isPending) return <Spinner label="Loading page..." />;
   if (!page) return null;

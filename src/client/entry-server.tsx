@@ -1,0 +1,125 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import type { SsrDataSource, SsrModule } from '../shared/ssr/render-contract';
+import { type PageMeta, PageMetaSink } from './app/page-meta';
+import { AppProviders, createQueryClient } from './app/providers';
+import { type RouteHandle, routes } from './app/routes';
+import { headTags } from './app/head-tags';
+import { setApiTransport } from './lib/api';
+import { setSiteConfig } from './lib/site-config';
+
+// The server's renderer: the same routes and components as the browser, rendered to HTML. The
+// page's own queries say what data it needs: a first render records them, the server answers them
+// through its API in-process, and the page is rendered again with the data (then dehydrated into
+// the page, so the browser's first render matches).
+
+// Public data only: the session is the visitor's (their cookie), so it is always loaded in the browser.
+const SERVER_QUERIES = new Set(['pages', 'slots', 'services', 'reviews']);
+
+/** Runs the public queries the last render asked for and has no answer to yet; false when none. */
+async function fetchMissing(client: QueryClient): Promise<boolean> {
+  const missing = client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (q) =>
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        SERVER_QUERIES.has(String(q.queryKey[0])) &&
+        (q.options as { enabled?: unknown }).enabled !== false &&
+        q.options.queryFn,
+    );
+  // A failed query stays unanswered: the browser loads it as it would without the server.
+  await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
+  return missing.length > 0;
+}
+
+// React marks a Suspense boundary it could not finish on the server (to be rendered in the browser).
+const UNFINISHED = '<!--$!-->';
+
+/** Waits for everything the tree loads lazily (the pages' code), rendering it once to nowhere. */
+async function loadLazyParts(node: ReactNode): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(node);
+  for await (const chunk of prelude) void chunk;
+}
+
+/** The API as the page's queries call it, answered by the server (GET only: rendering reads). */
+function apiTransport(data: SsrDataSource) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error('The server renders without writing.');
+    const answer = await data.get(url);
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType },
+    });
+  };
+}
+
+export const render: SsrModule['render'] = async (request) => {
+  const url = new URL(request.url, 'http://localhost');
+  const matches = matchRoutes(routes, url.pathname);
+  const last = matches?.at(-1)?.route;
+  if ((last?.handle as RouteHandle | undefined)?.browserOnly) return undefined;
+  const found = last?.path !== '*';
+
+  const client = createQueryClient();
+  // Client-side retries would only delay a page whose data the server cannot give.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  setApiTransport(apiTransport(request.data));
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const collected: { meta?: PageMeta } = {};
+  const collect = (meta: PageMeta) => (collected.meta = meta);
+  const page = (
+    <StrictMode>
+      <PageMetaSink.Provider value={collect}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaSink.Provider>
+    </StrictMode>
+  );
+  // renderToString: complete markup without the streaming renderer's inline scripts (the CSP
+  // refuses them). Synchronous, so the site settings set just before are this request's.
+  const renderNow = () => {
+    setSiteConfig(request.config);
+    return renderToString(page);
+  };
+  let html = renderNow();
+  // A page's data, then what that data reveals (a lazily loaded page's own queries): a few rounds.
+  for (let round = 0; round < 3; round++) {
+    const fetched = await fetchMissing(client);
+    const unfinished = html.includes(UNFINISHED);
+    if (!fetched && !unfinished) break;
+    // The first visit of a lazily loaded page: load its code, then render it complete.
+    if (unfinished) await loadLazyParts(page);
+    html = renderNow();
+  }
+  if (html.includes(UNFINISHED))
+    request.onError?.(new Error(`part of ${url.pathname} was left to the browser`));
+  const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
+  // Removes the cache's timers: nothing of one request outlives it.
+  client.clear();
+  return {
+    status: found ? 200 : 404,
+    head: headTags({
+      meta: collected.meta,
+      canonical: found ? new URL(url.pathname, request.publicUrl).href : undefined,
+      home: url.pathname === '/',
+    }),
+    html,
+    state,
+  };
+};
