@@ -68,8 +68,13 @@ const envSchema = z
     // (more get 429) in any hour: slows code guessing and mail floods.
     LOGIN_REQUESTS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
     LOGIN_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+    // Reservations without payment, until an administrator sets them under Advanced.
+    UNPAID_RESERVATIONS_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(2),
+    UNPAID_RESERVATIONS_PER_IP_DAY: z.coerce.number().int().min(1).max(10000).default(5),
     BUSINESS_EMAIL: z.email().optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
+    // The sandbox takes no money: with NODE_ENV=production it starts only when this says so.
+    ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
     AUTHNET_API_LOGIN_ID: z.string().max(25).optional(),
     AUTHNET_TRANSACTION_KEY: z.string().max(16).optional(),
     AUTHNET_CLIENT_KEY: z.string().optional(),

@@ -2,8 +2,8 @@ import { ADMIN, csrfOf, postForm, signedIn } from './admin-testing';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
 import { createAgent, type TestAgent } from './test-agent';
 import { createTestApp, type TestApp } from './test-app';
-import { closeTestApp } from './payments-test-kit';
-import { type SandboxCard, sandboxOpaqueData } from './sandbox-client';
+import { authorizeCard, closeTestApp } from './payments-test-kit';
+import type { SandboxCard } from './sandbox-client';
 import { addSlots, validSubmission } from './order-test-kit';
 
 // Helpers for the admin Orders tests (not a test file): the whole app listening on a port, so
@@ -83,11 +83,7 @@ export async function ordersWorld(dialect: 'sqlite' | 'postgres'): Promise<Order
       const submission = await validSubmission(t.app.db, slotId, 'payer@example.test');
       const total = submission.cart.totalPriceDecimal;
       const browser = await customer();
-      const res = await browser.post('/cms-admin/api/payment/authorize.php', {
-        opaqueData: await sandboxOpaqueData(t.app, card),
-        amount: total,
-        order_uuid: submission.order_uuid,
-      });
+      const res = await authorizeCard(t, browser, submission, { card });
       if (res.statusCode !== 200) throw new Error(`authorization refused: ${res.body}`);
       const auth = res.json() as { transactionId: string; authCode: string; responseCode: string };
       const saved = await browser.post('/cms-admin/api/inspection_orders.php', {

@@ -32,17 +32,40 @@ export async function payNowWorld(
   return { t, browser, stranger };
 }
 
-/** POST payment/authorize.php as the checkout page does, with a sandbox card token. */
+/** What a checkout is started for: the order submission's slot, cart and order UUID. */
+export interface CheckoutOf {
+  slot_id: number;
+  cart: unknown;
+  order_uuid: string;
+}
+
+/** POST payment/checkout.php as the checkout page does: the server-priced token and amount. */
+export async function startCheckout(agent: TestAgent, submission: CheckoutOf) {
+  const res = await agent.post('/cms-admin/api/payment/checkout.php', {
+    slot_id: submission.slot_id,
+    cart: submission.cart,
+    order_uuid: submission.order_uuid,
+  });
+  if (res.statusCode !== 200) throw new Error(`checkout refused: ${res.statusCode} ${res.body}`);
+  return res.json<{ checkout_token: string; amount: string; expires_at: string }>();
+}
+
+/**
+ * The checkout page's pay-now calls: payment/checkout.php, then payment/authorize.php with a
+ * sandbox card token and the checkout's token. `amount` overrides the amount sent (the server's
+ * by default), as a tampered page would.
+ */
 export async function authorizeCard(
   t: TestApp,
   agent: TestAgent,
-  orderUuid: string,
-  amount: string,
-  card: SandboxCard = {},
+  submission: CheckoutOf,
+  opts: { amount?: string; card?: SandboxCard } = {},
 ) {
+  const checkout = await startCheckout(agent, submission);
   return agent.post('/cms-admin/api/payment/authorize.php', {
-    opaqueData: await sandboxOpaqueData(t.app, card),
-    amount,
-    order_uuid: orderUuid,
+    opaqueData: await sandboxOpaqueData(t.app, opts.card ?? {}),
+    amount: opts.amount ?? checkout.amount,
+    order_uuid: submission.order_uuid,
+    checkout_token: checkout.checkout_token,
   });
 }

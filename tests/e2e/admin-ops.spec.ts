@@ -118,10 +118,19 @@ test('a customer’s card booking is captured; a cancelled booking frees its dat
   const customer = await customerApi(browser);
   const payerEmail = `payer-${uid()}@example.test`;
   const card = await validSubmission(db, paidSlot.id, payerEmail);
+  // As the checkout page does: the server prices the checkout, then the card is authorized for it.
+  const started = await customer.post('/cms-admin/api/payment/checkout.php', {
+    slot_id: card.slot_id,
+    cart: card.cart,
+    order_uuid: card.order_uuid,
+  });
+  expect(started.status()).toBe(200);
+  const { checkout_token } = (await started.json()) as { checkout_token: string };
   const auth = await customer.post('/cms-admin/api/payment/authorize.php', {
     opaqueData: await cardToken(db, customer.context.request),
     amount: card.cart.totalPriceDecimal,
     order_uuid: card.order_uuid,
+    checkout_token,
   });
   expect(auth.status()).toBe(200);
   const payment = (await auth.json()) as { transactionId: string; authCode: string };

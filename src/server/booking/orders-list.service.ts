@@ -6,6 +6,7 @@ import {
   type OrderFilters,
 } from './orders-list.repository';
 import { findOrderById, type Order } from './orders.repository';
+import { countOpenUnpaid } from './unpaid-reservations.repository';
 
 // The admin area's views of orders: a page of the list, the CSV export, one order.
 
@@ -19,6 +20,8 @@ export interface OrdersPage {
   total: number;
   /** Active orders whose card authorization waits to be captured (any filter). */
   awaitingCapture: number;
+  /** Open reservations without payment (any filter). */
+  openUnpaid: number;
 }
 
 export async function ordersPage(
@@ -26,7 +29,7 @@ export async function ordersPage(
   filters: OrderFilters,
   opts: { now: string; page: number; pageSize: number },
 ): Promise<OrdersPage> {
-  const [orders, total, awaitingCapture] = await Promise.all([
+  const [orders, total, awaitingCapture, openUnpaid] = await Promise.all([
     listAdminOrders(db, filters, {
       now: opts.now,
       limit: opts.pageSize,
@@ -34,8 +37,9 @@ export async function ordersPage(
     }),
     countAdminOrders(db, filters, opts.now),
     countAwaitingCapture(db),
+    countOpenUnpaid(db, opts.now),
   ]);
-  return { orders, total, awaitingCapture };
+  return { orders, total, awaitingCapture, openUnpaid };
 }
 
 /** Every order the filters match, newest first, for the CSV export. */

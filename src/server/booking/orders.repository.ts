@@ -11,6 +11,8 @@ export interface NewOrder {
   slotId: number;
   userId: number | null;
   sessionId: string | null;
+  /** Where the order came from; optional for callers that do not know (tests, imports). */
+  clientIp?: string | null;
   paymentStatus: OrderPaymentStatus;
   paymentMethod: 'pay-now' | 'pay-later';
   totalCents: number;
@@ -52,6 +54,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
       slot_id: order.slotId,
       user_id: order.userId,
       session_id: order.sessionId,
+      client_ip: order.clientIp ?? null,
       booking_status: 'active',
       payment_status: order.paymentStatus,
       payment_method: order.paymentMethod,

@@ -3,7 +3,7 @@ import { type SmtpCatcher, startSmtpCatcher, waitForMail } from '../../testing/s
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { PAYMENT_NOT_VERIFIED } from '../payments/order-authorization.service';
-import { sandboxOpaqueData } from '../../testing/sandbox-client';
+import { authorizeCard } from '../../testing/payments-test-kit';
 import { findUserByEmail } from '../users/users.repository';
 import { setSetting } from '../settings/settings.repository';
 import { siteSettingKey } from '../settings/settings.service';
@@ -23,6 +23,9 @@ describe.each(testDialects)('inspection_orders.php on %s', (dialect) => {
       SEED_DEMO_SLOTS: 'false',
       SMTP_URL: catcher.url,
       BUSINESS_EMAIL: 'office@example.test',
+      // These tests book many dates from one address; the limits have tests of their own.
+      UNPAID_RESERVATIONS_PER_EMAIL: '100',
+      UNPAID_RESERVATIONS_PER_IP_DAY: '100',
     });
     agent = createAgent(t.app);
     await agent.get('/cms-admin/api/session.php');
@@ -280,11 +283,7 @@ describe.each(testDialects)('inspection_orders.php on %s', (dialect) => {
     expect(madeUp.statusCode).toBe(400);
     expect(madeUp.json()).toEqual({ error: PAYMENT_NOT_VERIFIED });
 
-    const auth = await agent.post('/cms-admin/api/payment/authorize.php', {
-      opaqueData: await sandboxOpaqueData(t.app),
-      amount: '725.00',
-      order_uuid: body.order_uuid,
-    });
+    const auth = await authorizeCard(t, agent, body);
     const { transactionId, authCode, responseCode } = auth.json<Record<string, string>>();
     const payment = { transactionId, authCode, responseCode, amount: '725.00' };
     const res = await agent.post(URL, { ...body, payment_status: 'authorized', payment });

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderSubmissionSchema } from '../../shared/booking/order-submission';
-import { captureRequestSchema } from '../../shared/payments/payment-requests';
+import { captureRequestSchema, checkoutStartSchema } from '../../shared/payments/payment-requests';
 import { callerOf } from '../payments/checkout-caller';
 import { captureCheckout, orderSummary } from './order-checkout.service';
-import { getSiteSettings } from '../settings/settings.service';
+import { getReservationLimits, getSiteSettings } from '../settings/settings.service';
+import { startCardCheckout } from './card-checkout.service';
 import { queueOrderEmails } from './order-notifications';
 import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
 import { sessionIdOf, userIdOf } from './request-identity';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const unpaidLimits = async () => {
+    const limits = await getReservationLimits(app.db, app.env);
+    return { perEmail: limits.unpaidPerEmail, perIpDay: limits.unpaidPerIpDay };
+  };
+
   // → { id }: 201 when saved, 200 when the order_uuid was already saved (a retry).
   app.post(
     '/inspection_orders.php',
@@ -22,6 +28,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         submission: request.body,
         sessionId: sessionIdOf(request),
         now,
+        clientIp: request.ip,
+        unpaidLimits: await unpaidLimits(),
         afterSave: queueOrderEmails(settings, now),
       });
       if (result.created) app.mailer.wake();
@@ -41,6 +49,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: sessionIdOf(request),
         userId: userIdOf(request),
       }),
+  );
+
+  // Pay now's first step: the server prices the checkout and answers a token for that amount.
+  app.post('/payment/checkout.php', { schema: { body: checkoutStartSchema } }, async (request) =>
+    startCardCheckout(app.db, callerOf(request), request.body, new Date()),
   );
 
   // Pay now's last step: the order is saved as authorized, then its total is captured.

@@ -1,24 +1,20 @@
-import { buildCart, type Cart } from '../../shared/booking/cart';
+import type { Cart } from '../../shared/booking/cart';
 import { normalizeEmail } from '../../shared/email-address';
 import type { CheckoutValues } from '../../shared/booking/checkout';
 import type { OrderSubmission } from '../../shared/booking/order-submission';
 import type { PriceLine } from '../../shared/booking/pricing';
-import { selectionIssues } from '../../shared/booking/selection-rules';
 import type { Slot } from '../../shared/slots/slot';
 import type { Db } from '../db/database';
 import { publicDataChanged } from '../cache/cache.service';
 import { badRequest, conflict, HttpError } from '../errors';
-import { listServices } from '../services/services.service';
-import { findSlot } from '../slots/slots.service';
 import { upsertCustomerUser } from '../users/users.service';
 import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
-import { findOrderByUuid, hasActiveOrderForSlot, insertOrder } from './orders.repository';
+import { priceSubmission, SLOT_TAKEN } from './order-pricing';
+import { findOrderByUuid, insertOrder } from './orders.repository';
+import { assertUnpaidAllowed, type UnpaidLimits } from './unpaid-limits.service';
 import { orderConflictOf } from './unique-violation';
 
-export const SLOT_TAKEN =
-  'Sorry, that inspection time has just been booked by someone else. Please choose another date.';
-export const SLOT_PASSED = 'That inspection time has already passed. Please choose another date.';
-export const SLOT_UNKNOWN = 'That inspection date does not exist. Please choose another date.';
+export { SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './order-pricing';
 export const AMOUNT_MISMATCH = 'The authorized amount does not match the order total.';
 
 /** Everything the confirmations need about a newly saved order. */
@@ -40,6 +36,10 @@ export interface PlaceOrderInput {
   submission: OrderSubmission;
   sessionId: string | null;
   now: Date;
+  /** The client address, kept with the order (limits reservations without payment per address). */
+  clientIp?: string | null;
+  /** Limits of reservations without payment (Admin → Advanced); none when left out. */
+  unpaidLimits?: UnpaidLimits;
   /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
 }
@@ -58,24 +58,7 @@ export async function placeOrder(
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(existing, submission);
 
-  const services = await listServices(db);
-  const issues = selectionIssues(services, submission.cart);
-  if (issues.length) {
-    const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));
-    throw badRequest('Please correct the highlighted fields.', { fields });
-  }
-
-  const slot = await findSlot(db, submission.slot_id);
-  if (!slot) throw badRequest(SLOT_UNKNOWN, { fields: { slot_id: SLOT_UNKNOWN } });
-  if (new Date(slot.start).getTime() <= now.getTime()) throw conflict(SLOT_PASSED);
-  if (await hasActiveOrderForSlot(db, slot.id)) throw conflict(SLOT_TAKEN);
-
-  const { cart, lines, totalCents } = buildCart(submission.cart, {
-    services,
-    slot,
-    now,
-    addedAt: submission.cart.addedAt,
-  });
+  const { slot, cart, lines, totalCents } = await priceSubmission(db, submission, now);
   const payment = await verifiedPayment(db, payments, input, totalCents);
   // The payment method on record is what actually happened, whatever the form said.
   const checkout = {
@@ -95,6 +78,13 @@ export async function placeOrder(
   try {
     const id = await db.transaction().execute(async (trx) => {
       const nowIso = now.toISOString();
+      if (!payment && input.unpaidLimits)
+        await assertUnpaidAllowed(
+          trx,
+          input.unpaidLimits,
+          { email: checkout.email, clientIp: input.clientIp ?? null },
+          now,
+        );
       const userId = await upsertCustomerUser(
         trx,
         {
@@ -112,6 +102,7 @@ export async function placeOrder(
           slotId: slot.id,
           userId,
           sessionId: input.sessionId,
+          clientIp: input.clientIp ?? null,
           paymentStatus: details.paymentStatus,
           paymentMethod: payment ? 'pay-now' : 'pay-later',
           totalCents,

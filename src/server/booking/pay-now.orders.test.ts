@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { orderSubmissionSchema } from '../../shared/booking/order-submission';
-import { centsToDecimal, dollarsToCents } from '../../shared/money';
+import { dollarsToCents } from '../../shared/money';
 import { PAYMENT_MESSAGES } from '../../shared/payments/payment-requests';
 import { HttpError } from '../errors';
 import type { TestAgent } from '../../testing/test-agent';
@@ -33,8 +33,9 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
     const [slotId] = await addSlots(t.app.db, [24 * 3 + Math.random()]);
     return validSubmission(t.app.db, slotId ?? 0);
   };
-  const authorize = (agent: TestAgent, orderUuid: string, amount: string, card?: SandboxCard) =>
-    authorizeCard(t, agent, orderUuid, amount, card);
+  type Submission = Awaited<ReturnType<typeof newSubmission>>;
+  const authorize = (agent: TestAgent, submission: Submission, card?: SandboxCard) =>
+    authorizeCard(t, agent, submission, { card });
   /** Saves the order as the booking API does, with the payments module's checks plugged in. */
   const saveOrder = async (
     submission: Awaited<ReturnType<typeof newSubmission>>,
@@ -62,14 +63,14 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
 
   it('authorizes a card and answers the transaction; a decline is the authorization message', async () => {
     const submission = await newSubmission();
-    const ok = await authorize(browser, submission.order_uuid, '125.00');
+    const ok = await authorize(browser, submission);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
       transactionId: expect.stringMatching(/^\d+$/) as string,
       authCode: expect.stringMatching(/^[A-Z0-9]{6}$/) as string,
       responseCode: '1',
     });
-    const declined = await authorize(browser, submission.order_uuid, '125.00', { zip: '46282' });
+    const declined = await authorize(browser, await newSubmission(), { zip: '46282' });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({
       error: PAYMENT_MESSAGES.authorizationFailed,
@@ -85,6 +86,7 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
         opaqueData: { dataDescriptor: 'x', dataValue: 'y' },
         amount: '1.00',
         order_uuid: submission.order_uuid,
+        checkout_token: 'x'.repeat(43),
       },
       { 'x-xsrf-token': 'forged' },
     );
@@ -97,13 +99,22 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
     expect(await listAttempts(t.app.db, { orderUuid: submission.order_uuid })).toEqual([]);
   });
 
-  it('never saves a paid or authorized order for a lowered amount', async () => {
+  it('never saves a paid or authorized order for another amount than its total', async () => {
     const submission = await newSubmission();
     const total = submission.cart.totalPriceDecimal;
-    const lowered = centsToDecimal(dollarsToCents(total) - 100);
-    const auth = (await authorize(browser, submission.order_uuid, lowered)).json<Authorized>();
+    const auth = (await authorize(browser, submission)).json<Authorized>();
     const sessionId = await sessionOf(auth.transactionId);
-    // The browser claims the full total; our record of the authorization says otherwise.
+    // A price raised after the card was authorized: the order now costs more than was authorized.
+    const raise = async (cents: number) => {
+      await t.app.db
+        .updateTable('services')
+        .set((eb) => ({ price_cents: eb('price_cents', '+', cents) }))
+        .where('slug', '=', 'pest-inspection')
+        .execute();
+    };
+    await raise(100);
+    onTestFinished(() => raise(-100));
+    // Whatever the browser claims, our record of the authorization differs from the new total.
     expect(await refusal(saveOrder(submission, auth, total, sessionId))).toEqual([
       400,
       AMOUNT_MISMATCH,
@@ -118,10 +129,9 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
   it("refuses another browser's authorization for an order", async () => {
     const submission = await newSubmission();
     const total = submission.cart.totalPriceDecimal;
-    const auth = (await authorize(stranger, submission.order_uuid, total)).json<Authorized>();
+    const auth = (await authorize(stranger, submission)).json<Authorized>();
     const browserSession = await sessionOf(
-      (await authorize(browser, (await newSubmission()).order_uuid, '5.00')).json<Authorized>()
-        .transactionId,
+      (await authorize(browser, await newSubmission())).json<Authorized>().transactionId,
     );
     expect(await refusal(saveOrder(submission, auth, total, browserSession))).toEqual([
       400,
@@ -132,7 +142,7 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
   it('saves the order as authorized, then captures only its own total, only for its browser', async () => {
     const submission = await newSubmission();
     const total = submission.cart.totalPriceDecimal;
-    const auth = (await authorize(browser, submission.order_uuid, total)).json<Authorized>();
+    const auth = (await authorize(browser, submission)).json<Authorized>();
     const saved = await saveOrder(submission, auth, total, await sessionOf(auth.transactionId));
     expect((await findOrderById(t.app.db, saved.id))?.paymentStatus).toBe('authorized');
     expect((await findApprovedAuthorization(t.app.db, auth.transactionId))?.orderId).toBe(saved.id);
@@ -161,11 +171,9 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
   it("voids only this browser's authorization that no saved order holds", async () => {
     const submission = await newSubmission();
     const total = submission.cart.totalPriceDecimal;
-    const held = (await authorize(browser, submission.order_uuid, total)).json<Authorized>();
+    const held = (await authorize(browser, submission)).json<Authorized>();
     await saveOrder(submission, held, total, await sessionOf(held.transactionId));
-    const loose = (
-      await authorize(browser, (await newSubmission()).order_uuid, '9.00')
-    ).json<Authorized>();
+    const loose = (await authorize(browser, await newSubmission())).json<Authorized>();
 
     const post = (agent: TestAgent, transactionId: string) =>
       agent.post('/cms-admin/api/payment/void.php', { transactionId });
@@ -178,9 +186,7 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
 
     // A released authorization can no longer pay for an order.
     const late = await newSubmission();
-    const releasedAuth = (
-      await authorize(browser, late.order_uuid, late.cart.totalPriceDecimal)
-    ).json<Authorized>();
+    const releasedAuth = (await authorize(browser, late)).json<Authorized>();
     await post(browser, releasedAuth.transactionId);
     expect(
       await refusal(
@@ -196,7 +202,7 @@ describe.each(testDialects)('payment/*.php and pay-now orders on %s', (dialect) 
 
   it('answers a failed void with its message and leaves it to the reconciliation job', async () => {
     const auth = (
-      await authorize(browser, (await newSubmission()).order_uuid, '9.00', { zip: '46902' })
+      await authorize(browser, await newSubmission(), { zip: '46902' })
     ).json<Authorized>();
     const res = await browser.post('/cms-admin/api/payment/void.php', {
       transactionId: auth.transactionId,

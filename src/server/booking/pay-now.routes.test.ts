@@ -5,15 +5,19 @@ import type { TestAgent } from '../../testing/test-agent';
 import { type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { countOrders, findOrderById, findOrderByUuid } from './orders.repository';
-import { AMOUNT_MISMATCH } from './orders.service';
 import type { SandboxCard } from '../../testing/sandbox-client';
 import { PAYMENT_NOT_VERIFIED } from '../payments/order-authorization.service';
 import { findApprovedAuthorization, listAttempts } from '../payments/payment-attempts.repository';
-import { authorizeCard, closeTestApp, payNowWorld } from '../../testing/payments-test-kit';
+import {
+  authorizeCard,
+  closeTestApp,
+  payNowWorld,
+  startCheckout,
+} from '../../testing/payments-test-kit';
 
 // Pay now through the real HTTP endpoints, as the checkout page calls them:
-// payment/authorize.php → inspection_orders.php (authorized) → payment/capture.php, with the
-// app listening so the sandbox is reached over HTTP like a gateway.
+// payment/checkout.php → payment/authorize.php → inspection_orders.php (authorized) →
+// payment/capture.php, with the app listening so the sandbox is reached over HTTP like a gateway.
 
 const ORDERS = '/cms-admin/api/inspection_orders.php';
 const CAPTURE = '/cms-admin/api/payment/capture.php';
@@ -35,8 +39,9 @@ describe.each(testDialects)('pay now through the API on %s', (dialect) => {
     const [slotId] = await addSlots(t.app.db, [24 * 4 + Math.random() * 24]);
     return validSubmission(t.app.db, slotId ?? 0, 'payer@example.test');
   };
-  const authorize = (agent: TestAgent, orderUuid: string, amount: string, card?: SandboxCard) =>
-    authorizeCard(t, agent, orderUuid, amount, card);
+  type Submission = Awaited<ReturnType<typeof newSubmission>>;
+  const authorize = (agent: TestAgent, submission: Submission, card?: SandboxCard) =>
+    authorizeCard(t, agent, submission, { card });
   /** The body the checkout page sends after an approval (both copies of the payment). */
   const payNowBody = (
     submission: Awaited<ReturnType<typeof newSubmission>>,
@@ -56,7 +61,7 @@ describe.each(testDialects)('pay now through the API on %s', (dialect) => {
   it('authorize → save (authorized) → capture yields a paid order', async () => {
     const submission = await newSubmission();
     const total = submission.cart.totalPriceDecimal;
-    const authRes = await authorize(browser, submission.order_uuid, total);
+    const authRes = await authorize(browser, submission);
     expect(authRes.statusCode).toBe(200);
     const auth = authRes.json<Authorized>();
 
@@ -106,39 +111,44 @@ describe.each(testDialects)('pay now through the API on %s', (dialect) => {
     expect(capturedAgain.json()).toEqual({ paymentStatus: 'paid' });
   });
 
-  it('never yields a paid or authorized order for a lowered amount', async () => {
+  it('never authorizes, nor saves, a lowered amount', async () => {
     const submission = await newSubmission();
     const total = submission.cart.totalPriceDecimal;
     const lowered = centsToDecimal(dollarsToCents(total) - 1);
-    const auth = (await authorize(browser, submission.order_uuid, lowered)).json<Authorized>();
     const before = await countOrders(t.app.db);
 
-    // Whatever amount the browser claims, the server compares our record with its own total.
-    for (const claimed of [total, lowered]) {
-      const res = await browser.post(ORDERS, payNowBody(submission, auth, claimed));
-      expect([res.statusCode, res.json()]).toEqual([400, { error: AMOUNT_MISMATCH }]);
-    }
+    // A page that lowers the amount is refused before any card is tried.
+    const tampered = await authorizeCard(t, browser, submission, { amount: lowered });
+    expect([tampered.statusCode, tampered.json<{ error: string }>().error]).toEqual([
+      400,
+      PAYMENT_MESSAGES.amountChanged,
+    ]);
+    // A cart priced lower by the browser is priced again by the server: the checkout's amount is
+    // the server's total.
+    const cheapCart = { ...submission.cart, totalPrice: `$${lowered}`, totalPriceDecimal: lowered };
+    expect((await startCheckout(browser, { ...submission, cart: cheapCart })).amount).toBe(total);
+    expect(await listAttempts(t.app.db, { orderUuid: submission.order_uuid })).toEqual([]);
+
+    const auth = (await authorize(browser, submission)).json<Authorized>();
     const paid = await browser.post(ORDERS, payNowBody(submission, auth, total, 'paid'));
     expect([paid.statusCode, paid.json()]).toEqual([400, { error: PAYMENT_NOT_VERIFIED }]);
-    // A cart priced lower by the browser is priced again by the server.
-    const cheapCart = { ...submission.cart, totalPrice: `$${lowered}`, totalPriceDecimal: lowered };
+    expect(await countOrders(t.app.db)).toBe(before);
+    // Saved with the cheap cart and the lowered amount claimed, the order costs the server's total.
     const cheap = await browser.post(ORDERS, {
       ...payNowBody(submission, auth, lowered),
       cart: cheapCart,
     });
-    expect(cheap.statusCode).toBe(400);
-    expect(await countOrders(t.app.db)).toBe(before);
-    expect(await findOrderByUuid(t.app.db, submission.order_uuid)).toBeUndefined();
-
-    // The unclaimed authorization is this browser's to release.
-    const released = await browser.post(VOID, { transactionId: auth.transactionId });
-    expect(released.json()).toEqual({ voided: true });
+    expect(cheap.statusCode).toBe(201);
+    expect(await findOrderByUuid(t.app.db, submission.order_uuid)).toMatchObject({
+      totalCents: dollarsToCents(total),
+      authorizedCents: dollarsToCents(total),
+    });
   });
 
   it("refuses another order's or another browser's authorization", async () => {
     const first = await newSubmission();
     const total = first.cart.totalPriceDecimal;
-    const auth = (await authorize(browser, first.order_uuid, total)).json<Authorized>();
+    const auth = (await authorize(browser, first)).json<Authorized>();
     const second = await newSubmission();
     const reused = await browser.post(ORDERS, payNowBody(second, auth, total));
     expect([reused.statusCode, reused.json()]).toEqual([400, { error: PAYMENT_NOT_VERIFIED }]);
@@ -164,14 +174,12 @@ describe.each(testDialects)('pay now through the API on %s', (dialect) => {
   it("refuses to capture or void someone else's transaction", async () => {
     const mine = await newSubmission();
     const total = mine.cart.totalPriceDecimal;
-    const auth = (await authorize(browser, mine.order_uuid, total)).json<Authorized>();
+    const auth = (await authorize(browser, mine)).json<Authorized>();
     const { id } = (await browser.post(ORDERS, payNowBody(mine, auth, total))).json<{
       id: number;
     }>();
     const theirs = await newSubmission();
-    const theirAuth = (
-      await authorize(stranger, theirs.order_uuid, theirs.cart.totalPriceDecimal)
-    ).json<Authorized>();
+    const theirAuth = (await authorize(stranger, theirs)).json<Authorized>();
 
     const capture = (agent: TestAgent, transactionId: string, orderId: number) =>
       agent.post(CAPTURE, { transactionId, amount: total, order_id: orderId });
@@ -202,9 +210,7 @@ describe.each(testDialects)('pay now through the API on %s', (dialect) => {
   it('keeps the order authorized when the capture fails (ZIP 46901)', async () => {
     const submission = await newSubmission();
     const total = submission.cart.totalPriceDecimal;
-    const auth = (
-      await authorize(browser, submission.order_uuid, total, { zip: '46901' })
-    ).json<Authorized>();
+    const auth = (await authorize(browser, submission, { zip: '46901' })).json<Authorized>();
     const { id } = (await browser.post(ORDERS, payNowBody(submission, auth, total))).json<{
       id: number;
     }>();
@@ -219,7 +225,7 @@ describe.each(testDialects)('pay now through the API on %s', (dialect) => {
   it('does not capture a booking cancelled before the capture', async () => {
     const submission = await newSubmission();
     const total = submission.cart.totalPriceDecimal;
-    const auth = (await authorize(browser, submission.order_uuid, total)).json<Authorized>();
+    const auth = (await authorize(browser, submission)).json<Authorized>();
     const { id } = (await browser.post(ORDERS, payNowBody(submission, auth, total))).json<{
       id: number;
     }>();

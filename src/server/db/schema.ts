@@ -187,12 +187,36 @@ export interface OrdersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** The client address a pay-later order came from (limits reservations without payment). */
+  client_ip: string | null;
 }
 
-/** A counter per kind of public data (pages, services, slots), bumped by every change to it. */
-export interface CacheVersionsTable {
-  topic: string;
-  version: number;
+/** A checkout the server priced, which a card may be authorized for once (payments owns it). */
+export interface CheckoutTokensTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the token the browser holds. */
+  token_hash: string;
+  session_id: string;
+  ip: string;
+  order_uuid: string;
+  slot_id: number;
+  amount_cents: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A card authorization the gateway did not approve: the card-testing limits count these. */
+export interface CardDeclinesTable {
+  id: Generated<number>;
+  session_id: string;
+  ip: string;
+  /** What the gateway shows a merchant, e.g. "Visa XXXX1111". */
+  card: string | null;
+  amount_cents: number;
+  order_uuid: string | null;
+  reason: string;
+  created_at: Timestamp;
 }
 
 /** A customer review; `shown` 1 puts it on the home page (the reviews feature owns it). */
@@ -206,6 +230,12 @@ export interface ReviewsTable {
   shown: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A counter per kind of public data (pages, services, slots), bumped by every change to it. */
+export interface CacheVersionsTable {
+  topic: string;
+  version: number;
 }
 
 /** One change made in the admin area (who, what, when, details as JSON text). */
@@ -233,6 +263,8 @@ export interface Database {
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
   audit_log: AuditLogTable;
-  reviews: ReviewsTable;
   cache_versions: CacheVersionsTable;
+  reviews: ReviewsTable;
+  checkout_tokens: CheckoutTokensTable;
+  card_declines: CardDeclinesTable;
 }

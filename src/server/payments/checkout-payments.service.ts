@@ -6,15 +6,19 @@ import {
   type VoidRequest,
 } from '../../shared/payments/payment-requests';
 import { HttpError, notFound } from '../errors';
+import { assertMayTryCard, cardLabel, cardRefusal, recordDecline } from './card-limits.service';
 import type { Caller } from './checkout-caller';
-import type { BillTo } from './gateway/gateway.types';
+import { takeCheckoutToken } from './checkout-tokens.service';
+import type { BillTo, TransactionResult } from './gateway/gateway.types';
 import { claimForVoid, recordReconcileOutcome } from './payment-attempts.repository';
 import { authorizeWithAttempt, type PaymentDeps, voidWithAttempt } from './payments.service';
 import { orderHasTransaction } from './reconciliation.repository';
 
-// The checkout page's own payment calls. The browser's amount only opens an authorization: an
-// order is saved as authorized only when that amount equals the server's own total (see
-// order-authorization.service.ts), and its capture is booking's (order-checkout.service.ts). A
+// The checkout page's own payment calls. A card is authorized only for a checkout the server
+// priced (checkout-tokens.service.ts), for exactly that amount, and only while the session, the
+// client address and the card are under the decline limit (card-limits.service.ts). The order is
+// saved as authorized only when that amount equals the server's own total
+// (order-authorization.service.ts), and its capture is booking's (order-checkout.service.ts). A
 // void only releases an authorization of this browser session that no saved order holds.
 
 export async function authorizeCheckout(
@@ -23,14 +27,35 @@ export async function authorizeCheckout(
   body: AuthorizeRequest,
   billTo?: BillTo,
 ): Promise<AuthorizeResponse> {
+  const now = deps.now?.() ?? new Date();
+  const who = { sessionId: caller.sessionId, ip: caller.ip ?? 'unknown' };
+  await assertMayTryCard(deps.db, who, now);
+  const checkout = await takeCheckoutToken(
+    deps.db,
+    caller,
+    {
+      token: body.checkout_token,
+      orderUuid: body.order_uuid,
+      amountCents: dollarsToCents(body.amount),
+    },
+    now,
+  );
   const { result } = await authorizeWithAttempt(deps, {
-    amountCents: dollarsToCents(body.amount),
+    amountCents: checkout.amountCents,
     opaqueData: body.opaqueData,
-    orderUuid: body.order_uuid,
+    orderUuid: checkout.orderUuid,
     sessionId: caller.sessionId,
     billTo,
     customerIp: caller.ip,
   });
+  const card =
+    'accountNumber' in result ? cardLabel(result.accountType, result.accountNumber) : null;
+  // A card past the decline limit is refused whatever the gateway said: an approval is released.
+  const cardRefused = await cardRefusal(deps.db, card, now);
+  if (result.status === 'approved' && cardRefused) {
+    await releaseRefused(deps, caller, result.transactionId);
+    throw cardRefused;
+  }
   if (result.status === 'approved') {
     return {
       transactionId: result.transactionId,
@@ -38,10 +63,42 @@ export async function authorizeCheckout(
       responseCode: result.responseCode,
     };
   }
-  const unknown = result.status === 'timeout' || result.status === 'unreachable';
+  const reason = declineReason(result);
+  // An unknown outcome (timeout) is the gateway's trouble, not a declined card.
+  if (reason !== undefined)
+    await recordDecline(
+      deps.db,
+      { ...who, card, amountCents: checkout.amountCents, orderUuid: checkout.orderUuid, reason },
+      now,
+    );
+  const unknown = reason === undefined;
+  if (cardRefused) throw cardRefused;
   throw new HttpError(unknown ? 502 : 402, PAYMENT_MESSAGES.authorizationFailed, {
     responseCode: 'responseCode' in result ? result.responseCode : null,
   });
+}
+
+/** Why the gateway did not approve, as kept for staff; undefined when nobody knows. */
+function declineReason(result: TransactionResult): string | undefined {
+  switch (result.status) {
+    case 'approved':
+    case 'timeout':
+    case 'unreachable':
+      return undefined;
+    case 'rejected':
+      return `${result.code}: ${result.message}`;
+    default:
+      return `${result.reasonCode ?? result.responseCode}: ${result.message}`;
+  }
+}
+
+/** Voids an approval refused for its card; a failed void is left to the reconciliation job. */
+async function releaseRefused(deps: PaymentDeps, caller: Caller, transactionId: string) {
+  try {
+    await voidCheckout(deps, caller, { transactionId });
+  } catch {
+    // voidCheckout marked it for a retry: the job releases it within minutes.
+  }
 }
 
 export async function voidCheckout(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env';
 import { createAuthnetGateway } from './gateway/authnet-gateway';
 import { gatewayCredentials, gatewayEndpoint, SANDBOX_PREFIX } from './gateway/gateway-config';
 import type { PaymentGateway } from './gateway/gateway.types';
@@ -12,8 +13,27 @@ declare module 'fastify' {
   }
 }
 
+export const SANDBOX_IN_PRODUCTION_REFUSED =
+  'PAYMENT_PROVIDER is sandbox (the built-in test gateway: no card is ever charged) with NODE_ENV=production. Set PAYMENT_PROVIDER=authorize-net with the AUTHNET_* keys, or, for a demonstration site only, ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true.';
+export const SANDBOX_IN_PRODUCTION_WARNING =
+  'PAYMENT PROVIDER IS THE SANDBOX IN PRODUCTION (ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true): bookings "paid" by card are not charged. Use PAYMENT_PROVIDER=authorize-net for a live site.';
+
+/**
+ * A live site on the sandbox would take bookings "paid" with test cards: refused in production
+ * unless explicitly allowed, and then a warning on every start.
+ */
+export function checkSandboxInProduction(
+  env: Pick<Env, 'NODE_ENV' | 'PAYMENT_PROVIDER' | 'ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION'>,
+  log: { warn(message: string): void },
+): void {
+  if (env.NODE_ENV !== 'production' || env.PAYMENT_PROVIDER !== 'sandbox') return;
+  if (!env.ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION) throw new Error(SANDBOX_IN_PRODUCTION_REFUSED);
+  log.warn(SANDBOX_IN_PRODUCTION_WARNING);
+}
+
 /** Card payments: the gateway adapter, the built-in sandbox when chosen, and reconciliation. */
 export async function registerPayments(app: FastifyInstance): Promise<void> {
+  checkSandboxInProduction(app.env, app.log);
   const credentials = gatewayCredentials(app.env, app.secret);
   app.decorate(
     'gateway',

@@ -3,13 +3,9 @@ import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { findOrderById } from '../booking/orders.repository';
-import {
-  type SandboxCard,
-  sandboxOpaqueData,
-  sandboxTransaction,
-} from '../../testing/sandbox-client';
+import { type SandboxCard, sandboxTransaction } from '../../testing/sandbox-client';
 import { findApprovedAuthorization, listAttempts } from './payment-attempts.repository';
-import { closeTestApp } from '../../testing/payments-test-kit';
+import { authorizeCard, closeTestApp } from '../../testing/payments-test-kit';
 
 // The periodic job as it runs in production (its own timer, the sandbox over HTTP), after
 // checkouts made through the API: it voids only authorizations no order claimed within 30 minutes.
@@ -37,11 +33,7 @@ describe.each(testDialects)('the reconciliation timer on %s', (dialect) => {
     const [slotId] = await addSlots(t.app.db, [24 * 5 + Math.random() * 24]);
     const submission = await validSubmission(t.app.db, slotId ?? 0, 'late@example.test');
     const total = submission.cart.totalPriceDecimal;
-    const res = await browser.post('/cms-admin/api/payment/authorize.php', {
-      opaqueData: await sandboxOpaqueData(t.app, card),
-      amount: total,
-      order_uuid: submission.order_uuid,
-    });
+    const res = await authorizeCard(t, browser, submission, { card });
     const auth = res.json<Authorized>();
     const save = async () =>
       (

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pruneCheckoutRecords } from './card-limits.service';
 import { reconcileOrphanAuthorizations } from './reconciliation.service';
 
 /**
@@ -16,8 +17,10 @@ export function startReconciliationJob(app: FastifyInstance): void {
       { db: app.db, gateway: app.gateway, log: app.log },
       { now: new Date() },
     )
-      .then((report) => {
+      .then(async (report) => {
         if (report.examined > 0) app.log.info({ report }, 'payment reconciliation');
+        // Old declines and spent checkout tokens go on the same beat.
+        await pruneCheckoutRecords(app.db, new Date());
       })
       .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'))
       .finally(() => {

@@ -39,6 +39,40 @@ export async function setSiteSetting(
   await setSetting(db, key(name), value);
 }
 
+/** Limits of reservations without payment (pay later); see booking/unpaid-limits.service.ts. */
+export interface ReservationLimits {
+  /** Open reservations without payment one e-mail may hold. */
+  unpaidPerEmail: number;
+  /** Reservations without payment one client address may make in a day. */
+  unpaidPerIpDay: number;
+}
+
+const LIMIT_KEYS: Record<keyof ReservationLimits, string> = {
+  unpaidPerEmail: 'limits.unpaidPerEmail',
+  unpaidPerIpDay: 'limits.unpaidPerIpDay',
+};
+
+/** The administrator's limits (Advanced), else the configured defaults. */
+export async function getReservationLimits(db: Db, env: Env): Promise<ReservationLimits> {
+  const stored = await getSettings(db, Object.values(LIMIT_KEYS));
+  const read = (name: keyof ReservationLimits, fallback: number) => {
+    const value = Number(stored.get(LIMIT_KEYS[name]));
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    unpaidPerEmail: read('unpaidPerEmail', env.UNPAID_RESERVATIONS_PER_EMAIL),
+    unpaidPerIpDay: read('unpaidPerIpDay', env.UNPAID_RESERVATIONS_PER_IP_DAY),
+  };
+}
+
+export async function setReservationLimit(
+  db: Db,
+  name: keyof ReservationLimits,
+  value: number,
+): Promise<void> {
+  await setSetting(db, LIMIT_KEYS[name], String(value));
+}
+
 const GENERATED_SECRET_KEY = 'secret.session';
 
 /**

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { cartSchema } from '../booking/cart';
+import { positiveId } from '../booking/field-rules';
+import { MESSAGES } from '../booking/messages';
 import { limitedString, limitedText, limitedUuid } from '../limited-text';
 
 // The payment calls (POST /cms-admin/api/payment/*.php) and the words that go with them
@@ -17,7 +20,25 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: 'We could not find that payment.',
   captureFailed: 'The payment could not be captured.',
   voidFailed: 'The payment could not be released.',
+  // Refusals of authorize.php before any card is charged (checkout token, limits).
+  checkoutExpired:
+    'This payment session (checkout_token) has expired or was already used. Please press Reserve & Pay again.',
+  amountChanged:
+    'The amount does not match the total of this checkout (checkout_token). Please reload the checkout page.',
+  tooManyCheckouts:
+    'Too many card payments were started from this browser or network. Please wait an hour and try again, or reserve without payment.',
 } as const;
+
+/** The server priced the checkout differently from the cart on the page (a price changed). */
+export function totalChanged(serverTotal: string): string {
+  return `The total of this booking is now $${serverTotal}. Nothing was charged: please check your cart and try again.`;
+}
+
+/** 429 after too many declined cards: the same words for a session, a network or a card. */
+export function tooManyDeclines(minutes: number): string {
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return `Too many card payments were declined. For your security, card payments are paused; please try again in ${wait}, or call us.`;
+}
 
 /** Dollars as the browser sends them: 125, "125" or "125.00"; at most $100,000. */
 const AMOUNT_INVALID = 'Amount must look like 125.00.';
@@ -26,13 +47,50 @@ const amount = z.union([
   limitedString(9, { invalid: AMOUNT_INVALID }).regex(/^\d{1,6}(?:\.\d{1,2})?$/, AMOUNT_INVALID),
 ]);
 
+/** The token payment/checkout.php hands out: 43 base64url characters. */
+const CHECKOUT_TOKEN_INVALID = 'checkout_token is missing or malformed. Please reload the page.';
+const checkoutToken = limitedString(64, { invalid: CHECKOUT_TOKEN_INVALID }).regex(
+  /^[\w-]{20,64}$/,
+  CHECKOUT_TOKEN_INVALID,
+);
+
+/**
+ * POST payment/checkout.php: the customer starts paying by card. The server prices this cart for
+ * this slot as it will price the order, and answers a short-lived token for exactly that amount.
+ */
+export const checkoutStartSchema = z
+  .object({
+    slot_id: positiveId(MESSAGES.slotRequired),
+    cart: cartSchema,
+    order_uuid: limitedUuid('order_uuid must be a UUID.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.cart.selectedSlotId !== v.slot_id)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slot_id'],
+        message: 'The chosen date does not match the cart.',
+      });
+  });
+export type CheckoutStartRequest = z.infer<typeof checkoutStartSchema>;
+
+/** payment/checkout.php's answer: the token and the server's amount it is good for. */
+export interface CheckoutStartResponse {
+  checkout_token: string;
+  /** "725.00" */
+  amount: string;
+  expires_at: string;
+}
+
 export const authorizeRequestSchema = z.object({
   opaqueData: z.object({
     dataDescriptor: z.string().min(1).max(100),
     dataValue: z.string().min(1).max(8192),
   }),
+  /** Must equal the checkout's own amount; only the checkout token's amount is ever authorized. */
   amount,
   order_uuid: limitedUuid('order_uuid must be a UUID.'),
+  checkout_token: checkoutToken,
 });
 export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
 

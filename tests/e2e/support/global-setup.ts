@@ -34,6 +34,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Every browser test signs in from 127.0.0.1, many as the same administrator.
         LOGIN_REQUESTS_PER_EMAIL_HOUR: '1000',
         LOGIN_REQUESTS_PER_IP_HOUR: '10000',
+        // ...and books many dates without payment from it, often for the same e-mail.
+        UNPAID_RESERVATIONS_PER_EMAIL: '1000',
+        UNPAID_RESERVATIONS_PER_IP_DAY: '10000',
         BUSINESS_EMAIL: E2E_BUSINESS_EMAIL,
         SEED_DEMO_SLOTS: 'true',
         PAYMENT_PROVIDER: 'sandbox',

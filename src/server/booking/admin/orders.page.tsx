@@ -128,6 +128,7 @@ export function OrderList({
   page,
   total,
   awaitingCapture,
+  openUnpaid,
   timeZone,
 }: {
   ctx: AdminViewContext;
@@ -136,6 +137,7 @@ export function OrderList({
   page: number;
   total: number;
   awaitingCapture: number;
+  openUnpaid: number;
   timeZone: string;
 }) {
   const query = filterQuery(filters);
@@ -147,6 +149,14 @@ export function OrderList({
             ? '1 card payment is authorized and waits to be captured.'
             : `${awaitingCapture} card payments are authorized and wait to be captured.`}{' '}
           <a href={ctx.link({ status: 'active', payment: 'authorized' })}>Show them</a>
+        </div>
+      )}
+      {openUnpaid > 0 && (
+        <div className="alert alert-info" role="status">
+          {openUnpaid === 1
+            ? '1 reservation without payment holds a date.'
+            : `${openUnpaid} reservations without payment hold dates.`}{' '}
+          <a href={ctx.link({ view: 'unpaid' })}>Review or cancel them</a>
         </div>
       )}
       <Filters ctx={ctx} filters={filters} />

@@ -13,7 +13,14 @@ import {
 } from '../orders-admin.service';
 import { orderPaymentCalls } from '../../payments/payments.service';
 import { getSiteSettings } from '../../settings/settings.service';
-import { formValue, idFrom } from '../../admin/ui/admin-form';
+import { formValue, formValues, idFrom } from '../../admin/ui/admin-form';
+import { badRequest } from '../../errors';
+import {
+  cancelUnpaidReservations,
+  openUnpaidReservations,
+  type UnpaidCancellation,
+} from '../unpaid-admin.service';
+import { UnpaidReservations } from './orders-unpaid';
 import { type ActionResult, type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
 import { audit, listAudit } from '../../audit/audit.service';
 import { ConfirmOrderChange } from './orders.confirm';
@@ -82,6 +89,21 @@ export function cancelFlash(id: number, r: CancelResult): ActionResult {
   return { flash: parts.join(' '), tone: warn ? 'warning' : 'success', to: { id } };
 }
 
+export function unpaidFlash(r: UnpaidCancellation): ActionResult {
+  const numbers = (ids: number[]) => ids.map((id) => `#${id}`).join(', ');
+  const parts: string[] = [];
+  if (r.cancelled.length)
+    parts.push(
+      `Cancelled ${numbers(r.cancelled.map((o) => o.id))}; the dates are free for booking again and each customer was e-mailed.`,
+    );
+  for (const s of r.skipped) parts.push(`Order #${s.id} was not cancelled: ${s.reason}.`);
+  return {
+    flash: parts.join(' '),
+    tone: r.skipped.length ? 'warning' : 'success',
+    to: { view: 'unpaid' },
+  };
+}
+
 async function sendCsv(ctx: AdminContext, filters: OrderFilters, timeZone: string) {
   const orders = await ordersForExport(ctx.db, filters, ctx.now.toISOString());
   // Exporting customers' details is worth a line in the log, though it changes nothing.
@@ -113,6 +135,10 @@ export const ordersAdminPage = defineAdminPage({
       await sendCsv(ctx, filters, timeZone);
       return null;
     }
+    if (query.view === 'unpaid') {
+      const orders = await openUnpaidReservations(ctx.db, ctx.now);
+      return <UnpaidReservations ctx={ctx} orders={orders} timeZone={timeZone} />;
+    }
     if (query.id) {
       const order = await loadOrder(ctx.db, idFrom(query.id, 'order'));
       if (query.confirm === 'cancel' || query.confirm === 'void')
@@ -134,7 +160,7 @@ export const ordersAdminPage = defineAdminPage({
       );
     }
     const page = pageFrom(query.page);
-    const { orders, total, awaitingCapture } = await ordersPage(ctx.db, filters, {
+    const { orders, total, awaitingCapture, openUnpaid } = await ordersPage(ctx.db, filters, {
       now: ctx.now.toISOString(),
       page,
       pageSize: ORDERS_PAGE_SIZE,
@@ -147,6 +173,7 @@ export const ordersAdminPage = defineAdminPage({
         page={page}
         total={total}
         awaitingCapture={awaitingCapture}
+        openUnpaid={openUnpaid}
         timeZone={timeZone}
       />
     );
@@ -170,6 +197,13 @@ export const ordersAdminPage = defineAdminPage({
     async cancel(ctx, form) {
       const id = idFrom(formValue(form, 'id'), 'order');
       return cancelFlash(id, await cancelOrder(deps(ctx), id));
+    },
+    // One step, no confirmation page: the row's own Cancel button, or the boxes checked.
+    async 'cancel-unpaid'(ctx, form) {
+      const only = formValue(form, 'only');
+      const ids = (only ? [only] : formValues(form, 'ids')).map((v) => idFrom(v, 'order'));
+      if (ids.length === 0) throw badRequest('Please select at least one reservation to cancel.');
+      return unpaidFlash(await cancelUnpaidReservations(deps(ctx), ids));
     },
   },
 });

@@ -11,6 +11,7 @@ import * as emailOutbox from './2026-11-23-0010-email-outbox';
 import * as codeLocks from './2026-11-24-0012-code-locks';
 import * as cacheVersions from './2026-11-25-0014-cache-versions';
 import * as reviews from './2026-11-25-0015-reviews';
+import * as checkoutLimits from './2026-11-25-0016-checkout-limits';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0012-code-locks': codeLocks,
   '2026-11-25-0014-cache-versions': cacheVersions,
   '2026-11-25-0015-reviews': reviews,
+  '2026-11-25-0016-checkout-limits': checkoutLimits,
 };

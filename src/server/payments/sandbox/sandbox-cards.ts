@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ApiMessage } from './sandbox-responses';
 
 // Card checks the hosted form makes before it asks for a token, with the hosted form's error codes
@@ -13,9 +12,8 @@ export const CARD_ERRORS = {
   name: { code: 'E_WC_17', text: 'Please provide valid card holder name.' },
 } as const satisfies Record<string, ApiMessage>;
 
+/** What a real gateway shows a merchant about a card: never the number, nor a hash of it. */
 export interface CheckedCard {
-  fingerprint: string;
-  bin: string;
   last4: string;
   type: string;
   /** YYYY-MM */
@@ -68,8 +66,6 @@ export function checkCard(
   return {
     ok: true,
     card: {
-      fingerprint: createHash('sha256').update(number).digest('hex'),
-      bin: number.slice(0, 6),
       last4: number.slice(-4),
       type: brand.type,
       expDate: `${expiry.year}-${String(expiry.month).padStart(2, '0')}`,

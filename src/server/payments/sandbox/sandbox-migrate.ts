@@ -1,11 +1,13 @@
 import { runMigrations } from '../../db/migrate';
 import * as sandboxTables from './migrations/2026-11-22-0001-sandbox-tables';
+import * as noCardHash from './migrations/2026-11-24-0002-no-card-hash';
 import type { SandboxDb } from './sandbox-tables';
 
 // The sandbox's migrations, recorded apart from the business schema's (own migration table), and
 // run only when the sandbox is mounted. Append new ones, named by date; never edit a shipped one.
 const migrations = {
   '2026-11-22-0001-sandbox-tables': sandboxTables,
+  '2026-11-24-0002-no-card-hash': noCardHash,
 };
 
 export async function migrateSandbox(db: SandboxDb): Promise<void> {

@@ -11,7 +11,9 @@ import {
   type TestApp,
   testDialects,
 } from '../../../testing/test-app';
-import type { SandboxDatabase } from './sandbox-tables';
+import type { SandboxDatabase, SandboxTransactionsTable } from './sandbox-tables';
+
+type OldSandboxTransaction = SandboxTransactionsTable & { card_fingerprint: string };
 
 // The sandbox is mounted (routes, migrations, tables) only when it is the configured provider.
 
@@ -38,7 +40,10 @@ describe.each(testDialects)('the payment sandbox on %s', (dialect) => {
         .selectFrom('sandbox_migration')
         .select('name')
         .execute();
-      expect(ran.map((r) => r.name)).toEqual(['2026-11-22-0001-sandbox-tables']);
+      expect(ran.map((r) => r.name)).toEqual([
+        '2026-11-22-0001-sandbox-tables',
+        '2026-11-24-0002-no-card-hash',
+      ]);
     });
   });
 
@@ -79,8 +84,9 @@ describe.each(testDialects)('the payment sandbox on %s', (dialect) => {
     );
     expect(to0008.error).toBeUndefined();
     const now = new Date().toISOString();
+    // A row as the sandbox kept it then, with the card number's hash.
     await before.db
-      .withTables<SandboxDatabase>()
+      .withTables<{ sandbox_transactions: OldSandboxTransaction }>()
       .insertInto('sandbox_transactions')
       .values({
         login_id: 'sandbox',
@@ -113,9 +119,15 @@ describe.each(testDialects)('the payment sandbox on %s', (dialect) => {
       const rows = await t.app.db
         .withTables<SandboxDatabase>()
         .selectFrom('sandbox_transactions')
-        .select(['invoice_number', 'amount_cents'])
+        .select(['invoice_number', 'amount_cents', 'card_last4'])
         .execute();
-      expect(rows).toEqual([{ invoice_number: 'OLD', amount_cents: 4200 }]);
+      expect(rows).toEqual([{ invoice_number: 'OLD', amount_cents: 4200, card_last4: '1111' }]);
+      // The hash went with its column: no sandbox table keeps one any more.
+      const columns = (await t.app.db.introspection.getTables())
+        .filter((table) => table.name.startsWith('sandbox_t'))
+        .flatMap((table) => table.columns.map((c) => c.name));
+      expect(columns).toContain('card_last4');
+      expect(columns.filter((c) => /fingerprint|bin/.test(c))).toEqual([]);
     } finally {
       await closeTestApp(t);
       await database.drop();

@@ -11,8 +11,6 @@ export type SandboxStatus =
 export interface SandboxTokensTable {
   token_hash: string;
   login_id: string;
-  card_fingerprint: string;
-  card_bin: string;
   card_last4: string;
   card_type: string;
   /** YYYY-MM */
@@ -36,7 +34,6 @@ export interface SandboxTransactionsTable {
   amount_cents: number;
   captured_cents: number | null;
   invoice_number: string | null;
-  card_fingerprint: string;
   card_last4: string;
   card_type: string;
   cvv_result: string;

@@ -6,8 +6,6 @@ import type { SandboxDb, SandboxTokensTable } from './sandbox-tables';
 
 export interface SandboxToken {
   loginId: string;
-  cardFingerprint: string;
-  cardBin: string;
   cardLast4: string;
   cardType: string;
   expDate: string;
@@ -29,8 +27,6 @@ export async function insertToken(
     .values({
       token_hash: tokenHash,
       login_id: token.loginId,
-      card_fingerprint: token.cardFingerprint,
-      card_bin: token.cardBin,
       card_last4: token.cardLast4,
       card_type: token.cardType,
       exp_date: token.expDate,
@@ -46,8 +42,6 @@ export async function insertToken(
 
 const toToken = (r: Selectable<SandboxTokensTable>): SandboxToken => ({
   loginId: r.login_id,
-  cardFingerprint: r.card_fingerprint,
-  cardBin: r.card_bin,
   cardLast4: r.card_last4,
   cardType: r.card_type,
   expDate: r.exp_date,

@@ -12,8 +12,8 @@ type Json = Record<string, unknown>;
 
 /**
  * securePaymentContainerRequest: what the hosted card form posts the card to. The card is
- * checked, reduced to what later answers show (brand, BIN, last four, a fingerprint for the
- * duplicate check) and exchanged for a one-time token; the full number and CVV are not kept.
+ * checked, reduced to what a real gateway shows a merchant (brand, last four, expiry) and
+ * exchanged for a one-time token; the number, any hash of it, and the CVV are not kept.
  */
 export async function createToken(
   ctx: SandboxContext,
@@ -43,8 +43,6 @@ export async function createToken(
     createHash('sha256').update(dataValue).digest('hex'),
     {
       loginId: ctx.credentials.apiLoginId,
-      cardFingerprint: card.fingerprint,
-      cardBin: card.bin,
       cardLast4: card.last4,
       cardType: card.type,
       expDate: card.expDate,

@@ -16,7 +16,6 @@ export interface SandboxTransaction {
   amountCents: number;
   capturedCents: number | null;
   invoiceNumber: string | null;
-  cardFingerprint: string;
   cardLast4: string;
   cardType: string;
   cvvResult: string;
@@ -45,7 +44,6 @@ export async function insertTransaction(
       amount_cents: t.amountCents,
       captured_cents: null,
       invoice_number: t.invoiceNumber,
-      card_fingerprint: t.cardFingerprint,
       card_last4: t.cardLast4,
       card_type: t.cardType,
       cvv_result: t.cvvResult,
@@ -71,7 +69,6 @@ const toTransaction = (r: Selectable<SandboxTransactionsTable>): SandboxTransact
   amountCents: r.amount_cents,
   capturedCents: r.captured_cents,
   invoiceNumber: r.invoice_number,
-  cardFingerprint: r.card_fingerprint,
   cardLast4: r.card_last4,
   cardType: r.card_type,
   cvvResult: r.cvv_result,
@@ -96,12 +93,16 @@ export async function findTransaction(
   return row && toTransaction(row);
 }
 
-/** Whether the same card, amount, invoice and ZIP were submitted since `since` (reason 11). */
+/**
+ * Whether the same card, amount, invoice and ZIP were submitted since `since` (reason 11). The
+ * card is known only as a merchant sees it (brand and last four): close enough for test cards.
+ */
 export async function hasRecentTwin(
   db: SandboxDb,
   t: {
     loginId: string;
-    cardFingerprint: string;
+    cardLast4: string;
+    cardType: string;
     amountCents: number;
     invoiceNumber: string | null;
     zip: string | null;
@@ -112,7 +113,8 @@ export async function hasRecentTwin(
     .selectFrom('sandbox_transactions')
     .select('id')
     .where('login_id', '=', t.loginId)
-    .where('card_fingerprint', '=', t.cardFingerprint)
+    .where('card_last4', '=', t.cardLast4)
+    .where('card_type', '=', t.cardType)
     .where('amount_cents', '=', t.amountCents)
     .where('submitted_at', '>', since);
   q =

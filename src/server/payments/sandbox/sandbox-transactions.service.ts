@@ -74,7 +74,8 @@ async function authorize(ctx: SandboxContext, req: Json, refId?: string): Promis
     : splitName(token.fullName);
   const card = {
     loginId: login,
-    cardFingerprint: token.cardFingerprint,
+    cardLast4: token.cardLast4,
+    cardType: token.cardType,
     amountCents,
     invoiceNumber,
     zip,
@@ -96,8 +97,6 @@ async function authorize(ctx: SandboxContext, req: Json, refId?: string): Promis
     responseCode: declined ? '2' : '1',
     reasonCode: declined ? REASONS.declined.code : REASONS.approved.code,
     authCode: declined ? '' : authCode(),
-    cardLast4: token.cardLast4,
-    cardType: token.cardType,
     cvvResult: token.cvvResult,
     firstName,
     lastName,

@@ -1,4 +1,7 @@
-import { getSiteSettings } from '../settings.service';
+import { getReservationLimits, getSiteSettings } from '../settings.service';
+import { recentDeclines } from '../../payments/card-limits.service';
+import { DeclinedCardAttempts, ReservationLimitsForm } from './advanced-limits.page';
+import { reservationLimitsSchema, saveReservationLimits } from '../reservation-limits.service';
 import { parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { audit, listAudit } from '../../audit/audit.service';
@@ -8,17 +11,27 @@ import { sendSqliteBackup, sqliteFileOf } from '../sqlite-backup';
 import { badRequest } from '../../errors';
 
 const RECENT_CHANGES = 50;
+const RECENT_DECLINES = 50;
 
-/** Advanced: site settings, purge of expired sessions and codes, SQLite backup, the audit log. */
+/**
+ * Advanced: site settings, limits of reservations without payment, declined card attempts, purge
+ * of expired sessions and codes, SQLite backup, the audit log.
+ */
 export const advancedAdminPage = defineAdminPage({
   name: 'advanced',
   title: 'Advanced',
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
-    const entries = await listAudit(ctx.db, { limit: RECENT_CHANGES });
+    const [entries, limits, declines] = await Promise.all([
+      listAudit(ctx.db, { limit: RECENT_CHANGES }),
+      getReservationLimits(ctx.db, ctx.app.env),
+      recentDeclines(ctx.db, RECENT_DECLINES),
+    ]);
     return (
       <>
         <SettingsForm ctx={ctx} settings={settings} />
+        <ReservationLimitsForm ctx={ctx} limits={limits} />
+        <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
         <RecentChanges entries={entries} timeZone={settings.timeZone} />
       </>
@@ -30,6 +43,16 @@ export const advancedAdminPage = defineAdminPage({
       const changed = await saveSiteSettings(ctx.db, ctx.app.env, ctx.user.id, input);
       return {
         flash: changed.length ? 'Settings saved. The site uses them at once.' : 'Nothing changed.',
+        tone: changed.length ? 'success' : 'info',
+      };
+    },
+    async limits(ctx, form) {
+      const input = parseForm(reservationLimitsSchema, form);
+      const changed = await saveReservationLimits(ctx.db, ctx.app.env, ctx.user.id, input);
+      return {
+        flash: changed.length
+          ? 'Limits saved. New reservations use them at once.'
+          : 'Nothing changed.',
         tone: changed.length ? 'success' : 'info',
       };
     },

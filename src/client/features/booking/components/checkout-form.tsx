@@ -25,7 +25,8 @@ import { ReserveAndPayButton } from './checkout-pay-now';
 
 /** Why the save failed, in words the visitor can act on (the pay-later failure message first). */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+  // 429: a limit of reservations without payment, whose words say what to do instead.
+  if (error instanceof ApiError && [400, 409, 429].includes(error.status)) {
     const detail = error.json<{ error?: string }>()?.error;
     if (detail) return `${MESSAGES.payLaterFailed} ${detail}`;
   }
@@ -151,6 +152,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: nu
               enabled={enabled}
               busy={busy}
               amount={cart.totalPriceDecimal}
+              cart={cart}
               orderUuid={orderUuid}
               renewOrderUuid={() => setOrderUuid(newOrderUuid())}
               validate={validate}

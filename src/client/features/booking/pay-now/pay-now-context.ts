@@ -1,3 +1,4 @@
+import type { Cart } from '../../../../shared/booking/cart';
 import type { CheckoutValues } from '../../../../shared/booking/checkout';
 import type {
   OrderResponse,
@@ -18,6 +19,8 @@ export interface PayNowContext {
   busy: boolean;
   /** The cart total, "725.00"; the server prices the order itself and checks the authorization. */
   amount: string;
+  /** The cart being paid for: payment/checkout.php prices it for its slot. */
+  cart: Cart;
   /** The idempotency key of this checkout, also sent to payment/authorize.php. */
   orderUuid: string;
   /** A new order UUID for the next try, after a gateway call under this one went wrong. */

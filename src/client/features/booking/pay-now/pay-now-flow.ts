@@ -1,7 +1,9 @@
 import {
   type AuthorizeRequest,
   type AuthorizeResponse,
+  type CheckoutStartResponse,
   PAYMENT_MESSAGES,
+  totalChanged,
 } from '../../../../shared/payments/payment-requests';
 import { ApiError } from '../../../lib/api';
 import { type PaymentCalls, paymentCalls } from '../../payments/api/payment-calls';
@@ -10,7 +12,8 @@ import type { PayNowContext } from './pay-now-context';
 type OpaqueData = AuthorizeRequest['opaqueData'];
 
 // Pay now, from the card form's answer to the thank-you page (docs/payments.md):
-// token → authorize → save the order (authorized) → capture → clear the cart → /thank-you/{id}.
+// token → checkout (the server prices it) → authorize that amount → save the order (authorized)
+// → capture → clear the cart → /thank-you/{id}.
 // Every failure after the authorization leaves the customer told the truth: a failed save
 // releases the card hold (or says staff will follow up), a failed capture keeps the order.
 
@@ -69,15 +72,39 @@ export async function payNow(
     ctx.setBusy(false);
   };
 
+  // No gateway call yet: a refused checkout keeps the order UUID.
+  const stop = (message: string) => {
+    ctx.setError(message);
+    ctx.setBusy(false);
+  };
+  let checkout: CheckoutStartResponse;
+  try {
+    checkout = await calls.startCheckout({
+      slot_id: ctx.cart.selectedSlotId,
+      cart: ctx.cart,
+      order_uuid: ctx.orderUuid,
+    });
+  } catch (error) {
+    stop(reasonOf(error) ?? PAYMENT_MESSAGES.authorizationFailed);
+    return;
+  }
+  // The customer agreed to the total on the page; a different server price is not charged.
+  if (checkout.amount !== ctx.amount) {
+    stop(totalChanged(checkout.amount));
+    return;
+  }
+
   let auth: AuthorizeResponse;
   try {
     auth = await calls.authorize({
       opaqueData: answer.opaqueData,
-      amount: ctx.amount,
+      amount: checkout.amount,
       order_uuid: ctx.orderUuid,
+      checkout_token: checkout.checkout_token,
     });
-  } catch {
-    fail(PAYMENT_MESSAGES.authorizationFailed);
+  } catch (error) {
+    // The server's words for a refusal before the card was tried (too many declines, expired).
+    fail(reasonOf(error) ?? PAYMENT_MESSAGES.authorizationFailed);
     return;
   }
 

@@ -1,0 +1,53 @@
+import { buildCart, type Cart } from '../../shared/booking/cart';
+import type { OrderSubmission } from '../../shared/booking/order-submission';
+import type { PriceLine } from '../../shared/booking/pricing';
+import { selectionIssues } from '../../shared/booking/selection-rules';
+import type { Slot } from '../../shared/slots/slot';
+import type { Db } from '../db/database';
+import { badRequest, conflict } from '../errors';
+import { listServices } from '../services/services.service';
+import { findSlot } from '../slots/slots.service';
+import { hasActiveOrderForSlot } from './orders.repository';
+
+export const SLOT_TAKEN =
+  'Sorry, that inspection time has just been booked by someone else. Please choose another date.';
+export const SLOT_PASSED = 'That inspection time has already passed. Please choose another date.';
+export const SLOT_UNKNOWN = 'That inspection date does not exist. Please choose another date.';
+
+export interface PricedSubmission {
+  slot: Slot;
+  cart: Cart;
+  lines: PriceLine[];
+  totalCents: number;
+}
+
+/**
+ * The server's price of a cart for a slot, from its own service prices, with the slot checked
+ * (it exists, lies ahead and is free). Saving an order and starting a card checkout both use it,
+ * so a card is only ever authorized for what the order will cost.
+ */
+export async function priceSubmission(
+  db: Db,
+  submission: Pick<OrderSubmission, 'slot_id' | 'cart'>,
+  now: Date,
+): Promise<PricedSubmission> {
+  const services = await listServices(db);
+  const issues = selectionIssues(services, submission.cart);
+  if (issues.length) {
+    const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));
+    throw badRequest('Please correct the highlighted fields.', { fields });
+  }
+
+  const slot = await findSlot(db, submission.slot_id);
+  if (!slot) throw badRequest(SLOT_UNKNOWN, { fields: { slot_id: SLOT_UNKNOWN } });
+  if (new Date(slot.start).getTime() <= now.getTime()) throw conflict(SLOT_PASSED);
+  if (await hasActiveOrderForSlot(db, slot.id)) throw conflict(SLOT_TAKEN);
+
+  const { cart, lines, totalCents } = buildCart(submission.cart, {
+    services,
+    slot,
+    now,
+    addedAt: submission.cart.addedAt,
+  });
+  return { slot, cart, lines, totalCents };
+}

@@ -1,0 +1,96 @@
+import { formatCents } from '../../../shared/money';
+import { formValue } from '../../admin/ui/admin-form';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import { AdminForm, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { AdminSection } from '../../admin/ui/form-layout';
+import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import type { CardDecline } from '../../payments/card-limits.service';
+import type { ReservationLimits } from '../settings.service';
+
+// Advanced: the limits against hoarding dates without paying, and the card attempts the gateway
+// declined (many in a row from one browser, network or card is card testing).
+
+export function ReservationLimitsForm({
+  ctx,
+  limits,
+}: {
+  ctx: AdminViewContext;
+  limits: ReservationLimits;
+}) {
+  const sent =
+    ctx.submitted && formValue(ctx.submitted, 'action') === 'limits' ? ctx.submitted : undefined;
+  const value = (name: keyof ReservationLimits) =>
+    sent ? formValue(sent, name) : String(limits[name]);
+  return (
+    <AdminSection headingId="limits-heading" title="Reservations without payment" className="mb-4">
+      <p className="text-body-secondary">
+        A reservation without payment holds its date until it is paid or cancelled. These limits
+        stop one person from holding every date; a card payment is never limited by them.
+      </p>
+      <AdminForm ctx={ctx} action="limits" label="Reservations without payment">
+        <TextField
+          name="unpaidPerEmail"
+          type="number"
+          inputMode="numeric"
+          label="Open reservations without payment per e-mail"
+          value={value('unpaidPerEmail')}
+          required
+          help="One more than this is refused, naming the e-mail, until one is paid or cancelled."
+        />
+        <TextField
+          name="unpaidPerIpDay"
+          type="number"
+          inputMode="numeric"
+          label="Reservations without payment per network in a day"
+          value={value('unpaidPerIpDay')}
+          required
+          help="Counted per client address over the last 24 hours, cancelled ones included."
+        />
+        <SubmitButton>Save limits</SubmitButton>
+      </AdminForm>
+    </AdminSection>
+  );
+}
+
+export function DeclinedCardAttempts({
+  declines,
+  timeZone,
+}: {
+  declines: CardDecline[];
+  timeZone: string;
+}) {
+  return (
+    <AdminSection headingId="declines-heading" title="Declined card attempts" className="mb-4">
+      <p className="text-body-secondary">
+        After 5 declines in an hour from one browser session, one network or one card, card payments
+        from it wait until the oldest of them is an hour old.
+      </p>
+      <AdminTable
+        caption="The latest declined card attempts"
+        headers={[
+          'When',
+          'Network (IP)',
+          { label: 'Session', wideOnly: true },
+          'Card',
+          'Amount',
+          { label: 'Reason', wideOnly: true },
+        ]}
+        empty="No declined card attempts."
+      >
+        {declines.map((d) => (
+          <tr key={d.id}>
+            <td>{formatWhen(d.createdAt, timeZone)}</td>
+            <td>{d.ip}</td>
+            {/* A prefix of the session's hash tells sessions apart without showing it whole. */}
+            <td className={WIDE_ONLY}>
+              <code>{d.sessionId.slice(0, 8)}</code>
+            </td>
+            <td>{d.card ?? 'unknown'}</td>
+            <td>{formatCents(d.amountCents)}</td>
+            <td className={WIDE_ONLY}>{d.reason}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </AdminSection>
+  );
+}
