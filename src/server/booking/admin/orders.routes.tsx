@@ -96,7 +96,8 @@ export function unpaidFlash(r: UnpaidCancellation): ActionResult {
     parts.push(
       `Cancelled ${numbers(r.cancelled.map((o) => o.id))}; the dates are free for booking again and each customer was e-mailed.`,
     );
-  for (const s of r.skipped) parts.push(`Order #${s.id} was not cancelled: ${s.reason}.`);
+  for (const s of r.skipped)
+    parts.push(`Order #${s.id} was not cancelled: ${s.reason.replace(/\.$/, '')}.`);
   return {
     flash: parts.join(' '),
     tone: r.skipped.length ? 'warning' : 'success',
