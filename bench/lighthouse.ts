@@ -1,0 +1,112 @@
+// Lighthouse (mobile, simulated throttling) on the built site with the system Chromium: prints
+// performance, accessibility, best practices, SEO and CLS for each public page. Run with
+// `npm run lighthouse` (builds first); LIGHTHOUSE_PORT picks the port, BUILD_DIR the build.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4385);
+const debugPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const dbPath = join(tmpdir(), `home-inspection-lighthouse-${port}.db`);
+const pages = [
+  '/',
+  '/about',
+  '/fees',
+  '/availability',
+  '/home-inspection',
+  '/checkout',
+  '/user/login',
+];
+
+async function waitUp(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+function startSite(): ChildProcess {
+  for (const s of ['', '-wal', '-shm']) rmSync(dbPath + s, { force: true });
+  return spawn(process.execPath, [`${buildDir}/server/server.js`], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATABASE_URL: `sqlite:${dbPath}`,
+      SEED_DEMO_SLOTS: 'true',
+      LOG_LEVEL: 'warn',
+      // A throwaway site: no orders are placed, and a fixed secret is fine.
+      ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      PAYMENT_PROVIDER: 'sandbox',
+      SESSION_SECRET: 'lighthouse-only-session-secret-not-for-a-live-site',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function main(): Promise<void> {
+  const site = startSite();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await waitUp(`${base}/cms-admin/api/session.php`);
+    // /checkout shows a cart: one is made through the order form, as a visitor would (the cart
+    // lives in local storage, which the runs below keep).
+    const page = await browser.newPage();
+    await page.goto(`${base}/home-inspection`);
+    await page.getByRole('textbox', { name: 'Neighborhood' }).fill('Shadyside');
+    await page.getByRole('textbox', { name: 'Address line 1' }).fill('12 Walnut St');
+    await page.getByRole('textbox', { name: 'City' }).fill('Pittsburgh');
+    await page.getByRole('combobox', { name: 'State' }).selectOption('PA');
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('15232');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL('**/cart');
+
+    console.log('page                 perf  a11y  best  seo   CLS');
+    for (const path of pages) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      console.log(
+        `${path.padEnd(20)} ${score('performance').padStart(4)}  ${score('accessibility').padStart(4)}  ${score('best-practices').padStart(4)}  ${score('seo').padStart(4)}  ${cls.toFixed(3)}`,
+      );
+      for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+        const category = lhr.categories[id];
+        if (!category || (category.score ?? 0) >= 1) continue;
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => ref.id);
+        if (failing.length) console.log(`    ${id}: ${failing.join(', ')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    site.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
