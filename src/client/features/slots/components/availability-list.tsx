@@ -22,7 +22,8 @@ export function AvailabilityList() {
     return <p>There are no open inspection dates right now. Please check back soon.</p>;
 
   return (
-    <div className="availability-list">
+    // Hidden on a wide screen while the calendar loads there (no flash of the list before it).
+    <div className="availability-list d-md-none">
       {days.slice(0, shownDays).map((day, i) => (
         <section key={day.date} aria-labelledby={`day-${i}`} className="mb-3">
           <h2 id={`day-${i}`} className="h6 fw-bold mb-2">
