@@ -68,7 +68,6 @@ export const render: SsrModule['render'] = async (request) => {
   const matches = matchRoutes(routes, url.pathname);
   const last = matches?.at(-1)?.route;
   if ((last?.handle as RouteHandle | undefined)?.browserOnly) return undefined;
-  const found = last?.path !== '*';
 
   const client = createQueryClient();
   // Client-side retries would only delay a page whose data the server cannot give.
@@ -112,6 +111,8 @@ export const render: SsrModule['render'] = async (request) => {
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
   // Removes the cache's timers: nothing of one request outlives it.
   client.clear();
+  // No route, or a route whose page is gone (a deleted content page shows the not-found page).
+  const found = last?.path !== '*' && collected.meta?.found !== false;
   return {
     status: found ? 200 : 404,
     head: headTags({

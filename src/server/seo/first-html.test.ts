@@ -7,6 +7,9 @@ import { escapeHtml } from '../../shared/html';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../testing/test-app';
 import { buildApp } from '../app';
 import { parseEnv } from '../env';
+import { removePage } from '../pages/content.service';
+import { getPage } from '../pages/pages.service';
+import { upsertCustomerUser } from '../users/users.service';
 
 const PUBLIC_URL = 'https://inspections.example';
 const TEMPLATE = `<!doctype html>
@@ -175,5 +178,34 @@ describe.each(testDialects)('the first HTML of each public page on %s', (dialect
     expect(res.body).toMatch(
       new RegExp(`<loc>${PUBLIC_URL}/fees</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
     );
+  });
+
+  // Last: it deletes pages the tests above render.
+  it('answers a content page deleted in the admin with 404 and the not-found page', async () => {
+    const email = 'editor@example.test';
+    await upsertCustomerUser(
+      app.db,
+      { email, firstName: 'Edie', lastName: 'Tor', phone: '' },
+      new Date().toISOString(),
+    );
+    const actor = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    // One page with the sidebar, one without.
+    for (const [path, slug] of [
+      ['/about/inspectors', 'inspectors'],
+      ['/finished-living-space', 'living-area'],
+    ] as const) {
+      expect((await app.inject(path)).statusCode, path).toBe(200);
+      await removePage(app.db, actor.id, (await getPage(app.db, { slug })).id);
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('Page not found</h1>');
+      expect(res.body, path).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, path).not.toContain('rel="canonical"');
+      expect(res.body, path).toMatch(/<title>Page not found \| /);
+    }
   });
 });

@@ -4,8 +4,9 @@ import { HOME_SLUG } from '../../../../shared/pages/site-routes';
 import { usePageMeta } from '../../../app/page-meta';
 import { Spinner } from '../../../components/spinner';
 import { usePage } from '../api/use-page';
+import { NotFoundPage } from './not-found-page';
 
-/** The title and HTML content of a page, or a spinner while loading. */
+/** The title and HTML content of a page, a spinner while loading, the not-found page if none. */
 export function ContentPage({ slug }: { slug: string }) {
   const { data: page, error, isPending } = usePage(slug);
 
@@ -15,15 +16,19 @@ export function ContentPage({ slug }: { slug: string }) {
   }, [error, slug]);
 
   usePageMeta(
-    page && {
-      title: page.title,
-      description: describeHtml(page.content),
-      // The home page's own title stands alone; the others get the business name after them.
-      exact: slug === HOME_SLUG,
-    },
+    page
+      ? {
+          title: page.title,
+          description: describeHtml(page.content),
+          // The home page's own title stands alone; the others get the business name after them.
+          exact: slug === HOME_SLUG,
+        }
+      : undefined,
   );
 
   if (isPending) return <Spinner label="Loading page..." />;
+  // A deleted page: the server answers 404 with this same page.
+  if (page === null) return <NotFoundPage />;
   if (!page) return null;
   return (
     <article className="content-page">

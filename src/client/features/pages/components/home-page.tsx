@@ -61,7 +61,9 @@ export function HomePage() {
     if (error) console.warn('Could not load the home page content', error);
   }, [error]);
 
-  usePageMeta(page && { title: page.title, description: describeHtml(page.content), exact: true });
+  usePageMeta(
+    page ? { title: page.title, description: describeHtml(page.content), exact: true } : undefined,
+  );
 
   return (
     <>

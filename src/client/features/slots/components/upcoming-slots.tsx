@@ -5,7 +5,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { useFutureSlots } from '../api/use-slots';
 import { storeSelectedSlotId } from '../selected-slot';
 
-/** The upcoming-slots box: up to 20 future slots, Reserve Now, more. */
+/** The upcoming-slots box: up to 20 future slots, Reserve Now, a link to more dates. */
 export function UpcomingSlots() {
   const { data: slots, isPending } = useFutureSlots(SIDEBAR_SLOT_LIMIT);
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function UpcomingSlots() {
         </ul>
       )}
       <div className="card-footer text-end">
-        <Link to="/availability">more</Link>
+        <Link to="/availability">More inspection dates</Link>
       </div>
     </section>
   );
