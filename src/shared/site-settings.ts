@@ -5,6 +5,8 @@ export interface SiteSettings {
   email: string;
   socialUrl: string;
   timeZone: string;
+  /** schema.org opening hours ("Mo-Fr 08:00-18:00, Sa 09:00-14:00"), for search engines. */
+  openingHours: string;
 }
 
 export const SITE_SETTING_KEYS = [
@@ -13,4 +15,5 @@ export const SITE_SETTING_KEYS = [
   'email',
   'socialUrl',
   'timeZone',
+  'openingHours',
 ] as const;

@@ -1,11 +1,13 @@
 import { escapeHtml } from '../../shared/html';
+import { parseOpeningHours } from '../../shared/opening-hours';
 import { AREA_SERVED, DEFAULT_DESCRIPTION } from '../../shared/ssr/render-contract';
 import { siteConfig } from '../lib/site-config';
 import { documentTitle, type PageMeta } from './page-meta';
 
 /** The structured data search engines read for the business (home page only). */
 export function businessJsonLd(url: string): Record<string, unknown> {
-  const { businessName, phone, email, socialUrl } = siteConfig();
+  const { businessName, phone, email, socialUrl, openingHours } = siteConfig();
+  const hours = parseOpeningHours(openingHours ?? '');
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -15,6 +17,7 @@ export function businessJsonLd(url: string): Record<string, unknown> {
     ...(email ? { email } : {}),
     ...(socialUrl ? { sameAs: [socialUrl] } : {}),
     areaServed: AREA_SERVED.map((name) => ({ '@type': 'State', name })),
+    ...(hours?.length ? { openingHours: hours } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ const fallback: SiteConfig = {
   email: '',
   socialUrl: '',
   timeZone: DEFAULT_TIME_ZONE,
+  openingHours: '',
   paymentProvider: 'sandbox',
 };
 

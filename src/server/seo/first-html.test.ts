@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { parseEnv } from '../env';
 import { removePage } from '../pages/content.service';
 import { getPage } from '../pages/pages.service';
+import { setSiteSetting } from '../settings/settings.service';
 import { upsertCustomerUser } from '../users/users.service';
 
 const PUBLIC_URL = 'https://inspections.example';
@@ -79,7 +80,9 @@ describe.each(testDialects)('the first HTML of each public page on %s', (dialect
     expect(res.statusCode).toBe(200);
     const html = res.body;
     const title = escapeHtml(await pageTitle(slug));
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}</h1>`));
+    expect(html).toMatch(
+      new RegExp(`<h1[^>]*>${title.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}</h1>`),
+    );
     // The page's data was there to render with: nothing is left loading.
     expect(html).not.toMatch(/Loading[ .]/);
     if (text) expect(html).toContain(text);
@@ -131,6 +134,24 @@ describe.each(testDialects)('the first HTML of each public page on %s', (dialect
       url: `${PUBLIC_URL}/`,
     });
     expect(data.areaServed).toEqual(expect.arrayContaining([{ '@type': 'State', name: 'Ohio' }]));
+    // The opening hours setting (its default here), as schema.org items.
+    expect(settings.openingHours).toBe('Mo-Fr 08:00-18:00, Sa 09:00-14:00');
+    expect(data.openingHours).toEqual(['Mo-Fr 08:00-18:00', 'Sa 09:00-14:00']);
+  });
+
+  it('writes the opening hours saved under Advanced into the JSON-LD, none when emptied', async () => {
+    const jsonLd = async () =>
+      JSON.parse(
+        between(
+          (await app.inject('/')).body,
+          /<script type="application\/ld\+json">(.*?)<\/script>/s,
+        ) ?? '{}',
+      ) as Record<string, unknown>;
+    await setSiteSetting(app.db, 'openingHours', 'Mo-Sa 07:00-19:00, Su 10:00-14:00');
+    expect((await jsonLd()).openingHours).toEqual(['Mo-Sa 07:00-19:00', 'Su 10:00-14:00']);
+    await setSiteSetting(app.db, 'openingHours', '');
+    expect(await jsonLd()).not.toHaveProperty('openingHours');
+    await setSiteSetting(app.db, 'openingHours', 'Mo-Fr 08:00-18:00, Sa 09:00-14:00');
   });
 
   it('answers a path that is no page with 404 and the not-found page', async () => {

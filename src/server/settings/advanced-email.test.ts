@@ -18,6 +18,7 @@ const settings = {
   email: 'hello@allegheny.example',
   socialUrl: 'https://www.instagram.com/allegheny',
   timeZone: 'America/Chicago',
+  openingHours: 'Mo-Fr 07:30-17:00, Sa 08:00-12:00',
 };
 
 describe.each(testDialects)('Advanced and Email admin pages on %s', (dialect) => {
@@ -59,6 +60,8 @@ describe.each(testDialects)('Advanced and Email admin pages on %s', (dialect) =>
       ['email', 'not-an-email', 'Please enter a valid e-mail address.'],
       ['socialUrl', 'javascript:alert(1)', 'The social-media link must be an http(s) address.'],
       ['businessName', ' ', 'Please enter the business name.'],
+      ['openingHours', 'weekdays 9 to 5', 'The opening hours must look like Mo-Fr 08:00-18:00'],
+      ['openingHours', 'Mo-Fr 08:00-18:00, '.repeat(12), 'The opening hours may have at most 200'],
     ];
     for (const [field, value, message] of cases) {
       const res = await post(ADVANCED, { action: 'settings', ...settings, [field]: value });

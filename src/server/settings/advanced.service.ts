@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPENING_HOURS_MAX, parseOpeningHours } from '../../shared/opening-hours';
 import { SITE_SETTING_KEYS, type SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
@@ -28,6 +29,16 @@ export const siteSettingsSchema = z.object({
   timeZone: z
     .string()
     .refine((tz) => TIME_ZONES.includes(tz), 'Please choose a time zone from the list.'),
+  // Stored as typed (spaces tidied); parseOpeningHours checks the length before its regex.
+  openingHours: z
+    .string()
+    .max(OPENING_HOURS_MAX, `The opening hours may have at most ${OPENING_HOURS_MAX} characters.`)
+    .refine(
+      // A text too long has its own message above.
+      (text) => text.length > OPENING_HOURS_MAX || parseOpeningHours(text) !== undefined,
+      'The opening hours must look like Mo-Fr 08:00-18:00, Sa 09:00-14:00.',
+    )
+    .transform((text) => (parseOpeningHours(text) ?? []).join(', ')),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_OPENING_HOURS } from '../../shared/opening-hours';
 import { SITE_SETTING_KEYS, type SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
@@ -14,6 +15,7 @@ export function defaultSiteSettings(env: Env): SiteSettings {
     email: env.BUSINESS_EMAIL ?? 'office@keystone-inspections.example',
     socialUrl: 'https://www.facebook.com/',
     timeZone: env.BUSINESS_TIMEZONE,
+    openingHours: DEFAULT_OPENING_HOURS,
   };
 }
 

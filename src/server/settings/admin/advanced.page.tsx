@@ -39,6 +39,13 @@ export function SettingsForm({ ctx, settings }: { ctx: AdminViewContext; setting
           options={TIME_ZONES.map((tz) => ({ value: tz, label: tz.replace(/_/g, ' ') }))}
           help="Every date and time on the site and in e-mails is shown in this zone."
         />
+        <TextField
+          name="openingHours"
+          label="Opening hours"
+          value={value('openingHours')}
+          maxLength={200}
+          help="For search engines: days Mo Tu We Th Fr Sa Su and 24-hour times, like Mo-Fr 08:00-18:00, Sa 09:00-14:00 (empty: not shown)."
+        />
         <SubmitButton>Save settings</SubmitButton>
       </AdminForm>
     </AdminSection>
