@@ -1,13 +1,10 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
-// CSP everywhere (docs/security.md); frames only for our own admin pages (they override
-// frame-ancestors); the payment script host is added by the payments module when in use.
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  extraScriptSrc: string[] = [],
-): Promise<void> {
-  await app.register(helmet, {
+/** Helmet's options for this site: CSP everywhere (docs/security.md), HSTS only over https. */
+export function securityHeaderOptions(publicUrl: string, extraScriptSrc: string[]): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,6 +23,40 @@ export async function registerSecurityHeaders(
     },
     // Cross-origin isolation headers would break the hosted payment form.
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: app.env.PUBLIC_URL.startsWith('https:'),
+    strictTransportSecurity: publicUrl.startsWith('https:'),
+  };
+}
+
+/**
+ * The headers helmet sets for these options, captured once: the directives are fixed strings
+ * (no per-request functions or nonces), so every answer gets the same set.
+ */
+export function securityHeaderSet(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, res, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+// Helmet's Fastify plugin rebuilt its whole middleware (parsing the CSP) on every request; the
+// header set is built once here. Frames only for our own admin pages (they override
+// frame-ancestors); the payment script host is added by the payments module when in use.
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  extraScriptSrc: string[] = [],
+): Promise<void> {
+  const headers = securityHeaderSet(securityHeaderOptions(app.env.PUBLIC_URL, extraScriptSrc));
+  const names = Object.keys(headers);
+  // Sync hook: no promise per request. Set on the reply so later hooks may still override them.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const name of names) reply.header(name, headers[name]);
+    done();
   });
 }
