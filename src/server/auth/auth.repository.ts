@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { rowsTouched } from '../db/row-counts';
 
 // The only writer of login_requests: one row per "send me a link", for known and unknown e-mails
 // alike, so the rate limits count both and reveal nothing.
@@ -67,27 +68,23 @@ export async function insertLoginRequest(
   return row.id;
 }
 
+/** A live request marked used: every way of consuming one goes through here. */
+const consumeLive = (db: Db, now: string) =>
+  db.updateTable('login_requests').set({ consumed_at: now }).where('consumed_at', 'is', null);
+
 /** Asking again replaces the earlier code of this browser session: only the newest one works. */
 export async function retirePendingForSession(
   db: Db,
   sessionId: string,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('login_requests')
-    .set({ consumed_at: now })
-    .where('session_id', '=', sessionId)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await consumeLive(db, now).where('session_id', '=', sessionId).execute();
 }
 
 /** Marks a request used; answers its user only if this call was the one that consumed it. */
 export async function consumeById(db: Db, id: number, now: string): Promise<number | null> {
-  const row = await db
-    .updateTable('login_requests')
-    .set({ consumed_at: now })
+  const row = await consumeLive(db, now)
     .where('id', '=', id)
-    .where('consumed_at', 'is', null)
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id ?? null;
@@ -99,11 +96,8 @@ export async function consumeByTokenHash(
   tokenHash: string,
   now: string,
 ): Promise<number | null> {
-  const row = await db
-    .updateTable('login_requests')
-    .set({ consumed_at: now })
+  const row = await consumeLive(db, now)
     .where('token_hash', '=', tokenHash)
-    .where('consumed_at', 'is', null)
     .where('token_expires_at', '>', now)
     .returning('user_id')
     .executeTakeFirst();
@@ -150,9 +144,5 @@ export async function claimCodeAttempt(
 
 /** Deletes sign-in requests made before `before` (all expired by then); answers how many. */
 export async function deleteLoginRequestsBefore(db: Db, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('login_requests')
-    .where('created_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return rowsTouched(db.deleteFrom('login_requests').where('created_at', '<', before));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
+import { rowsTouched } from '../db/row-counts';
 
 // The only writer of code_locks: wrong sign-in codes counted per client and per account+client.
 
@@ -112,9 +113,5 @@ export async function deleteAccountLocks(db: Db, userId: number): Promise<void> 
 
 /** Forgets keys with no wrong code since `before` (their locks have ended by then). */
 export async function deleteLocksBefore(db: Db, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('code_locks')
-    .where('last_failure_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return rowsTouched(db.deleteFrom('code_locks').where('last_failure_at', '<', before));
 }

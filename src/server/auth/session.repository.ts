@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
+import { rowsTouched } from '../db/row-counts';
 
 // The only writer of the sessions table.
 
@@ -64,6 +65,5 @@ export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void
 
 /** Removes sessions past their expiry; answers how many. */
 export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return rowsTouched(db.deleteFrom('sessions').where('expires_at', '<=', now));
 }

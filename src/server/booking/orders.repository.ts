@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { BookingStatus, OrderPaymentStatus, OrdersTable, SlotsTable } from '../db/schema';
 import { toIso } from '../db/values';
+import { touchedAny } from '../db/row-counts';
 
 // The one writer of the orders table. State changes are conditional UPDATEs: each names the
 // state it moves from, so two administrators (or two clicks, or two requests) never both succeed.
@@ -164,8 +165,7 @@ export async function claimOrder(
     .where('updated_at', '<=', now);
   if (expect.bookingStatus) q = q.where('booking_status', '=', expect.bookingStatus);
   if (expect.paymentStatus) q = q.where('payment_status', '=', expect.paymentStatus);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(q);
 }
 
 /** Gives a claim back unchanged (the gateway refused, nothing changed). */
@@ -190,13 +190,13 @@ async function fromAuthorized(
   change: { payment_status: 'paid' | 'voided'; captured_cents?: number },
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ ...change, updated_at: now })
-    .where('id', '=', id)
-    .where('payment_status', '=', 'authorized')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('orders')
+      .set({ ...change, updated_at: now })
+      .where('id', '=', id)
+      .where('payment_status', '=', 'authorized'),
+  );
 }
 
 /** authorized → paid with the captured amount (the checkout's capture and the admin's). */
@@ -209,11 +209,11 @@ export const markVoided = (db: Db, id: number, now: string) =>
 
 /** active → cancelled: the slot is free again (the unique index covers active orders only). */
 export async function markCancelled(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ booking_status: 'cancelled', cancelled_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('booking_status', '=', 'active')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('orders')
+      .set({ booking_status: 'cancelled', cancelled_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('booking_status', '=', 'active'),
+  );
 }

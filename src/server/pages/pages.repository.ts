@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { PagesTable } from '../db/schema';
 import { toIso } from '../db/values';
+import { touchedAny } from '../db/row-counts';
 
 // The only writer of the pages table.
 
@@ -74,15 +75,14 @@ export async function updatePage(
   page: PageFields,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('pages')
-    .set({ ...page, updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('pages')
+      .set({ ...page, updated_at: now })
+      .where('id', '=', id),
+  );
 }
 
 export async function deletePage(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('pages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return touchedAny(db.deleteFrom('pages').where('id', '=', id));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
+import { rowsTouched } from '../db/row-counts';
 
 // The one writer of card_declines: every card authorization the gateway did not approve, kept to
 // slow card testing (a limit per browser session, client address and card) and shown to staff.
@@ -59,11 +60,7 @@ export async function recentDeclineTimes(
 }
 
 export async function deleteDeclinesBefore(db: Db, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('card_declines')
-    .where('created_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return rowsTouched(db.deleteFrom('card_declines').where('created_at', '<', before));
 }
 
 export async function listRecentDeclines(db: Db, limit: number): Promise<CardDecline[]> {

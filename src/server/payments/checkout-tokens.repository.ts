@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
+import { rowsTouched } from '../db/row-counts';
 
 // The one writer of checkout_tokens: checkouts the server priced, each good for one card
 // authorization of exactly its amount, by the browser session it was issued to.
@@ -93,9 +94,5 @@ export async function countIssuedSince(
 
 /** Expired tokens are worth nothing once the hour the limits count has passed. */
 export async function deleteExpiredCheckoutTokens(db: Db, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('checkout_tokens')
-    .where('expires_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return rowsTouched(db.deleteFrom('checkout_tokens').where('expires_at', '<', before));
 }

@@ -7,6 +7,7 @@ import type {
   PaymentAttemptsTable,
 } from '../db/schema';
 import { toIso } from '../db/values';
+import { touchedAny } from '../db/row-counts';
 
 // The one writer of payment_attempts: every gateway call's row, and the claims that decide who
 // owns an authorization (an order, a browser's void, or the reconciliation job).
@@ -160,16 +161,16 @@ export async function claimAuthorization(
   orderId: number,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('payment_attempts')
-    .set({ order_id: orderId, updated_at: now })
-    .where('kind', '=', 'authorize')
-    .where('transaction_id', '=', transactionId)
-    .where('status', '=', 'approved')
-    .where('order_id', 'is', null)
-    .where('reconcile_status', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('payment_attempts')
+      .set({ order_id: orderId, updated_at: now })
+      .where('kind', '=', 'authorize')
+      .where('transaction_id', '=', transactionId)
+      .where('status', '=', 'approved')
+      .where('order_id', 'is', null)
+      .where('reconcile_status', 'is', null),
+  );
 }
 
 /**
@@ -220,19 +221,19 @@ export async function claimOrphan(
   id: number,
   opts: { now: string; staleBefore: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('payment_attempts')
-    .set((eb) => ({
-      reconcile_status: 'claimed',
-      reconcile_claimed_at: opts.now,
-      reconcile_tries: eb('reconcile_tries', '+', 1),
-      updated_at: opts.now,
-    }))
-    .where('id', '=', id)
-    .where('order_id', 'is', null)
-    .where(freeForReconcile(opts.staleBefore))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return touchedAny(
+    db
+      .updateTable('payment_attempts')
+      .set((eb) => ({
+        reconcile_status: 'claimed',
+        reconcile_claimed_at: opts.now,
+        reconcile_tries: eb('reconcile_tries', '+', 1),
+        updated_at: opts.now,
+      }))
+      .where('id', '=', id)
+      .where('order_id', 'is', null)
+      .where(freeForReconcile(opts.staleBefore)),
+  );
 }
 
 export async function recordReconcileOutcome(

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { ReviewsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import type { Review } from '../../shared/reviews/review';
+import { touchedAny } from '../db/row-counts';
 
 // The only writer of the reviews table.
 
@@ -88,15 +89,14 @@ export async function updateReview(
   review: ReviewFields,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('reviews')
-    .set({ ...toRow(review), updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('reviews')
+      .set({ ...toRow(review), updated_at: now })
+      .where('id', '=', id),
+  );
 }
 
 export async function deleteReview(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return touchedAny(db.deleteFrom('reviews').where('id', '=', id));
 }

@@ -3,6 +3,7 @@ import type { Db, DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
 import type { Slot } from '../../shared/slots/slot';
+import { touchedAny } from '../db/row-counts';
 
 // The only writer of the slots table. A slot is booked while it has an active order (the partial
 // unique index allows one); cancelled orders keep pointing at their slot for the record.
@@ -210,21 +211,19 @@ export async function updateSlotRow(
     })
     .where('id', '=', id);
   if (change.startsAt) q = q.where(notBooked);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(q);
 }
 
 export async function withdrawSlotRow(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('slots')
-    .set({ withdrawn_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('slots')
+      .set({ withdrawn_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('withdrawn_at', 'is', null),
+  );
 }
 
 export async function deleteSlotRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('slots').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return touchedAny(db.deleteFrom('slots').where('id', '=', id));
 }

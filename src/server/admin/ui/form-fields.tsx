@@ -68,10 +68,15 @@ function FieldFrame({
   );
 }
 
-/** A field's id, and the id of its help text when it has one. */
-function idsOf(p: FieldProps) {
+/** What every labelled control carries: its id, name, whether required, and its help's id. */
+function controlOf(p: FieldProps) {
   const id = p.id ?? `f-${p.name}`;
-  return { id, helpId: p.help ? `${id}-help` : undefined };
+  return {
+    id,
+    name: p.name,
+    required: p.required,
+    'aria-describedby': p.help ? `${id}-help` : undefined,
+  };
 }
 
 export function TextField({
@@ -86,20 +91,17 @@ export function TextField({
   inputMode?: 'decimal' | 'numeric' | 'email' | 'url' | 'tel';
   maxLength?: number;
 }) {
-  const { id, helpId } = idsOf(p);
+  const control = controlOf(p);
   return (
-    <FieldFrame id={id} label={p.label} help={p.help}>
+    <FieldFrame id={control.id} label={p.label} help={p.help}>
       <input
-        id={id}
-        name={p.name}
+        {...control}
         type={type}
         className="form-control"
         defaultValue={p.value ?? ''}
-        required={p.required}
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-describedby={helpId}
       />
     </FieldFrame>
   );
@@ -111,17 +113,14 @@ export function SlugField({ value, help }: { value: string; help: string }) {
 }
 
 export function TextArea({ rows = 12, ...p }: FieldProps & { rows?: number }) {
-  const { id, helpId } = idsOf(p);
+  const control = controlOf(p);
   return (
-    <FieldFrame id={id} label={p.label} help={p.help}>
+    <FieldFrame id={control.id} label={p.label} help={p.help}>
       <textarea
-        id={id}
-        name={p.name}
+        {...control}
         rows={rows}
         className="form-control font-monospace"
         defaultValue={p.value ?? ''}
-        required={p.required}
-        aria-describedby={helpId}
       />
     </FieldFrame>
   );
@@ -131,17 +130,10 @@ export function SelectField({
   options,
   ...p
 }: FieldProps & { options: readonly { value: string; label: string }[] }) {
-  const { id, helpId } = idsOf(p);
+  const control = controlOf(p);
   return (
-    <FieldFrame id={id} label={p.label} help={p.help}>
-      <select
-        id={id}
-        name={p.name}
-        className="form-select"
-        defaultValue={p.value}
-        required={p.required}
-        aria-describedby={helpId}
-      >
+    <FieldFrame id={control.id} label={p.label} help={p.help}>
+      <select {...control} className="form-select" defaultValue={p.value}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
