@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
 
@@ -64,6 +65,38 @@ export async function selectAudit(
     entity: r.entity,
     entityId: r.entity_id,
     details: JSON.parse(r.details) as Record<string, unknown>,
+    createdAt: toIso(r.created_at),
+  }));
+}
+
+/** An audit line for the admin lists: the details as JSON text cut at DETAILS_PREVIEW_CHARS. */
+export interface AuditLine extends Omit<AuditEntry, 'details'> {
+  detailsPreview: string;
+}
+
+/** A change of a page's content may log 64 KB twice over; the list shows its start. */
+export const DETAILS_PREVIEW_CHARS = 300;
+
+/** The newest entries for a list: reads at most DETAILS_PREVIEW_CHARS of each entry's details. */
+export async function selectAuditLines(db: Db, opts: { limit: number }): Promise<AuditLine[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'user_id', 'user_email', 'action', 'entity', 'entity_id', 'created_at'])
+    .select(sql<string>`substr(details, 1, ${DETAILS_PREVIEW_CHARS + 1})`.as('details'))
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    userEmail: r.user_email,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    detailsPreview:
+      r.details.length > DETAILS_PREVIEW_CHARS
+        ? `${r.details.slice(0, DETAILS_PREVIEW_CHARS)}…`
+        : r.details,
     createdAt: toIso(r.created_at),
   }));
 }

@@ -1,7 +1,14 @@
 import type { Db } from '../db/database';
-import { type AuditEntry, type AuditInput, insertAudit, selectAudit } from './audit.repository';
+import {
+  type AuditEntry,
+  type AuditInput,
+  type AuditLine,
+  insertAudit,
+  selectAudit,
+  selectAuditLines,
+} from './audit.repository';
 
-export type { AuditEntry, AuditInput };
+export type { AuditEntry, AuditInput, AuditLine };
 
 /**
  * Records one admin change. Pass the transaction that made the change as `db`, so the change and
@@ -27,4 +34,9 @@ export function listAudit(
   opts: { limit: number; entity?: string; entityId?: string },
 ): Promise<AuditEntry[]> {
   return selectAudit(db, opts);
+}
+
+/** The newest entries of every kind, for the audit log's list (details cut short). */
+export function listRecentChanges(db: Db, limit: number): Promise<AuditLine[]> {
+  return selectAuditLines(db, { limit });
 }

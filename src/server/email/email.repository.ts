@@ -195,6 +195,51 @@ export async function listEmails(
   return rows.map(toEntry);
 }
 
+/** A log line for the admin lists: no bodies or attachments, subject and error cut short. */
+export type EmailSummary = Omit<EmailLogEntry, 'text' | 'html' | 'attachments'>;
+
+/** The most of a subject or an error a list shows; the message's own page shows it whole. */
+export const SUMMARY_CHARS = 200;
+
+/**
+ * A page of the log for the admin lists: reads no body (each may be 64 KB) and at most
+ * SUMMARY_CHARS of a subject or an error, so a page costs the same however big the mail was.
+ */
+export async function listEmailSummaries(
+  db: Db,
+  opts: { limit: number; offset?: number; status?: EmailStatus; unresolved?: boolean },
+): Promise<EmailSummary[]> {
+  const cut = (column: 'subject' | 'error') =>
+    sql<string>`substr(${sql.ref(column)}, 1, ${SUMMARY_CHARS + 1})`;
+  let q = db
+    .selectFrom('email_log')
+    .select(['id', 'to_address', 'kind', 'status', 'created_at', 'sent_at', 'attempts'])
+    .select(['next_attempt_at', 'resent_as'])
+    .select([cut('subject').as('subject'), cut('error').as('error')]);
+  if (opts.status) q = q.where('status', '=', opts.status);
+  if (opts.unresolved) q = q.where('resent_as', 'is', null);
+  const rows = await q
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset ?? 0)
+    .execute();
+  const short = (text: string) =>
+    text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS)}…` : text;
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: short(r.subject),
+    kind: r.kind,
+    status: r.status,
+    error: r.error === null ? null : short(r.error),
+    createdAt: toIso(r.created_at),
+    sentAt: r.sent_at ? toIso(r.sent_at) : null,
+    attempts: r.attempts,
+    nextAttemptAt: r.next_attempt_at ? toIso(r.next_attempt_at) : null,
+    resentAs: r.resent_as,
+  }));
+}
+
 /** How many messages were given up and not resent: the Email page's warning. */
 export async function countGivenUp(db: Db): Promise<number> {
   const row = await db

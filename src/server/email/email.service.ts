@@ -1,3 +1,3 @@
 // The e-mail log for other features and the admin pages. Sending: enqueueEmail (outbox.service).
-export type { EmailLogEntry } from './email.repository';
-export { countGivenUp, findEmail, listEmails } from './email.repository';
+export type { EmailLogEntry, EmailSummary } from './email.repository';
+export { countGivenUp, findEmail, listEmails, listEmailSummaries } from './email.repository';

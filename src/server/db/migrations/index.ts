@@ -12,6 +12,7 @@ import * as codeLocks from './2026-11-24-0012-code-locks';
 import * as cacheVersions from './2026-11-25-0014-cache-versions';
 import * as reviews from './2026-11-25-0015-reviews';
 import * as checkoutLimits from './2026-11-25-0016-checkout-limits';
+import * as adminListIndexes from './2026-11-26-0017-admin-list-indexes';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0014-cache-versions': cacheVersions,
   '2026-11-25-0015-reviews': reviews,
   '2026-11-25-0016-checkout-limits': checkoutLimits,
+  '2026-11-26-0017-admin-list-indexes': adminListIndexes,
 };

@@ -1,4 +1,4 @@
-import type { EmailLogEntry } from '../email.service';
+import type { EmailSummary } from '../email.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminSection, RowActionButton } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
@@ -16,7 +16,7 @@ export function GivenUpPanel({
 }: {
   ctx: AdminViewContext;
   count: number;
-  entries: EmailLogEntry[];
+  entries: EmailSummary[];
   timeZone: string;
 }) {
   if (count === 0) return null;

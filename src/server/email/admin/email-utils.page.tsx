@@ -1,4 +1,4 @@
-import type { EmailLogEntry } from '../email.service';
+import type { EmailLogEntry, EmailSummary } from '../email.service';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton, TextField } from '../../admin/ui/form-fields';
@@ -62,7 +62,7 @@ export function EmailLog({
   hasMore,
 }: {
   ctx: AdminViewContext;
-  entries: EmailLogEntry[];
+  entries: EmailSummary[];
   timeZone: string;
   page: number;
   hasMore: boolean;

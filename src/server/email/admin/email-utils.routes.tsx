@@ -1,5 +1,5 @@
 import type { SendResult } from '../email.types';
-import { countGivenUp, findEmail, listEmails } from '../email.service';
+import { countGivenUp, findEmail, listEmailSummaries } from '../email.service';
 import { getSiteSettings } from '../../settings/settings.service';
 import { notFound } from '../../errors';
 import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
@@ -47,8 +47,8 @@ export const emailAdminPage = defineAdminPage({
     }
     const page = /^\d{1,6}$/.test(ctx.query.page ?? '') ? Math.max(1, Number(ctx.query.page)) : 1;
     const [rows, givenUp, givenUpCount] = await Promise.all([
-      listEmails(ctx.db, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
-      listEmails(ctx.db, { limit: 20, status: 'failed', unresolved: true }),
+      listEmailSummaries(ctx.db, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+      listEmailSummaries(ctx.db, { limit: 20, status: 'failed', unresolved: true }),
       countGivenUp(ctx.db),
     ]);
     return (

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../../shared/site-settings';
-import type { AuditEntry } from '../../audit/audit.service';
+import type { AuditLine } from '../../audit/audit.service';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SelectField, SubmitButton, TextField } from '../../admin/ui/form-fields';
@@ -87,7 +87,7 @@ export function Maintenance({
   );
 }
 
-export function RecentChanges({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
+export function RecentChanges({ entries, timeZone }: { entries: AuditLine[]; timeZone: string }) {
   return (
     <AdminSection headingId="audit-heading" title="Recent changes">
       <AdminTable
@@ -104,7 +104,7 @@ export function RecentChanges({ entries, timeZone }: { entries: AuditEntry[]; ti
               {e.entityId ? ` #${e.entityId}` : ''}
             </td>
             <td className={WIDE_ONLY}>
-              <code className="text-break">{JSON.stringify(e.details)}</code>
+              <code className="text-break">{e.detailsPreview}</code>
             </td>
           </tr>
         ))}

@@ -4,7 +4,7 @@ import { DeclinedCardAttempts, ReservationLimitsForm } from './advanced-limits.p
 import { reservationLimitsSchema, saveReservationLimits } from '../reservation-limits.service';
 import { parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
-import { audit, listAudit } from '../../audit/audit.service';
+import { audit, listRecentChanges } from '../../audit/audit.service';
 import { Maintenance, RecentChanges, SettingsForm } from './advanced.page';
 import { purgeExpired, saveSiteSettings, siteSettingsSchema } from '../advanced.service';
 import { sendSqliteBackup, sqliteFileOf } from '../sqlite-backup';
@@ -23,7 +23,7 @@ export const advancedAdminPage = defineAdminPage({
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
     const [entries, limits, declines] = await Promise.all([
-      listAudit(ctx.db, { limit: RECENT_CHANGES }),
+      listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
       recentDeclines(ctx.db, RECENT_DECLINES),
     ]);
