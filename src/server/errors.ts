@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** How long a refused caller must wait (429): sent as Retry-After by the error handler. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -36,8 +36,8 @@ export const TOO_MANY_FROM_IP =
 export type SignInOutcome = { user: User } | { failure: string };
 
 export class SignInRefused extends HttpError {
-  constructor(statusCode: number, message: string) {
-    super(statusCode, message, { success: false, message });
+  constructor(statusCode: number, message: string, retryAfterSeconds?: number) {
+    super(statusCode, message, { success: false, message }, retryAfterSeconds);
   }
 }
 
@@ -170,7 +170,8 @@ export async function signInWithCode(
   const until = await codesLockedUntil(app.db, who, input.now);
   if (until) {
     const minutes = Math.max(1, Math.ceil((until.getTime() - input.now.getTime()) / MINUTE));
-    throw new SignInRefused(429, codesLockedMessage(minutes));
+    const seconds = Math.ceil((until.getTime() - input.now.getTime()) / 1000);
+    throw new SignInRefused(429, codesLockedMessage(minutes), seconds);
   }
   const attempt = await claimCodeAttempt(app.db, pending.id, MAX_CODE_ATTEMPTS);
   if (attempt === null) return { failure: CODE_DEAD };

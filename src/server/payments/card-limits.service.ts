@@ -40,9 +40,12 @@ async function blockedUntil(db: Db, key: DeclineKey, value: string, now: Date) {
 
 function refusal(until: Date, now: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  return new HttpError(429, tooManyDeclines(Math.ceil(seconds / 60)), {
-    retry_after_seconds: seconds,
-  });
+  return new HttpError(
+    429,
+    tooManyDeclines(Math.ceil(seconds / 60)),
+    { retry_after_seconds: seconds },
+    seconds,
+  );
 }
 
 /** Refuses (429) a card payment from a session or address that reached the decline limit. */

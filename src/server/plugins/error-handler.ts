@@ -12,6 +12,8 @@ const UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send({ error: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
