@@ -14,11 +14,14 @@ const base = `http://127.0.0.1:${port}`;
 const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const bareBundle = 'dist/bench/bare-server.js';
+// BUILD_DIR as for `npm run build:server`: a build of one's own, apart from the shared dist/.
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const bareBundle = `${buildDir}/bench/bare-server.js`;
 const dbPath = join(tmpdir(), `home-inspection-bench-${port}.db`);
 const targets = [
   '/cms-admin/api/pages.php?slug=home',
   '/cms-admin/api/get_slots.php?future=true&limit=20',
+  '/cms-admin/api/services.php',
 ];
 
 async function waitUp(url: string): Promise<void> {
@@ -81,7 +84,7 @@ async function main(): Promise<void> {
     LOG_REQUESTS: 'false',
   };
   const children: ChildProcess[] = [
-    spawn(process.execPath, ['dist/server/server.js'], {
+    spawn(process.execPath, [`${buildDir}/server/server.js`], {
       env: {
         ...common,
         PORT: String(port),
