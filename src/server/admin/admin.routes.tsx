@@ -3,7 +3,13 @@ import { HttpError } from '../errors';
 import { isAdministrator } from '../auth/guards';
 import { csrfTokenFor } from '../auth/session-crypto';
 import type { User } from '../users/users.service';
-import { toFormValues, formValue } from './ui/admin-form';
+import {
+  controlCharacterMessage,
+  fieldWithControlCharacter,
+  formValue,
+  toFormValues,
+  withoutControlCharacters,
+} from './ui/admin-form';
 import {
   type AdminContext,
   type AdminPageDefinition,
@@ -16,9 +22,11 @@ import {
   AdminLayout,
   type Flash,
   ForbiddenNotice,
+  DatabaseUnavailableNotice,
   RefusedPostNotice,
   SignInNotice,
 } from './ui/admin-layout';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { setFlash, takeFlash } from './ui/flash';
 import { sendHtml } from './ui/render';
 
@@ -58,6 +66,11 @@ export async function registerAdminArea(app: FastifyInstance): Promise<void> {
         const back = request.routeOptions.url ?? '/cms-admin/';
         return sendHtml(reply, 403, <RefusedPostNotice message={error.message} back={back} />);
       }
+      // The session look-up before the guard found no database: a page, not the API's JSON.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ reason: (error as Error).message }, 'database unavailable');
+        return sendHtml(reply.header('retry-after', '5'), 503, <DatabaseUnavailableNotice />);
+      }
       throw error;
     });
     for (const page of servedAdminPages) registerPage(scope, page);
@@ -67,14 +80,24 @@ export async function registerAdminArea(app: FastifyInstance): Promise<void> {
 function registerPage(scope: FastifyInstance, page: AdminPageDefinition): void {
   const path = adminPagePath(page.name);
 
-  scope.get(path, async (request, reply) =>
-    renderView(contextFor(request, reply, path), page, { flash: takeFlash(request, reply) }),
-  );
+  scope.get(path, async (request, reply) => {
+    const ctx = contextFor(request, reply, path);
+    const bad = fieldWithControlCharacter(ctx.query);
+    if (bad) return refusedPage(ctx, page, 400, controlCharacterMessage(bad));
+    return renderView(ctx, page, { flash: takeFlash(request, reply) });
+  });
 
   if (!page.actions || Object.keys(page.actions).length === 0) return;
   scope.post(path, async (request, reply) => {
     const ctx = contextFor(request, reply, path);
     const form = toFormValues(request.body);
+    const bad = fieldWithControlCharacter(form);
+    if (bad)
+      return renderView(ctx, page, {
+        error: controlCharacterMessage(bad),
+        submitted: withoutControlCharacters(form),
+        status: 400,
+      });
     const name = formValue(form, 'action');
     const action =
       page.actions && Object.hasOwn(page.actions, name) ? page.actions[name] : undefined;
@@ -114,14 +137,7 @@ async function renderView(
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500)
       return serverError(ctx, page, error);
-    const flash: Flash = { message: error.message, tone: 'danger' };
-    return sendHtml(
-      ctx.reply,
-      error.statusCode,
-      <AdminLayout title={page.title} flash={flash}>
-        <a href={ctx.path}>Back to {page.title}</a>
-      </AdminLayout>,
-    );
+    return refusedPage(ctx, page, error.statusCode, error.message);
   }
   if (ctx.reply.sent) return ctx.reply;
   const flash: Flash | undefined = opts.error
@@ -136,18 +152,33 @@ async function renderView(
   );
 }
 
-function serverError(ctx: AdminContext, page: AdminPageDefinition, error: unknown) {
-  ctx.request.log.error({ err: error, page: page.name }, 'admin page failed');
-  const flash: Flash = {
-    message: 'Something went wrong on our side. Nothing was shown as done; please try again.',
-    tone: 'danger',
-  };
+/** The page's frame with only a message and a way back (a refusal or a failure). */
+function refusedPage(
+  ctx: AdminContext,
+  page: AdminPageDefinition,
+  status: number,
+  message: string,
+) {
   return sendHtml(
     ctx.reply,
-    500,
-    <AdminLayout title={page.title} flash={flash}>
+    status,
+    <AdminLayout title={page.title} flash={{ message, tone: 'danger' }}>
       <a href={ctx.path}>Back to {page.title}</a>
     </AdminLayout>,
+  );
+}
+
+function serverError(ctx: AdminContext, page: AdminPageDefinition, error: unknown) {
+  if (isDatabaseUnavailable(error)) {
+    ctx.request.log.warn({ reason: (error as Error).message }, 'database unavailable');
+    return sendHtml(ctx.reply.header('retry-after', '5'), 503, <DatabaseUnavailableNotice />);
+  }
+  ctx.request.log.error({ err: error, page: page.name }, 'admin page failed');
+  return refusedPage(
+    ctx,
+    page,
+    500,
+    'Something went wrong on our side. Nothing was shown as done; please try again.',
   );
 }
 

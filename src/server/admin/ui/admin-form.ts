@@ -14,6 +14,39 @@ export function toFormValues(body: unknown): FormValues {
   return values;
 }
 
+// PostgreSQL refuses a NUL in text (the save would fail as a 500) and no admin field has a use for
+// the other C0 control characters; tab, line feed and carriage return stay (multi-line text).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\v\f\u000E-\u001F]/;
+
+/** The name of the first field (or query parameter) holding a control character, if any. */
+export function fieldWithControlCharacter(
+  values: Record<string, string | string[]>,
+): string | undefined {
+  for (const [name, value] of Object.entries(values))
+    if ([value].flat().some((v) => CONTROL_CHARACTER.test(v))) return name;
+  return undefined;
+}
+
+/** The values with every control character taken out: what was typed, shown again. */
+export function withoutControlCharacters(form: FormValues): FormValues {
+  // eslint-disable-next-line no-control-regex
+  const strip = (v: string) => v.replace(/[\u0000-\u0008\v\f\u000E-\u001F]/g, '');
+  return Object.fromEntries(
+    Object.entries(form).map(([k, v]) => [k, Array.isArray(v) ? v.map(strip) : strip(v)]),
+  );
+}
+
+/** The refusal of a field with a control character: names the field as its label words do. */
+export function controlCharacterMessage(name: string): string {
+  const words = name
+    .slice(0, 60)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return `The ${words} field may not contain control characters (such as NUL); please remove them.`;
+}
+
 /** The single value of a field ('' when absent; the last one when repeated). */
 export function formValue(form: FormValues, name: string): string {
   const value = Object.hasOwn(form, name) ? form[name] : undefined;

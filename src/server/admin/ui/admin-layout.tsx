@@ -87,3 +87,15 @@ export function RefusedPostNotice({ message, back }: { message: string; back: st
     </AdminLayout>
   );
 }
+
+/** The database is out of reach: nothing can be shown or saved, and it is not the admin's fault. */
+export function DatabaseUnavailableNotice() {
+  return (
+    <AdminLayout title="Temporarily unavailable">
+      <p role="alert">
+        The admin area is temporarily unavailable: the database cannot be reached. Nothing was
+        changed. Please try again in a minute.
+      </p>
+    </AdminLayout>
+  );
+}
