@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { NavBar } from './nav-bar';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
@@ -7,6 +7,10 @@ import { SiteFooter } from './site-footer';
 export function SiteLayout() {
   const { pathname } = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  // A page drawn only in the browser (from the bare shell) holds a screen's height from the start,
+  // so the footer is never on screen while it loads and never jumps down.
+  const browserOnly = (useMatches().at(-1)?.handle as { browserOnly?: boolean } | undefined)
+    ?.browserOnly;
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -19,7 +23,11 @@ export function SiteLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className={isAdmin ? 'flex-grow-1 admin-main' : 'container flex-grow-1 py-4'}
+        className={
+          isAdmin
+            ? 'flex-grow-1 admin-main'
+            : `container flex-grow-1 py-4${browserOnly ? ' main-reserved' : ''}`
+        }
       >
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
 import { readSelectedSlotId } from '../../slots/selected-slot';
 import { useServices } from '../../services/api/use-services';
@@ -11,8 +12,14 @@ import { OrderForm } from './order-form';
 /** /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
   const services = useServices();
-  const [wanted] = useState(() => readSelectedSlotId() ?? loadCart()?.selectedSlotId);
-  const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, wanted);
+  // The server knows no cart: the visitor's stored choices apply right after hydration, so the
+  // first render matches the server's HTML (no mismatch, no layout shift).
+  const hydrated = useHydrated();
+  const [stored] = useState(() =>
+    typeof window === 'undefined' ? undefined : { slotId: readSelectedSlotId(), cart: loadCart() },
+  );
+  const mine = hydrated ? stored : undefined;
+  const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, mine?.slotId ?? mine?.cart?.selectedSlotId);
   const loaded = !services.isPending && !slots.isPending;
   const start = useMemo(
     () =>
@@ -21,11 +28,11 @@ export function OrderFormPage() {
             services: services.data,
             // A slot load error just ends loading (the form then has no dates and says so).
             slots: slots.data ?? [],
-            storedSlotId: readSelectedSlotId(),
-            cart: loadCart(),
+            storedSlotId: mine?.slotId,
+            cart: mine?.cart,
           })
         : undefined,
-    [loaded, services.data, slots.data],
+    [loaded, services.data, slots.data, mine],
   );
 
   return (
@@ -41,6 +48,8 @@ export function OrderFormPage() {
         </div>
       ) : (
         <OrderForm
+          // Started again with the stored choices once they are read.
+          key={mine ? 'stored' : 'first'}
           services={services.data}
           slots={slots.data ?? []}
           defaults={start.values}
