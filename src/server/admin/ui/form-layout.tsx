@@ -148,3 +148,35 @@ export function DeleteConfirmation({
     </section>
   );
 }
+
+/**
+ * A list row's actions cell: Edit, any further links, then Delete (which opens the confirmation),
+ * each named for assistive technology by what it acts on (`entry`, e.g. "the review by Ann").
+ */
+export function EditDeleteCell({
+  ctx,
+  id,
+  entry,
+  children,
+}: {
+  ctx: Pick<AdminContext, 'link'>;
+  id: number;
+  entry: string;
+  children?: ReactNode;
+}) {
+  return (
+    <td className="admin-actions">
+      <a href={ctx.link({ edit: id })} aria-label={`Edit ${entry}`}>
+        Edit
+      </a>
+      {children}
+      <a
+        href={ctx.link({ confirmDelete: id })}
+        className="link-danger"
+        aria-label={`Delete ${entry}`}
+      >
+        Delete
+      </a>
+    </td>
+  );
+}

@@ -6,6 +6,7 @@ import { SlugField, SubmitButton, TextArea, TextField } from '../../admin/ui/for
 import {
   EntryForm,
   DeleteConfirmation,
+  EditDeleteCell,
   FormButtons,
   NewEntryLink,
 } from '../../admin/ui/form-layout';
@@ -72,21 +73,11 @@ export function PageList({
                 )}
               </td>
               <td className={WIDE_ONLY}>{formatWhen(p.updatedAt, timeZone)}</td>
-              <td className="admin-actions">
-                <a href={ctx.link({ edit: p.id })} aria-label={`Edit ${p.title}`}>
-                  Edit
-                </a>
+              <EditDeleteCell ctx={ctx} id={p.id} entry={p.title}>
                 <a href={ctx.link({ preview: p.id })} aria-label={`Preview ${p.title}`}>
                   Preview
                 </a>
-                <a
-                  href={ctx.link({ confirmDelete: p.id })}
-                  className="link-danger"
-                  aria-label={`Delete ${p.title}`}
-                >
-                  Delete
-                </a>
-              </td>
+              </EditDeleteCell>
             </tr>
           );
         })}

@@ -10,12 +10,24 @@ import {
 } from '../../admin/ui/form-fields';
 import {
   DeleteConfirmation,
+  EditDeleteCell,
   EntryForm,
   FormButtons,
   NewEntryLink,
 } from '../../admin/ui/form-layout';
 import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
 import type { ReviewRecord } from '../reviews.service';
+
+// Who wrote the review: two short lines of at most 100 characters each.
+const WHO_FIELDS = [
+  {
+    name: 'name',
+    label: 'Name',
+    required: true,
+    help: 'As the reviewer agreed to be named, e.g. “Maria G.”',
+  },
+  { name: 'town', label: 'Town', help: 'Optional, e.g. “Pittsburgh, PA”.' },
+] as const;
 
 const STAR_OPTIONS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: starsLabel(n) }));
 
@@ -44,18 +56,7 @@ export function ReviewList({ ctx, reviews }: { ctx: AdminViewContext; reviews: R
               <span className="visually-hidden">{starsLabel(r.stars)}</span>
             </td>
             <td>{r.shown ? 'Shown' : 'Hidden'}</td>
-            <td className="admin-actions">
-              <a href={ctx.link({ edit: r.id })} aria-label={`Edit the review by ${r.name}`}>
-                Edit
-              </a>
-              <a
-                href={ctx.link({ confirmDelete: r.id })}
-                className="link-danger"
-                aria-label={`Delete the review by ${r.name}`}
-              >
-                Delete
-              </a>
-            </td>
+            <EditDeleteCell ctx={ctx} id={r.id} entry={`the review by ${r.name}`} />
           </tr>
         ))}
       </AdminTable>
@@ -79,21 +80,9 @@ export function ReviewForm({ ctx, review }: { ctx: AdminViewContext; review?: Re
       back="Back to all reviews"
       label={review ? `Edit the review by ${review.name}` : 'New review'}
     >
-      <TextField
-        name="name"
-        label="Name"
-        value={value('name')}
-        required
-        maxLength={100}
-        help="As the reviewer agreed to be named, e.g. “Maria G.”"
-      />
-      <TextField
-        name="town"
-        label="Town"
-        value={value('town')}
-        maxLength={100}
-        help="Optional, e.g. “Pittsburgh, PA”."
-      />
+      {WHO_FIELDS.map((f) => (
+        <TextField key={f.name} {...f} value={value(f.name)} maxLength={100} />
+      ))}
       <TextArea
         name="text"
         label="Review text"
