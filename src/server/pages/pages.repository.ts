@@ -31,22 +31,20 @@ const toPage = (row: Pick<Selectable<PagesTable>, (typeof columns)[number]>): St
   updatedAt: toIso(row.updated_at),
 });
 
+const pageRows = (db: Db) => db.selectFrom('pages').select(columns);
+
 export async function listPages(db: Db): Promise<StoredPage[]> {
-  const rows = await db.selectFrom('pages').select(columns).orderBy('title').execute();
+  const rows = await pageRows(db).orderBy('title').execute();
   return rows.map(toPage);
 }
 
 export async function findPageById(db: Db, id: number): Promise<StoredPage | undefined> {
-  const row = await db.selectFrom('pages').select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await pageRows(db).where('id', '=', id).executeTakeFirst();
   return row && toPage(row);
 }
 
 export async function findPageBySlug(db: Db, slug: string): Promise<StoredPage | undefined> {
-  const row = await db
-    .selectFrom('pages')
-    .select(columns)
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const row = await pageRows(db).where('slug', '=', slug).executeTakeFirst();
   return row && toPage(row);
 }
 

@@ -40,6 +40,9 @@ const toRow = (r: ReviewFields) => ({
   shown: r.shown ? 1 : 0,
 });
 
+// The admin's reads: every column, mapped by toRecord.
+const recordRows = (db: Db) => db.selectFrom('reviews').select(columns);
+
 /** The shown reviews, newest first, at most `limit`. */
 export async function selectShownReviews(db: Db, limit: number): Promise<Review[]> {
   const rows = await db
@@ -53,16 +56,12 @@ export async function selectShownReviews(db: Db, limit: number): Promise<Review[
 }
 
 export async function selectAllReviews(db: Db): Promise<ReviewRecord[]> {
-  const rows = await db.selectFrom('reviews').select(columns).orderBy('id', 'desc').execute();
+  const rows = await recordRows(db).orderBy('id', 'desc').execute();
   return rows.map(toRecord);
 }
 
 export async function findReview(db: Db, id: number): Promise<ReviewRecord | undefined> {
-  const row = await db
-    .selectFrom('reviews')
-    .select(columns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await recordRows(db).where('id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
 

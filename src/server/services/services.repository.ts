@@ -51,10 +51,10 @@ const toRecord = (r: Row): ServiceRecord => ({
   description: r.description,
 });
 
+const serviceRows = (db: Db) => db.selectFrom('services').select(columns);
+
 export async function listServices(db: Db): Promise<Service[]> {
-  const rows = await db
-    .selectFrom('services')
-    .select(columns)
+  const rows = await serviceRows(db)
     .orderBy('category')
     .orderBy('sort_order')
     .orderBy('id')
@@ -63,11 +63,7 @@ export async function listServices(db: Db): Promise<Service[]> {
 }
 
 export async function findServiceRecord(db: Db, id: number): Promise<ServiceRecord | undefined> {
-  const row = await db
-    .selectFrom('services')
-    .select(columns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await serviceRows(db).where('id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
 
