@@ -161,23 +161,12 @@ export const ordersAdminPage = defineAdminPage({
       );
     }
     const page = pageFrom(query.page);
-    const { orders, total, awaitingCapture, openUnpaid } = await ordersPage(ctx.db, filters, {
+    const list = await ordersPage(ctx.db, filters, {
       now: ctx.now.toISOString(),
       page,
       pageSize: ORDERS_PAGE_SIZE,
     });
-    return (
-      <OrderList
-        ctx={ctx}
-        orders={orders}
-        filters={filters}
-        page={page}
-        total={total}
-        awaitingCapture={awaitingCapture}
-        openUnpaid={openUnpaid}
-        timeZone={timeZone}
-      />
-    );
+    return <OrderList ctx={ctx} {...list} filters={filters} page={page} timeZone={timeZone} />;
   },
   actions: {
     async capture(ctx, form) {
