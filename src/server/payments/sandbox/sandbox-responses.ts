@@ -8,6 +8,14 @@ export interface ApiMessage {
 
 export type ApiBody = Record<string, unknown>;
 
+/** `{ code, text }` messages (literal types kept) from a table of `[code, text]`, one a line. */
+export function messageTable<const T extends Record<string, readonly [string, string]>>(
+  table: T,
+): { [K in keyof T]: { code: T[K][0]; text: T[K][1] } } {
+  const entries = Object.entries(table).map(([key, [code, text]]) => [key, { code, text }]);
+  return Object.fromEntries(entries) as { [K in keyof T]: { code: T[K][0]; text: T[K][1] } };
+}
+
 export const MESSAGES = {
   ok: { code: 'I00001', text: 'Successful.' },
   schema: (text: string) => ({ code: 'E00003', text }),
@@ -22,23 +30,20 @@ export const MESSAGES = {
 } as const;
 
 /** Response reason codes the sandbox gives, with the gateway's texts. */
-export const REASONS = {
-  approved: { code: '1', text: 'This transaction has been approved.' },
-  declined: { code: '2', text: 'This transaction has been declined.' },
-  invalidAmount: { code: '5', text: 'A valid amount is required.' },
-  duplicate: { code: '11', text: 'A duplicate transaction has been submitted.' },
-  notFound: { code: '16', text: 'The transaction cannot be found.' },
-  processing: {
-    code: '19',
-    text: 'An error occurred during processing. Please try again in 5 minutes.',
-  },
-  overCapture: {
-    code: '47',
-    text: 'The amount requested for settlement cannot be greater than the original amount authorized.',
-  },
-  alreadyVoided: { code: '310', text: 'This transaction has already been voided.' },
-  alreadyCaptured: { code: '311', text: 'This transaction has already been captured.' },
-} as const;
+export const REASONS = messageTable({
+  approved: ['1', 'This transaction has been approved.'],
+  declined: ['2', 'This transaction has been declined.'],
+  invalidAmount: ['5', 'A valid amount is required.'],
+  duplicate: ['11', 'A duplicate transaction has been submitted.'],
+  notFound: ['16', 'The transaction cannot be found.'],
+  processing: ['19', 'An error occurred during processing. Please try again in 5 minutes.'],
+  overCapture: [
+    '47',
+    'The amount requested for settlement cannot be greater than the original amount authorized.',
+  ],
+  alreadyVoided: ['310', 'This transaction has already been voided.'],
+  alreadyCaptured: ['311', 'This transaction has already been captured.'],
+});
 
 export type Reason = (typeof REASONS)[keyof typeof REASONS];
 
