@@ -23,6 +23,19 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.output<typeof orderPaymentSchema>;
 
+/** A request's slot_id must be the date its cart was priced for (orders and card checkouts). */
+export function slotMatchesCart(
+  v: { slot_id: number; cart: { selectedSlotId: number } },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.cart.selectedSlotId !== v.slot_id)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['slot_id'],
+      message: 'The chosen date does not match the cart.',
+    });
+}
+
 /**
  * POST inspection_orders.php. Pay later sends payment_status "pending" and no payment;
  * pay now sends "authorized" (or "paid") with the gateway's answer, which the server verifies.
@@ -49,12 +62,7 @@ export const orderSubmissionSchema = z
         path: ['payment'],
         message: 'A card payment needs its transaction details.',
       });
-    if (v.cart.selectedSlotId !== v.slot_id)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['slot_id'],
-        message: 'The chosen date does not match the cart.',
-      });
+    slotMatchesCart(v, ctx);
   });
 
 export type OrderSubmission = z.output<typeof orderSubmissionSchema>;

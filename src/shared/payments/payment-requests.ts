@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartSchema } from '../booking/cart';
 import { positiveId } from '../booking/field-rules';
 import { MESSAGES } from '../booking/messages';
+import { slotMatchesCart } from '../booking/order-submission';
 import { limitedString, limitedText, limitedUuid } from '../limited-text';
 
 // The payment calls (POST /cms-admin/api/payment/*.php) and the words that go with them
@@ -64,14 +65,7 @@ export const checkoutStartSchema = z
     cart: cartSchema,
     order_uuid: limitedUuid('order_uuid must be a UUID.'),
   })
-  .superRefine((v, ctx) => {
-    if (v.cart.selectedSlotId !== v.slot_id)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['slot_id'],
-        message: 'The chosen date does not match the cart.',
-      });
-  });
+  .superRefine(slotMatchesCart);
 export type CheckoutStartRequest = z.infer<typeof checkoutStartSchema>;
 
 /** payment/checkout.php's answer: the token and the server's amount it is good for. */
