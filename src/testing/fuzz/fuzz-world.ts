@@ -91,7 +91,10 @@ export async function createFuzzWorld(dialect: 'sqlite' | 'postgres'): Promise<F
 
   const routes = servedRoutes(app);
   const adminSession = await session('admin');
-  const seeds = await seedsFor(app, env, routes, adminSession?.cookie ?? '');
+  const seeds = await seedsFor(app, env, routes, {
+    adminCookie: adminSession?.cookie ?? '',
+    visitor: await session('visitor'),
+  });
   return {
     app,
     env,
@@ -112,10 +115,24 @@ async function seedsFor(
   app: FastifyInstance,
   env: Env,
   routes: ServedRoute[],
-  adminCookie: string,
+  sessions: { adminCookie: string; visitor?: { cookie: string; csrf: string } },
 ): Promise<Seeds> {
   const [slotId = 1] = await addSlots(app.db, [48, 72]);
   const order = await validSubmission(app.db, slotId, 'fuzz-order@example.test');
+  const checkout = { slot_id: order.slot_id, cart: order.cart, order_uuid: order.order_uuid };
+  // A token the server really issued (to another session: the fuzzer's sessions are new each
+  // time), so authorize.php is fuzzed past its validation into the checkout look-up.
+  const issued = await app.inject({
+    method: 'POST',
+    url: '/cms-admin/api/payment/checkout.php',
+    headers: {
+      cookie: sessions.visitor?.cookie ?? '',
+      'x-xsrf-token': sessions.visitor?.csrf ?? '',
+    },
+    payload: checkout,
+  });
+  if (issued.statusCode !== 200) throw new Error(`fuzz seed checkout refused: ${issued.body}`);
+  const { checkout_token, amount } = issued.json<{ checkout_token: string; amount: string }>();
   const { apiLoginId, transactionKey, clientKey } = gatewayCredentials(env, app.secret);
   const auth = { name: apiLoginId, transactionKey };
   const api = '/cms-admin/api';
@@ -130,13 +147,12 @@ async function seedsFor(
     [`POST ${api}/payment/authorize.php`]: [
       {
         opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'x'.repeat(40) },
-        amount: '125.00',
-        order_uuid: randomUUID(),
+        amount,
+        order_uuid: order.order_uuid,
+        checkout_token,
       },
     ],
-    [`POST ${api}/payment/checkout.php`]: [
-      { slot_id: order.slot_id, cart: order.cart, order_uuid: randomUUID() },
-    ],
+    [`POST ${api}/payment/checkout.php`]: [checkout, { ...checkout, order_uuid: randomUUID() }],
     [`POST ${api}/payment/capture.php`]: [{ transactionId: '1234567', order_id: 1 }],
     [`POST ${api}/payment/void.php`]: [{ transactionId: '1234567' }],
     ['POST /sandbox/xml/v1/request.api']: [
@@ -171,7 +187,7 @@ async function seedsFor(
     [`GET ${api}/inspection_orders.php`]: [{ id: '1' }],
     [`GET ${api}/authenticate.php`]: [{ token: 'A'.repeat(43) }],
   };
-  const forms = await scrapeAdminForms(app, routes, adminCookie);
+  const forms = await scrapeAdminForms(app, routes, sessions.adminCookie);
   for (const [key, list] of Object.entries(forms.links)) query[key] = list;
   return { json, query, forms: forms.forms };
 }
