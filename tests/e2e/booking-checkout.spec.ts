@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { addSlot, addToCart, fillBilling, uniqueEmail } from './support/booking-helpers';
+import { addSlot, addToCart, fillBilling, takeSlot, uniqueEmail } from './support/booking-helpers';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -120,34 +119,7 @@ test.describe('when the slot is booked by someone else meanwhile', () => {
     await fillBilling(page, uniqueEmail('taken'));
     await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
     await page.getByRole('radio', { name: /Pay later/ }).check();
-    const now = new Date().toISOString();
-    await db
-      .insertInto('orders')
-      .values({
-        order_uuid: randomUUID(),
-        slot_id: slot.id,
-        user_id: null,
-        session_id: null,
-        booking_status: 'active',
-        payment_status: 'pending',
-        payment_method: 'pay-later',
-        total_cents: 375_00,
-        price_lines: '[]',
-        cart: '{}',
-        checkout: '{}',
-        customer_email: 'other@example.test',
-        customer_name: 'Other Customer',
-        customer_phone: '',
-        transaction_id: null,
-        auth_code: null,
-        response_code: null,
-        authorized_cents: null,
-        captured_cents: null,
-        created_at: now,
-        updated_at: now,
-        cancelled_at: null,
-      })
-      .execute();
+    await takeSlot(db, slot.id, 'other@example.test');
     await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'We could not save your reservation. Please try again.',

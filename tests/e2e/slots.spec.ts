@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Page } from '@playwright/test';
+import { slotsChanged } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 
 const storedSlotId = (page: Page) => page.evaluate(() => localStorage.getItem('selectedSlotId'));
@@ -46,10 +47,12 @@ test.describe('in a browser in another time zone', () => {
       day.set({ hour: 10, minute: 30, second: 0, millisecond: 0 }).toUTC().toISO() ?? '';
     const title = `Zone check ${Date.now()}`;
     const now = new Date().toISOString();
-    await db
+    const { id } = await db
       .insertInto('slots')
       .values({ starts_at: start, title, created_at: now, updated_at: now })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await slotsChanged(db, id, true);
 
     await page.goto('/about');
     const sidebar = page.getByRole('complementary', { name: 'Upcoming inspection dates' });

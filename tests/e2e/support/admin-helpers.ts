@@ -35,6 +35,7 @@ export function cents(text: string): number {
 export async function frameHeights(frame: Locator): Promise<{ outer: number; inner: number }> {
   return frame.evaluate((f: HTMLIFrameElement) => ({
     outer: f.getBoundingClientRect().height,
-    inner: f.contentDocument?.documentElement.getBoundingClientRect().height ?? 0,
+    // Between two pages the frame's document may have no element yet: no height to compare.
+    inner: f.contentDocument?.documentElement?.getBoundingClientRect().height ?? 0,
   }));
 }

@@ -1,13 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { bumpVersions } from '../../../src/server/cache/cache-versions.repository';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { formatCents } from '../../../src/shared/money';
 import type { Service } from '../../../src/shared/services/service';
+import { CALENDAR_SLOT_LIMIT } from '../../../src/shared/slots/slot';
+import { expect } from './fixtures';
+import { E2E_BASE_URL } from './ports';
 
 // Helpers for the booking journeys. Every test inserts its own slots (unique titles, near
 // future so they are among the 50 the order form lists) so tests never compete for a date.
 
 type Db = DatabaseHandle['db'];
+
+/** The free future slots the site lists now (the calendar's list), by id. */
+async function listedSlotIds(): Promise<number[]> {
+  const url = `${E2E_BASE_URL}/cms-admin/api/get_slots.php?future=true&limit=${CALENDAR_SLOT_LIMIT}`;
+  return ((await (await fetch(url)).json()) as { id: number }[]).map((s) => s.id);
+}
+
+/**
+ * After a write straight to the database: moves the slots' version on, as the site's own writes
+ * do, and waits until the site's cached list shows the slot as free (or no longer free).
+ */
+export async function slotsChanged(db: Db, slotId: number, free: boolean): Promise<void> {
+  await bumpVersions(db, ['slots']);
+  await expect
+    .poll(async () => (await listedSlotIds()).includes(slotId), {
+      message: `slot ${slotId} ${free ? 'listed' : 'gone from the list'}`,
+    })
+    .toBe(free);
+}
 
 export async function addSlot(
   db: Db,
@@ -26,7 +49,43 @@ export async function addSlot(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A past slot is never listed: only the version moves on.
+  if (minutesFromNow > 0) await slotsChanged(db, row.id, true);
+  else await bumpVersions(db, ['slots']);
   return { id: row.id, title };
+}
+
+/** Books the slot for someone else, as if another customer was quicker. */
+export async function takeSlot(db: Db, slotId: number, email = 'quicker@example.test') {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('orders')
+    .values({
+      order_uuid: randomUUID(),
+      slot_id: slotId,
+      user_id: null,
+      session_id: null,
+      booking_status: 'active',
+      payment_status: 'pending',
+      payment_method: 'pay-later',
+      total_cents: 375_00,
+      price_lines: '[]',
+      cart: '{}',
+      checkout: '{}',
+      customer_email: email,
+      customer_name: 'Quicker Customer',
+      customer_phone: '',
+      transaction_id: null,
+      auth_code: null,
+      response_code: null,
+      authorized_cents: null,
+      captured_cents: null,
+      created_at: now,
+      updated_at: now,
+      cancelled_at: null,
+    })
+    .execute();
+  await slotsChanged(db, slotId, false);
 }
 
 /** Opens the order form with the slot chosen, as a calendar click does. */

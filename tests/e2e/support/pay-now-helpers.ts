@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { DatabaseHandle } from '../../../src/server/db/database';
@@ -42,38 +41,6 @@ export async function payByCard(page: Page, zip = '15232') {
 export async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
-}
-
-/** Books the slot for someone else, as if another customer was quicker. */
-export async function takeSlot(db: Db, slotId: number) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('orders')
-    .values({
-      order_uuid: randomUUID(),
-      slot_id: slotId,
-      user_id: null,
-      session_id: null,
-      booking_status: 'active',
-      payment_status: 'pending',
-      payment_method: 'pay-later',
-      total_cents: 375_00,
-      price_lines: '[]',
-      cart: '{}',
-      checkout: '{}',
-      customer_email: 'quicker@example.test',
-      customer_name: 'Quicker Customer',
-      customer_phone: '',
-      transaction_id: null,
-      auth_code: null,
-      response_code: null,
-      authorized_cents: null,
-      captured_cents: null,
-      created_at: now,
-      updated_at: now,
-      cancelled_at: null,
-    })
-    .execute();
 }
 
 export const ordersOf = (db: Db, slotId: number) =>
