@@ -48,21 +48,41 @@ interface Figures {
   rps: number;
   p99: number;
   errors: number;
+  /** Server CPU time per request (µs): steadier than req/s on a machine others load. */
+  cpuUs: number | null;
 }
 
-async function measure(url: string): Promise<Figures> {
+/** A process's user + system CPU time in ms, from /proc (Linux; null elsewhere). */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15) in clock ticks, 100 per second on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(url: string, pid: number | undefined): Promise<Figures> {
   await autocannon({ url, connections, duration: 2 }); // warm-up
+  const before = cpuMs(pid);
   const r = await autocannon({
     url,
     connections,
     duration: seconds,
     headers: { 'accept-encoding': 'gzip' },
   });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const after = cpuMs(pid);
+  const cpuUs =
+    before === null || after === null ? null : ((after - before) * 1000) / r.requests.total;
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuUs };
 }
 
 const line = (f: Figures) =>
-  `${Math.round(f.rps)} req/s, p99 ${f.p99} ms${f.errors ? `, errors ${f.errors}` : ''}`;
+  `${Math.round(f.rps)} req/s, p99 ${f.p99} ms` +
+  (f.cpuUs === null ? '' : `, CPU ${f.cpuUs.toFixed(0)} µs/req`) +
+  (f.errors ? `, errors ${f.errors}` : '');
 
 async function main(): Promise<void> {
   for (const s of ['', '-wal', '-shm']) rmSync(dbPath + s, { force: true });
@@ -108,8 +128,8 @@ async function main(): Promise<void> {
     console.log(`${connections} connections, ${seconds} s each`);
     for (const path of targets) {
       // Measured back to back, so both see the same load from anything else on the machine.
-      const site = await measure(base + path);
-      const bare = await measure(bareUrl);
+      const site = await measure(base + path, children[0]?.pid);
+      const bare = await measure(bareUrl, children[1]?.pid);
       console.log(
         `${path}\n  ${line(site)}; bare Fastify ${line(bare)}; ratio ${(site.rps / bare.rps).toFixed(2)}x`,
       );
