@@ -37,9 +37,14 @@ for (const [path, heading] of publicPages) {
     expect(await response?.text()).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading.source}`, 'i'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await page.waitForLoadState('networkidle');
-    // Hydrated: React handles clicks (the About menu button toggles its menu).
-    await page.getByRole('button', { name: 'About Us & Our Services menu' }).click();
-    await expect(page.getByRole('link', { name: 'Meet Our Inspectors' })).toBeVisible();
+    // Hydrated: React handles clicks (the About menu button toggles its menu). A click that lands
+    // before hydration finishes does nothing, as for a person, who clicks again.
+    const menu = page.getByRole('button', { name: 'About Us & Our Services menu' });
+    const inspectors = page.getByRole('link', { name: 'Meet Our Inspectors' });
+    await expect(async () => {
+      if (!(await inspectors.isVisible())) await menu.click();
+      await expect(inspectors).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     expect(await cspViolations(page)).toEqual([]);
   });
 }
