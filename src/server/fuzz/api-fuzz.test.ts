@@ -3,8 +3,10 @@ import { type FuzzReport, runFuzz } from '../../testing/fuzz/fuzz-run';
 import { createFuzzWorld, type FuzzWorld } from '../../testing/fuzz/fuzz-world';
 import { testDialects } from '../../testing/test-app';
 
-// A small run of the request fuzzer on every test; `npm run fuzz` runs 10,000 and more.
+// A small run of the request fuzzer on every test; `npm run fuzz` runs 10,000 and more, from any
+// seed. Here the seed is fixed, so a red test run is reproducible and never depends on luck.
 const RUNS = 400;
+const SEED = 20261124;
 
 describe.each(testDialects)('every route against hostile input on %s', (dialect) => {
   let world: FuzzWorld;
@@ -48,7 +50,7 @@ describe.each(testDialects)('every route against hostile input on %s', (dialect)
   });
 
   it('answers every request without a 5xx, a stack or a half save, each within 100 ms', async () => {
-    report = await runFuzz(world, { numRuns: RUNS, seed: Date.now() % 1_000_000 });
+    report = await runFuzz(world, { numRuns: RUNS, seed: SEED });
     expect(report.count).toBe(RUNS);
     expect(report.findings).toEqual([]);
     expect(report.serverErrors).toBe(0);
