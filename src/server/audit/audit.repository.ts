@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { AuditLogTable } from '../db/schema';
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
 
@@ -49,6 +50,19 @@ export async function insertAudit(db: Db, entry: AuditInput, now: Date): Promise
     .execute();
 }
 
+type AuditRow = Omit<Selectable<AuditLogTable>, 'details'>;
+
+/** The columns every audit view shows, in the service's words. */
+const whoWhatWhen = (r: AuditRow) => ({
+  id: r.id,
+  userId: r.user_id,
+  userEmail: r.user_email,
+  action: r.action,
+  entity: r.entity,
+  entityId: r.entity_id,
+  createdAt: toIso(r.created_at),
+});
+
 export async function selectAudit(
   db: Db,
   opts: { limit: number; entity?: string; entityId?: string },
@@ -58,14 +72,8 @@ export async function selectAudit(
   if (opts.entityId) q = q.where('entity_id', '=', opts.entityId);
   const rows = await q.orderBy('id', 'desc').limit(opts.limit).execute();
   return rows.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    userEmail: r.user_email,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entity_id,
+    ...whoWhatWhen(r),
     details: JSON.parse(r.details) as Record<string, unknown>,
-    createdAt: toIso(r.created_at),
   }));
 }
 
@@ -87,16 +95,10 @@ export async function selectAuditLines(db: Db, opts: { limit: number }): Promise
     .limit(opts.limit)
     .execute();
   return rows.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    userEmail: r.user_email,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entity_id,
+    ...whoWhatWhen(r),
     detailsPreview:
       r.details.length > DETAILS_PREVIEW_CHARS
         ? `${r.details.slice(0, DETAILS_PREVIEW_CHARS)}…`
         : r.details,
-    createdAt: toIso(r.created_at),
   }));
 }

@@ -1,7 +1,7 @@
-import { PostgresAdapter, type Selectable, sql } from 'kysely';
+import { PostgresAdapter, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
-import type { EmailLogTable, EmailStatus } from '../db/schema';
+import type { Database, EmailLogTable, EmailStatus } from '../db/schema';
 import { toIso } from '../db/values';
 import type { EmailAttachment, OutgoingEmail } from './email.types';
 
@@ -172,27 +172,31 @@ export async function findEmail(db: Db, id: number): Promise<EmailLogEntry | und
   return row && toEntry(row);
 }
 
+interface LogPage {
+  limit: number;
+  offset?: number;
+  status?: EmailStatus;
+  /** Only messages no administrator has resent yet. */
+  unresolved?: boolean;
+}
+
+/** One page of the log, newest first, with the filters every list of it shares. */
+function newestPage<O>(q: SelectQueryBuilder<Database, 'email_log', O>, opts: LogPage) {
+  if (opts.status) q = q.where('status', '=', opts.status);
+  if (opts.unresolved) q = q.where('resent_as', 'is', null);
+  return q
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset ?? 0);
+}
+
 export async function listEmails(
   db: Db,
-  opts: {
-    limit: number;
-    offset?: number;
-    to?: string;
-    status?: EmailStatus;
-    /** Only messages no administrator has resent yet. */
-    unresolved?: boolean;
-  },
+  opts: LogPage & { to?: string },
 ): Promise<EmailLogEntry[]> {
   let q = db.selectFrom('email_log').selectAll();
   if (opts.to) q = q.where('to_address', '=', normalizeEmail(opts.to));
-  if (opts.status) q = q.where('status', '=', opts.status);
-  if (opts.unresolved) q = q.where('resent_as', 'is', null);
-  const rows = await q
-    .orderBy('id', 'desc')
-    .limit(opts.limit)
-    .offset(opts.offset ?? 0)
-    .execute();
-  return rows.map(toEntry);
+  return (await newestPage(q, opts).execute()).map(toEntry);
 }
 
 /** A log line for the admin lists: no bodies or attachments, subject and error cut short. */
@@ -205,24 +209,15 @@ export const SUMMARY_CHARS = 200;
  * A page of the log for the admin lists: reads no body (each may be 64 KB) and at most
  * SUMMARY_CHARS of a subject or an error, so a page costs the same however big the mail was.
  */
-export async function listEmailSummaries(
-  db: Db,
-  opts: { limit: number; offset?: number; status?: EmailStatus; unresolved?: boolean },
-): Promise<EmailSummary[]> {
+export async function listEmailSummaries(db: Db, opts: LogPage): Promise<EmailSummary[]> {
   const cut = (column: 'subject' | 'error') =>
     sql<string>`substr(${sql.ref(column)}, 1, ${SUMMARY_CHARS + 1})`;
-  let q = db
+  const q = db
     .selectFrom('email_log')
     .select(['id', 'to_address', 'kind', 'status', 'created_at', 'sent_at', 'attempts'])
     .select(['next_attempt_at', 'resent_as'])
     .select([cut('subject').as('subject'), cut('error').as('error')]);
-  if (opts.status) q = q.where('status', '=', opts.status);
-  if (opts.unresolved) q = q.where('resent_as', 'is', null);
-  const rows = await q
-    .orderBy('id', 'desc')
-    .limit(opts.limit)
-    .offset(opts.offset ?? 0)
-    .execute();
+  const rows = await newestPage(q, opts).execute();
   const short = (text: string) =>
     text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS)}…` : text;
   return rows.map((r) => ({

@@ -1,8 +1,8 @@
 import type { EmailSummary } from '../email.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminSection, RowActionButton } from '../../admin/ui/form-layout';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
-import { canResend } from '../email-admin.service';
+import { AdminSection } from '../../admin/ui/form-layout';
+import { AdminTable } from '../../admin/ui/table';
+import { MessageCells, ResendCell } from './email-row-cells';
 
 /**
  * E-mails the outbox gave up on after a day of retries, until an administrator resends them:
@@ -33,26 +33,9 @@ export function GivenUpPanel({
       >
         {entries.map((e) => (
           <tr key={e.id}>
-            <td className={WIDE_ONLY}>{formatWhen(e.createdAt, timeZone)}</td>
-            <td className="text-break">{e.to}</td>
-            <td>
-              <a href={ctx.link({ view: e.id })}>{e.subject}</a>
-            </td>
+            <MessageCells ctx={ctx} entry={e} timeZone={timeZone} />
             <td className="small text-break">{e.error}</td>
-            <td>
-              {canResend(e.kind) ? (
-                <RowActionButton
-                  ctx={ctx}
-                  action="resend"
-                  id={e.id}
-                  label={`Resend “${e.subject}” to ${e.to}`}
-                >
-                  Resend
-                </RowActionButton>
-              ) : (
-                <span className="small text-body-secondary">Not resendable</span>
-              )}
-            </td>
+            <ResendCell ctx={ctx} entry={e} />
           </tr>
         ))}
       </AdminTable>

@@ -2,9 +2,10 @@ import type { EmailLogEntry, EmailSummary } from '../email.service';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton, TextField } from '../../admin/ui/form-fields';
-import { AdminSection, BackLink, RowActionButton } from '../../admin/ui/form-layout';
+import { AdminSection, BackLink } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import { canResend, type deliveryStatus } from '../email-admin.service';
+import { MessageCells, ResendCell } from './email-row-cells';
 
 const SIGN_IN_HELP =
   'Sign-in e-mails are kept without their link and code, so they cannot be resent. Send a new sign-in link from Users.';
@@ -83,11 +84,7 @@ export function EmailLog({
       >
         {entries.map((e) => (
           <tr key={e.id}>
-            <td className={WIDE_ONLY}>{formatWhen(e.createdAt, timeZone)}</td>
-            <td className="text-break">{e.to}</td>
-            <td>
-              <a href={ctx.link({ view: e.id })}>{e.subject}</a>
-            </td>
+            <MessageCells ctx={ctx} entry={e} timeZone={timeZone} />
             <td className={WIDE_ONLY}>{e.kind}</td>
             <td>
               <span className={`badge ${STATUS_BADGE[e.status]}`}>{e.status}</span>
@@ -99,20 +96,7 @@ export function EmailLog({
               )}
               {e.resentAs !== null && <div className="small">Resent as #{e.resentAs}</div>}
             </td>
-            <td>
-              {canResend(e.kind) ? (
-                <RowActionButton
-                  ctx={ctx}
-                  action="resend"
-                  id={e.id}
-                  label={`Resend “${e.subject}” to ${e.to}`}
-                >
-                  Resend
-                </RowActionButton>
-              ) : (
-                <span className="small text-body-secondary">Not resendable</span>
-              )}
-            </td>
+            <ResendCell ctx={ctx} entry={e} />
           </tr>
         ))}
       </AdminTable>
