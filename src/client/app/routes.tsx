@@ -5,6 +5,7 @@ import { suspended } from '../components/suspended';
 import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
 import { AvailabilityPage } from '../features/slots/components/availability-page';
 import { bookingRoutes } from '../features/booking/lazy-pages';
+import { portalRoutes } from '../features/portal/portal-routes';
 import { ContentPage } from '../features/pages/components/content-page';
 import { HomePage } from '../features/pages/components/home-page';
 import { NotFoundPage } from '../features/pages/components/not-found-page';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
           element: <RequireUser>{suspended(<UserHomePage />)}</RequireUser>,
         },
         ...bookingRoutes,
+        ...portalRoutes,
         { path: '/availability', element: <AvailabilityPage /> },
         {
           path: '/admin',

@@ -217,3 +217,14 @@ export async function markCancelled(db: Db, id: number, now: string): Promise<bo
       .where('booking_status', '=', 'active'),
   );
 }
+
+/** A customer's orders, by inspection time (the portal sorts upcoming and past). */
+export async function findOrdersOfUser(db: Db, userId: number, limit: number): Promise<Order[]> {
+  const rows = await selectOrders(db)
+    .where('orders.user_id', '=', userId)
+    .orderBy('slots.starts_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toOrder);
+}

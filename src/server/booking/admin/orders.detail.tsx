@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { Order } from '../orders-list.service';
 import { orderDocs } from '../orders-admin.emails';
@@ -94,12 +94,15 @@ export function OrderDetail({
   order,
   attempts,
   history,
+  sections,
   timeZone,
 }: {
   ctx: AdminViewContext;
   order: Order;
   attempts: PaymentAttempt[];
   history: AuditEntry[];
+  /** Sections other features own (agreement, reports, realtor link). */
+  sections: ReactNode[];
   timeZone: string;
 }) {
   const { cart, checkout } = orderDocs(order);
@@ -170,6 +173,9 @@ export function OrderDetail({
           ))}
         </AdminTable>
       </AdminSection>
+      {sections.map((section, i) => (
+        <Fragment key={i}>{section}</Fragment>
+      ))}
       <AdminSection headingId="order-history" title="Changes by staff" className="mb-4">
         <AdminTable
           caption="Changes by staff"

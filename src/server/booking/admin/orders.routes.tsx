@@ -25,6 +25,7 @@ import { type ActionResult, type AdminContext, defineAdminPage } from '../../adm
 import { audit, listAudit } from '../../audit/audit.service';
 import { ConfirmOrderChange } from './orders.confirm';
 import { OrderDetail } from './orders.detail';
+import { orderSectionActions, orderSections } from '../../admin/order-sections';
 import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';
 import { pageFrom } from '../../admin/ui/pager';
 
@@ -146,9 +147,10 @@ export const ordersAdminPage = defineAdminPage({
         return (
           <ConfirmOrderChange ctx={ctx} order={order} change={query.confirm} timeZone={timeZone} />
         );
-      const [attempts, history] = await Promise.all([
+      const [attempts, history, sections] = await Promise.all([
         orderPaymentCalls(ctx.db, order.orderUuid),
         listAudit(ctx.db, { limit: 50, entity: 'order', entityId: String(order.id) }),
+        orderSections(ctx, order, timeZone),
       ]);
       return (
         <OrderDetail
@@ -156,6 +158,7 @@ export const ordersAdminPage = defineAdminPage({
           order={order}
           attempts={attempts}
           history={history}
+          sections={sections}
           timeZone={timeZone}
         />
       );
@@ -169,6 +172,7 @@ export const ordersAdminPage = defineAdminPage({
     return <OrderList ctx={ctx} {...list} filters={filters} page={page} timeZone={timeZone} />;
   },
   actions: {
+    ...orderSectionActions,
     async capture(ctx, form) {
       const id = idFrom(formValue(form, 'id'), 'order');
       const outcome = await captureOrder(deps(ctx), id);

@@ -1,0 +1,4 @@
+// /user/inspections: the customer's orders, upcoming first (being built).
+export function InspectionsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// /realtor/{token}: a realtor's view of one order's date, address and reports (being built).
+export function RealtorAccessPage() {
+  return null;
+}

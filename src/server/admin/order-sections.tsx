@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { Order } from '../booking/orders-list.service';
+import type { AdminAction, AdminViewContext } from './ui/admin-page';
+import type { OrderSection } from './ui/order-section';
+import { agreementOrderSection } from '../agreements/admin/agreement-order-section';
+import { reportsOrderSection, reportsOrderActions } from '../reports/admin/reports-order-section';
+import {
+  realtorAccessOrderSection,
+  realtorAccessOrderActions,
+} from '../realtor-access/admin/realtor-access-order-section';
+
+// The parts of the admin order page that other features own (agreement, reports, realtor link):
+// each renders its own section and handles its own form actions on the Orders page.
+
+const sections: OrderSection[] = [
+  agreementOrderSection,
+  reportsOrderSection,
+  realtorAccessOrderSection,
+];
+
+export function orderSections(
+  ctx: AdminViewContext,
+  order: Order,
+  timeZone: string,
+): Promise<ReactNode[]> {
+  return Promise.all(sections.map((section) => section(ctx, order, timeZone)));
+}
+
+/** Form actions of those sections, posted to the Orders page like its own. */
+export const orderSectionActions: Record<string, AdminAction> = {
+  ...reportsOrderActions,
+  ...realtorAccessOrderActions,
+};
