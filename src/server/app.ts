@@ -24,6 +24,8 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { servicesRoutes } from './services/services.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { sessionRoutes } from './auth/session.routes';
+import { portalRoutes } from './portal/portal.routes';
+import { profileRoutes } from './users/profile.routes';
 import { resolveSecret } from './settings/settings.service';
 import { slotsRoutes } from './slots/slots.routes';
 import { ensureAdministrators } from './users/users.service';
@@ -112,6 +114,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(authRoutes);
+      await api.register(portalRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/cms-admin/api' },
   );

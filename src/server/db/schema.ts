@@ -219,6 +219,20 @@ export interface CardDeclinesTable {
   created_at: Timestamp;
 }
 
+/** A new e-mail address waiting for the code sent to it (users owns it: profile.repository). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  /** HMAC (hex) of the code with the site secret. */
+  code_hash: string;
+  ip: string;
+  attempts: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
 /** A customer review; `shown` 1 puts it on the home page (the reviews feature owns it). */
 export interface ReviewsTable {
   id: Generated<number>;
@@ -267,4 +281,5 @@ export interface Database {
   reviews: ReviewsTable;
   checkout_tokens: CheckoutTokensTable;
   card_declines: CardDeclinesTable;
+  email_changes: EmailChangesTable;
 }

@@ -146,3 +146,31 @@ export async function setUserRoles(
 export async function recordSignIn(db: Db, id: number, now: string): Promise<void> {
   await db.updateTable('users').set({ last_login_at: now }).where('id', '=', id).execute();
 }
+
+/** The customer's own name and phone (/user/profile); roles are not theirs to change. */
+export async function updateUserContact(
+  db: Db,
+  id: number,
+  contact: { firstName: string; lastName: string; phone: string },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      first_name: contact.firstName,
+      last_name: contact.lastName,
+      phone: contact.phone,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A confirmed new address; the unique index refuses one another account took meanwhile. */
+export async function updateUserEmail(db: Db, id: number, email: string, now: string) {
+  await db
+    .updateTable('users')
+    .set({ email: normalizeEmail(email), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,40 @@
+import type { InspectionDetail, InspectionSummary } from '../../shared/portal/inspection-view';
+import { sortInspections } from '../../shared/portal/inspection-status';
+import {
+  inspectionDetail,
+  inspectionSummary,
+  type StoredOrder,
+} from '../../shared/portal/stored-order';
+import { customerOrders, findCustomerOrder, type Order } from '../booking/customer-orders.service';
+import type { Db } from '../db/database';
+import { notFound } from '../errors';
+
+// My inspections: the signed-in customer's orders, read through booking (which owns them).
+
+export const INSPECTION_NOT_FOUND = 'Inspection not found.';
+
+const stored = (order: Order): StoredOrder => ({ ...order, start: order.slotStart });
+
+export async function myInspections(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<InspectionSummary[]> {
+  const orders = await customerOrders(db, userId);
+  return sortInspections(
+    orders.map((o) => inspectionSummary(stored(o), now)),
+    now,
+  );
+}
+
+/** One of the customer's own orders; anyone else's is simply not found (404). */
+export async function myInspection(
+  db: Db,
+  userId: number,
+  orderId: number,
+  now: Date,
+): Promise<InspectionDetail> {
+  const order = await findCustomerOrder(db, userId, orderId);
+  if (!order) throw notFound(INSPECTION_NOT_FOUND);
+  return inspectionDetail(stored(order), now);
+}

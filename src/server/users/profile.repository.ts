@@ -1,0 +1,109 @@
+import type { Db } from '../db/database';
+import { touchedAny } from '../db/row-counts';
+
+// The only writer of email_changes: one row per "send a code to my new address", kept after use
+// so the per-user and per-client limits count them.
+
+export interface PendingEmailChange {
+  id: number;
+  newEmail: string;
+  codeHash: string;
+}
+
+export async function countEmailChangesSince(
+  db: Db,
+  by: { userId: number } | { ip: string },
+  since: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('email_changes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>', since);
+  query = 'userId' in by ? query.where('user_id', '=', by.userId) : query.where('ip', '=', by.ip);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertEmailChange(
+  db: Db,
+  change: {
+    userId: number;
+    newEmail: string;
+    codeHash: string;
+    ip: string;
+    now: string;
+    expiresAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('email_changes')
+    .values({
+      user_id: change.userId,
+      new_email: change.newEmail,
+      code_hash: change.codeHash,
+      ip: change.ip,
+      attempts: 0,
+      created_at: change.now,
+      expires_at: change.expiresAt,
+      consumed_at: null,
+    })
+    .execute();
+}
+
+/** Asking again replaces the earlier code: only the newest one works. */
+export async function retirePendingEmailChanges(db: Db, userId: number, now: string) {
+  await db
+    .updateTable('email_changes')
+    .set({ consumed_at: now })
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+/** The user's live request (not used, not expired), if any. */
+export async function findPendingEmailChange(
+  db: Db,
+  userId: number,
+  now: string,
+): Promise<PendingEmailChange | undefined> {
+  const row = await db
+    .selectFrom('email_changes')
+    .select(['id', 'new_email', 'code_hash'])
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && { id: row.id, newEmail: row.new_email, codeHash: row.code_hash };
+}
+
+/**
+ * Claims one try before the code is compared, so parallel guesses cannot pass the limit; answers
+ * the tries used, or null when the request is dead or out of tries.
+ */
+export async function claimEmailCodeAttempt(
+  db: Db,
+  id: number,
+  maxAttempts: number,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('email_changes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? row.attempts : null;
+}
+
+/** Marks a request used; true only for the call that did it. */
+export function consumeEmailChange(db: Db, id: number, now: string): Promise<boolean> {
+  return touchedAny(
+    db
+      .updateTable('email_changes')
+      .set({ consumed_at: now })
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null),
+  );
+}
