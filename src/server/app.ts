@@ -18,6 +18,7 @@ import type { Mailer } from './email/email.types';
 import { createOutboxWorker } from './email/outbox-worker';
 import { authRoutes } from './auth/auth.routes';
 import { ordersRoutes } from './booking/orders.routes';
+import { payOrderRoutes } from './booking/pay-order.routes';
 import { pagesRoutes } from './pages/pages.routes';
 import { registerPayments } from './payments/payments.plugin';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -113,6 +114,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(sessionRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(payOrderRoutes);
       await api.register(authRoutes);
       await api.register(portalRoutes);
       await api.register(profileRoutes);

@@ -228,3 +228,68 @@ export async function findOrdersOfUser(db: Db, userId: number, limit: number): P
     .execute();
   return rows.map(toOrder);
 }
+
+/** What a receipt shows of the card a reserved order was paid with, and when it was paid. */
+export interface OrderCard {
+  cardType: string | null;
+  cardLast4: string | null;
+  paidAt: string | null;
+}
+
+/** The cards of these orders (the payments page and receipts); ids without one are absent. */
+export async function findOrderCards(db: Db, ids: number[]): Promise<Map<number, OrderCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'card_type', 'card_last4', 'paid_at'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        cardType: r.card_type ?? null,
+        cardLast4: r.card_last4 ?? null,
+        paidAt: r.paid_at ? toIso(r.paid_at) : null,
+      },
+    ]),
+  );
+}
+
+/**
+ * pending → authorized for a reserved order paid by card, only while it is still active and
+ * unpaid. `holdUntil` is the pay claim's lease while a capture follows, else `now`.
+ */
+export async function markReservationAuthorized(
+  db: Db,
+  id: number,
+  payment: {
+    transactionId: string;
+    authCode: string;
+    responseCode: string;
+    authorizedCents: number;
+    cardType: string | null;
+    cardLast4: string | null;
+  },
+  now: string,
+  holdUntil: string,
+): Promise<boolean> {
+  return touchedAny(
+    db
+      .updateTable('orders')
+      .set({
+        payment_status: 'authorized',
+        transaction_id: payment.transactionId,
+        auth_code: payment.authCode,
+        response_code: payment.responseCode,
+        authorized_cents: payment.authorizedCents,
+        card_type: payment.cardType,
+        card_last4: payment.cardLast4,
+        paid_at: now,
+        updated_at: holdUntil,
+      })
+      .where('id', '=', id)
+      .where('payment_status', '=', 'pending')
+      .where('booking_status', '=', 'active'),
+  );
+}

@@ -189,6 +189,10 @@ export interface OrdersTable {
   cancelled_at: Timestamp | null;
   /** The client address a pay-later order came from (limits reservations without payment). */
   client_ip: string | null;
+  /** A reservation paid later by card: the card as the gateway names it, and when (receipts). */
+  card_type?: string | null;
+  card_last4?: string | null;
+  paid_at?: Timestamp | null;
 }
 
 /** A checkout the server priced, which a card may be authorized for once (payments owns it). */

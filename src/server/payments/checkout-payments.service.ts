@@ -27,6 +27,26 @@ export async function authorizeCheckout(
   body: AuthorizeRequest,
   billTo?: BillTo,
 ): Promise<AuthorizeResponse> {
+  const { approval } = await authorizeCard(deps, caller, body, billTo);
+  return approval;
+}
+
+/** The card as the gateway's approval names it (type, e.g. "Visa", and "XXXX1111"). */
+export interface ApprovedCard {
+  accountType: string | null;
+  accountNumber: string | null;
+}
+
+/**
+ * authorize.php's rules for any priced checkout (the cart's, or a reserved order's): the approval
+ * with the card the gateway named, or the same refusals.
+ */
+export async function authorizeCard(
+  deps: PaymentDeps,
+  caller: Caller,
+  body: AuthorizeRequest,
+  billTo?: BillTo,
+): Promise<{ approval: AuthorizeResponse; card: ApprovedCard }> {
   const now = deps.now?.() ?? new Date();
   const who = { sessionId: caller.sessionId, ip: caller.ip ?? 'unknown' };
   await assertMayTryCard(deps.db, who, now);
@@ -58,9 +78,12 @@ export async function authorizeCheckout(
   }
   if (result.status === 'approved') {
     return {
-      transactionId: result.transactionId,
-      authCode: result.authCode ?? '',
-      responseCode: result.responseCode,
+      approval: {
+        transactionId: result.transactionId,
+        authCode: result.authCode ?? '',
+        responseCode: result.responseCode,
+      },
+      card: { accountType: result.accountType, accountNumber: result.accountNumber },
     };
   }
   const reason = declineReason(result);

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { authorizeRequestSchema } from './payment-requests';
+
+// Paying a reserved order by card from the customer's pages (docs/payments.md): the calls'
+// shapes and words. The server prices it: the browser names the order, never an amount.
+
+export const PAY_ORDER_MESSAGES = {
+  notFound: 'Order not found.',
+  alreadyPaid: 'This order is already paid.',
+  inProgress:
+    'A payment for this order is already in progress. Please wait a minute and reload the page.',
+  notPayable: 'This order can no longer be paid online. Please call us.',
+  receiptNotFound: 'Receipt not found.',
+  notSavedNotCharged:
+    'We could not record your payment because the order changed meanwhile. Your card was not charged.',
+  notSavedStaffFollowUp:
+    'We could not record your payment, and we could not release the hold on your card. Our staff will follow up with you.',
+} as const;
+
+const orderId = z.coerce
+  .number({ error: 'order_id must be a number.' })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
+/** POST pay_order/start.php: a checkout token for the order's own total. */
+export const payOrderStartSchema = z.object({ order_id: orderId });
+export type PayOrderStartRequest = z.infer<typeof payOrderStartSchema>;
+
+/** POST pay_order/authorize.php: the card form's token and the checkout token for that order. */
+export const payOrderAuthorizeSchema = z.object({
+  order_id: orderId,
+  opaqueData: authorizeRequestSchema.shape.opaqueData,
+  checkout_token: authorizeRequestSchema.shape.checkout_token,
+});
+export type PayOrderAuthorizeRequest = z.infer<typeof payOrderAuthorizeSchema>;
+
+export const orderIdQuerySchema = z.object({ id: orderId });
+
+/** pay_order/authorize.php's answer: paid (captured) or authorized (captured later by staff). */
+export interface PayOrderResponse {
+  order_id: number;
+  payment_status: 'paid' | 'authorized';
+  transaction_id: string;
+}
+
+/** The card as a receipt shows it: "Visa", "1111". */
+export interface ReceiptCard {
+  type: string | null;
+  last4: string | null;
+}
+
+/** An order of the payments page. */
+export interface PaymentOrder {
+  id: number;
+  slotStart: string;
+  slotTitle: string;
+  property: string;
+  totalCents: number;
+  paymentStatus: 'pending' | 'authorized' | 'paid' | 'voided';
+  bookingStatus: 'active' | 'cancelled';
+  /** Paid and authorized orders only. */
+  paidAt: string | null;
+  paidCents: number | null;
+  card: ReceiptCard | null;
+  transactionId: string | null;
+}
+
+/** GET my_payments.php: orders to pay, then paid and authorized ones (each has a receipt). */
+export interface MyPayments {
+  timeZone: string;
+  unpaid: PaymentOrder[];
+  paid: PaymentOrder[];
+}
+
+export interface ReceiptLine {
+  name: string;
+  quantity: number;
+  amountCents: number;
+}
+
+/** GET my_receipt.php?id=N: a paid or authorized order's receipt. */
+export interface Receipt {
+  business: { name: string; phone: string; email: string };
+  timeZone: string;
+  order: PaymentOrder & { customerName: string; customerEmail: string };
+  lines: ReceiptLine[];
+}
+
+/** Whether the payments page offers "Pay now" for an order (a reserved, active one). */
+export const isPayable = (o: Pick<PaymentOrder, 'paymentStatus' | 'bookingStatus'>) =>
+  o.paymentStatus === 'pending' && o.bookingStatus === 'active';
+
+/** Whether an order has a receipt (card money taken or held). */
+export const hasReceipt = (o: Pick<PaymentOrder, 'paymentStatus' | 'transactionId'>) =>
+  (o.paymentStatus === 'paid' || o.paymentStatus === 'authorized') && o.transactionId !== null;
+
+/** "Visa ending in 1111", or "Card" when the gateway named none. */
+export function cardText(card: ReceiptCard | null): string {
+  if (!card?.last4) return card?.type ?? 'Card';
+  return `${card.type ?? 'Card'} ending in ${card.last4}`;
+}
