@@ -16,6 +16,7 @@ import type { Env } from './env';
 import { trustProxyOption } from './env-trust-proxy';
 import type { Mailer } from './email/email.types';
 import { createOutboxWorker } from './email/outbox-worker';
+import { agreementsRoutes } from './agreements/agreements.routes';
 import { authRoutes } from './auth/auth.routes';
 import { ordersRoutes } from './booking/orders.routes';
 import { payOrderRoutes } from './booking/pay-order.routes';
@@ -116,6 +117,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(paymentsRoutes);
       await api.register(payOrderRoutes);
       await api.register(authRoutes);
+      await api.register(agreementsRoutes);
       await api.register(portalRoutes);
       await api.register(profileRoutes);
     },

@@ -268,6 +268,32 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** An inspection agreement as signed: a full copy of what was signed (the agreements feature owns it). */
+export interface AgreementSignaturesTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  signed_name: string;
+  signed_at: Timestamp;
+  ip: string;
+  user_agent: string;
+  /** SHA-256 (hex) of the title, a blank line and the content signed. */
+  text_sha256: string;
+  title: string;
+  content: string;
+  /** JSON array of the buyers' names as on the order. */
+  buyer_names: string;
+  realtor_name: string;
+}
+
+/** One signing request, counted by the agreements' rate limit. */
+export interface AgreementAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   pages: PagesTable;
   services: ServicesTable;
@@ -285,5 +311,7 @@ export interface Database {
   reviews: ReviewsTable;
   checkout_tokens: CheckoutTokensTable;
   card_declines: CardDeclinesTable;
+  agreement_signatures: AgreementSignaturesTable;
+  agreement_attempts: AgreementAttemptsTable;
   email_changes: EmailChangesTable;
 }

@@ -7,6 +7,7 @@ import { addSlots } from '../../slots/slots.service';
 import { claimOnce } from '../../settings/settings.service';
 import { demoSlotTimes } from './demo-slots';
 import { demoReviews, homeTrustPages } from './home-content';
+import { inspectionAgreementPage } from './agreement-content';
 import { seedPages } from './pages-content';
 import { seedServices } from './services-catalogue';
 
@@ -16,7 +17,9 @@ import { seedServices } from './services-catalogue';
  */
 export async function seedDatabase(db: Db, env: Env, now: Date = new Date()): Promise<void> {
   const at = now.toISOString();
-  if (await claimOnce(db, 'seed.pages', at)) await addMissingPages(db, seedPages, at);
+  // The agreement page usually exists already: migration 0018 adds it to every database.
+  if (await claimOnce(db, 'seed.pages', at))
+    await addMissingPages(db, [...seedPages, inspectionAgreementPage], at);
   if (await claimOnce(db, 'seed.services', at)) await addMissingServices(db, seedServices, at);
   // Its own marker: sites seeded before the home page showed these get them once too.
   if (await claimOnce(db, 'seed.home-trust', at)) await addMissingPages(db, homeTrustPages, at);

@@ -1,0 +1,53 @@
+import { type Kysely, sql } from 'kysely';
+import { inspectionAgreementPage } from '../seed/agreement-content';
+import { idColumn, idType, timeType } from './helpers';
+
+// Inspection agreements signed online: one signed copy per order (kept as signed, whatever the
+// page says later), the signing attempts the rate limit counts, and the agreement page itself for
+// sites seeded before it existed (a page already there under its slug is left alone).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const time = timeType(db);
+  await db.schema
+    .createTable('agreement_signatures')
+    .addColumn('id', idType(db), idColumn(db))
+    .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id'))
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('signed_name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('signed_at', time, (c) => c.notNull())
+    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .addColumn('user_agent', 'varchar(500)', (c) => c.notNull())
+    .addColumn('text_sha256', 'varchar(64)', (c) => c.notNull())
+    .addColumn('title', 'varchar(500)', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('buyer_names', 'text', (c) => c.notNull())
+    .addColumn('realtor_name', 'varchar(210)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('agreement_attempts')
+    .addColumn('id', idType(db), idColumn(db))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('agreement_attempts_user')
+    .on('agreement_attempts')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('agreement_attempts_ip')
+    .on('agreement_attempts')
+    .columns(['ip', 'created_at'])
+    .execute();
+
+  const now = new Date().toISOString();
+  const page = inspectionAgreementPage;
+  await sql`insert into pages (slug, title, content, created_at, updated_at)
+    values (${page.slug}, ${page.title}, ${page.content}, ${now}, ${now})
+    on conflict (slug) do nothing`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('agreement_attempts').execute();
+  await db.schema.dropTable('agreement_signatures').execute();
+}
