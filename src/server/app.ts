@@ -26,6 +26,8 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { servicesRoutes } from './services/services.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { sessionRoutes } from './auth/session.routes';
+import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
+import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
 import { profileRoutes } from './users/profile.routes';
 import { resolveSecret } from './settings/settings.service';
@@ -117,6 +119,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(paymentsRoutes);
       await api.register(payOrderRoutes);
       await api.register(authRoutes);
+      await api.register(realtorAccessRoutes);
       await api.register(agreementsRoutes);
       await api.register(portalRoutes);
       await api.register(profileRoutes);
@@ -124,6 +127,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     { prefix: '/cms-admin/api' },
   );
 
+  registerRealtorPageHeaders(app);
   await app.register(healthRoutes);
   await registerAdminArea(app);
   await registerSpa(app, options.clientDir ?? defaultClientDir);

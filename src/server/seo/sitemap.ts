@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../shared/html';
 import { CONTENT_ROUTES, HOME_SLUG, OTHER_LISTED_PATHS } from '../../shared/pages/site-routes';
 
-/** robots.txt: the admin and account areas stay out of search; the sign-in page may be read. */
+/** robots.txt: the admin, account and realtor-link areas stay out of search; sign-in may be read. */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -9,6 +9,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /user/',
     'Disallow: /admin',
     'Disallow: /cms-admin/',
+    // A realtor's link carries its token in the address: never crawled.
+    'Disallow: /realtor/',
     '',
     `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
     '',

@@ -13,6 +13,7 @@ import * as cacheVersions from './2026-11-25-0014-cache-versions';
 import * as reviews from './2026-11-25-0015-reviews';
 import * as checkoutLimits from './2026-11-25-0016-checkout-limits';
 import * as adminListIndexes from './2026-11-26-0017-admin-list-indexes';
+import * as realtorLinks from './2026-11-27-0020-realtor-links';
 import * as agreements from './2026-11-27-0018-agreements';
 import * as orderCard from './2026-11-27-0022-order-card';
 import * as emailChanges from './2026-11-27-0021-email-changes';
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0015-reviews': reviews,
   '2026-11-25-0016-checkout-limits': checkoutLimits,
   '2026-11-26-0017-admin-list-indexes': adminListIndexes,
+  '2026-11-27-0020-realtor-links': realtorLinks,
   '2026-11-27-0018-agreements': agreements,
   '2026-11-27-0022-order-card': orderCard,
   '2026-11-27-0021-email-changes': emailChanges,

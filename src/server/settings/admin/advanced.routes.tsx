@@ -9,6 +9,12 @@ import { Maintenance, RecentChanges, SettingsForm } from './advanced.page';
 import { purgeExpired, saveSiteSettings, siteSettingsSchema } from '../advanced.service';
 import { sendSqliteBackup, sqliteFileOf } from '../sqlite-backup';
 import { badRequest } from '../../errors';
+import { RealtorLinksForm } from './advanced-realtor-links.page';
+import {
+  getRealtorLinkDays,
+  realtorLinkDaysSchema,
+  saveRealtorLinkDays,
+} from '../realtor-links.service';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -22,16 +28,18 @@ export const advancedAdminPage = defineAdminPage({
   title: 'Advanced',
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
-    const [entries, limits, declines] = await Promise.all([
+    const [entries, limits, declines, realtorLinkDays] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
       recentDeclines(ctx.db, RECENT_DECLINES),
+      getRealtorLinkDays(ctx.db),
     ]);
     return (
       <>
         <SettingsForm ctx={ctx} settings={settings} />
         <ReservationLimitsForm ctx={ctx} limits={limits} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
+        <RealtorLinksForm ctx={ctx} days={realtorLinkDays} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
         <RecentChanges entries={entries} timeZone={settings.timeZone} />
       </>
@@ -54,6 +62,14 @@ export const advancedAdminPage = defineAdminPage({
           ? 'Limits saved. New reservations use them at once.'
           : 'Nothing changed.',
         tone: changed.length ? 'success' : 'info',
+      };
+    },
+    async 'realtor-links'(ctx, form) {
+      const { realtorLinkDays } = parseForm(realtorLinkDaysSchema, form);
+      const changed = await saveRealtorLinkDays(ctx.db, ctx.user.id, realtorLinkDays);
+      return {
+        flash: changed ? 'Saved. New realtor links use it at once.' : 'Nothing changed.',
+        tone: changed ? 'success' : 'info',
       };
     },
     async purge(ctx) {

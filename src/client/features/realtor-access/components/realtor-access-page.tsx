@@ -1,4 +1,63 @@
-// /realtor/{token}: a realtor's view of one order's date, address and reports (being built).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { siteConfig } from '../../../lib/site-config';
+import { ensureSessionLoaded } from '../../auth/api/use-session';
+import { type OpenOutcome, openRealtorLink } from '../api/realtor-access-api';
+import { RealtorDeadLink } from './realtor-dead-link';
+import { RealtorOrderView } from './realtor-order-view';
+
+/**
+ * /realtor/{token}: a realtor's view of one order's date, address and reports. Opening the link
+ * spends nothing (mail scanners open links); only the button's POST checks it and lets this
+ * browser in.
+ */
 export function RealtorAccessPage() {
-  return null;
+  const { token = '' } = useParams();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<OpenOutcome | null>(null);
+
+  const open = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      // The app's session call sets the XSRF token this post sends back.
+      await ensureSessionLoaded(queryClient);
+      setOutcome(await openRealtorLink(token));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="realtor-access-page" aria-labelledby="realtor-heading">
+      <h1 id="realtor-heading" className="mb-3">
+        Inspection reports
+      </h1>
+      {outcome?.kind === 'open' ? (
+        <RealtorOrderView view={outcome.view} />
+      ) : outcome?.kind === 'dead' ? (
+        <RealtorDeadLink reason={outcome.reason} />
+      ) : (
+        <>
+          <p className="lead">{siteConfig().businessName}</p>
+          <p>You were sent this link to see the reports of a home inspection.</p>
+          {outcome?.kind === 'error' && (
+            <div className="alert alert-danger" role="alert">
+              {outcome.message}
+            </div>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            disabled={busy}
+            onClick={() => void open()}
+          >
+            {busy ? 'Opening...' : 'View the inspection reports'}
+          </button>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,61 @@
+import {
+  type RealtorOrderView as View,
+  realtorReportPath,
+  realtorWaitText,
+} from '../../../../shared/realtor-access/realtor-access';
+import { formatDateTimeLong } from '../../../../shared/time';
+import { siteConfig } from '../../../lib/site-config';
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+
+/** The one order a realtor's link opens: when, where, and its published reports. */
+export function RealtorOrderView({ view }: { view: View }) {
+  const { timeZone } = siteConfig();
+  return (
+    <>
+      <dl className="row mb-4">
+        <dt className="col-sm-3">Inspection</dt>
+        <dd className="col-sm-9">
+          {formatDateTimeLong(view.startsAt, timeZone)}
+          {view.cancelled && <span className="badge text-bg-secondary ms-2">Cancelled</span>}
+        </dd>
+        <dt className="col-sm-3">Property</dt>
+        <dd className="col-sm-9">{view.address}</dd>
+      </dl>
+      <h2 className="h4" id="realtor-reports-heading">
+        Reports
+      </h2>
+      {view.reports.length === 0 ? (
+        <p>No report has been published for this inspection yet. Please check back later.</p>
+      ) : (
+        <ul className="list-group" aria-labelledby="realtor-reports-heading">
+          {view.reports.map((r) => (
+            <li
+              key={r.id}
+              className="list-group-item d-flex flex-wrap gap-2 align-items-center justify-content-between"
+            >
+              <span className="text-break">
+                {r.filename} <span className="text-body-secondary">({sizeText(r.sizeBytes)})</span>
+              </span>
+              {r.waits.length === 0 ? (
+                <a
+                  className="btn btn-primary"
+                  href={realtorReportPath(r.id)}
+                  download={r.filename}
+                  aria-label={`Download ${r.filename}`}
+                >
+                  Download
+                </a>
+              ) : (
+                <span className="text-body-secondary">{realtorWaitText(r.waits)}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
