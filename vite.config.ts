@@ -1,16 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { BRAND_CSS } from './src/shared/brand';
 
 // BUILD_DIR lets several checkouts' test runs build side by side (default: dist).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
+
+/** `import 'virtual:brand.css'`: the brand's colours, from the rules the admin stylesheet takes too. */
+function brandStylesheet(): Plugin {
+  const id = 'virtual:brand.css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'brand-stylesheet',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (loaded) => (loaded === resolved ? BRAND_CSS : undefined),
+  };
+}
 
 // The client lives in src/client. `vite build` makes the browser's files (BUILD_DIR/client);
 // `vite build --ssr entry-server.tsx` makes the server's page renderer from the same components
 // (BUILD_DIR/ssr), which the server loads at start. The dev server proxies the API to a backend.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  plugins: [react()],
+  plugins: [react(), brandStylesheet()],
   build: {
     outDir: resolve(buildDir, isSsrBuild ? 'ssr' : 'client'),
     emptyOutDir: true,

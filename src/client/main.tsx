@@ -1,5 +1,6 @@
 import './zod-setup';
 import './bootstrap.scss';
+import 'virtual:brand.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';

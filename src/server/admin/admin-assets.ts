@@ -1,29 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { BRAND_CSS } from '../../shared/brand';
 import { ADMIN_CSS_PATH, ADMIN_FRAME_SCRIPT_PATH } from './ui/admin-layout';
+import {
+  REPORT_UPLOAD_SCRIPT,
+  REPORT_UPLOAD_SCRIPT_PATH,
+} from '../reports/admin/report-upload-script';
 
-// The admin pages use the SPA's Bootstrap (read once from the installed package) plus a few rules.
+// The admin pages use the SPA's Bootstrap (read once from the installed package), the brand's
+// colours and a few rules of their own.
 const ADMIN_RULES = `
-:root {
-  --bs-primary: #1f4e5f;
-  --bs-primary-rgb: 31, 78, 95;
-  --bs-link-color: #1a6075;
-  --bs-link-color-rgb: 26, 96, 117;
-  --bs-link-hover-color: #0f3a47;
-  --bs-link-hover-color-rgb: 15, 58, 71;
-}
-.btn-primary {
-  --bs-btn-bg: #1f4e5f; --bs-btn-border-color: #1f4e5f;
-  --bs-btn-hover-bg: #173c49; --bs-btn-hover-border-color: #173c49;
-  --bs-btn-active-bg: #122f3a; --bs-btn-active-border-color: #122f3a;
-  --bs-btn-disabled-bg: #1f4e5f; --bs-btn-disabled-border-color: #1f4e5f;
-}
-.btn-outline-primary {
-  --bs-btn-color: #1f4e5f; --bs-btn-border-color: #1f4e5f;
-  --bs-btn-hover-bg: #1f4e5f; --bs-btn-hover-border-color: #1f4e5f;
-  --bs-btn-active-bg: #173c49; --bs-btn-active-border-color: #173c49;
-}
 .admin-body { background: #fff; }
 .admin-content { padding: 1rem; max-width: 1200px; }
 @media (max-width: 575.98px) { .admin-content { padding: 0.75rem 0.5rem; } }
@@ -79,7 +66,7 @@ function bootstrapCss(app: FastifyInstance): string {
 }
 
 export function registerAdminAssets(app: FastifyInstance): void {
-  const css = `${bootstrapCss(app)}\n${ADMIN_RULES}`;
+  const css = `${bootstrapCss(app)}\n${BRAND_CSS}${ADMIN_RULES}`;
   app.get(ADMIN_CSS_PATH, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),
   );
@@ -88,5 +75,11 @@ export function registerAdminAssets(app: FastifyInstance): void {
       .header('cache-control', 'public, max-age=3600')
       .type('text/javascript; charset=utf-8')
       .send(FRAME_SCRIPT),
+  );
+  app.get(REPORT_UPLOAD_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(REPORT_UPLOAD_SCRIPT),
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCart } from './cart';
 import { orderFormSchema } from './order-form';
-import { orderSubmissionSchema } from './order-submission';
+import { cardPaymentFields, orderSubmissionSchema } from './order-submission';
 import { testCatalogue, validCheckout, validOrderForm } from '../../testing/booking-fixtures';
 
 const slot = { id: 10, start: '2026-12-01T14:00:00.000Z', title: 'Morning' };
@@ -54,6 +54,26 @@ describe('order submission', () => {
     expect(
       paths({ ...valid, payment_status: 'paid', payment: { ...payment, amount: 'lots' } }),
     ).toEqual(['payment.amount']);
+  });
+
+  it('carries a card payment nested and at the top level, as the schema reads it', () => {
+    const payment = {
+      transactionId: '60123',
+      authCode: 'ABC123',
+      responseCode: '1',
+      amount: '450.00',
+    };
+    const fields = cardPaymentFields(payment);
+    expect(fields).toEqual({
+      payment_status: 'authorized',
+      payment,
+      transaction_id: '60123',
+      amount: '450.00',
+      auth_code: 'ABC123',
+      response_code: '1',
+    });
+    expect(paths({ ...valid, ...fields })).toEqual([]);
+    expect(cardPaymentFields(payment, 'paid').payment_status).toBe('paid');
   });
 
   it('ignores the browser’s derived cart fields for pricing, but checks their shape', () => {

@@ -68,6 +68,23 @@ export const orderSubmissionSchema = z
 export type OrderSubmission = z.output<typeof orderSubmissionSchema>;
 export type OrderSubmissionInput = z.input<typeof orderSubmissionSchema>;
 
+/** What a card payment adds to an order submission: the payment, and its top-level copies. */
+export function cardPaymentFields(
+  payment: z.input<typeof orderPaymentSchema>,
+  status: Exclude<SubmittedPaymentStatus, 'pending'> = 'authorized',
+) {
+  return {
+    payment_status: status,
+    payment,
+    // The same facts at the top level too, where older readers of an order look.
+    transaction_id: payment.transactionId,
+    amount: payment.amount,
+    auth_code: payment.authCode,
+    response_code: payment.responseCode,
+  } satisfies Partial<OrderSubmissionInput>;
+}
+export type CardPaymentFields = ReturnType<typeof cardPaymentFields>;
+
 /** POST inspection_orders.php answer. */
 export interface OrderResponse {
   id: number;

@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useRef } from 'react';
+import { NavLink } from 'react-router';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 export const ABOUT_LINKS = [
   { to: '/about/inspectors', label: 'Meet Our Inspectors' },
@@ -15,13 +16,7 @@ export const ABOUT_LINKS = [
  * also opens on focus and from its toggle button, and Escape closes it.
  */
 export function AboutDropdown() {
-  const { pathname } = useLocation();
-  // Remember the page it was opened on, so navigating anywhere closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean | ((o: boolean) => boolean)) =>
-    setOpenOn((typeof value === 'function' ? value(open) : value) ? pathname : null);
-  const menuId = useId();
+  const { open, setOpen, panelId, toggleProps } = useDisclosure();
   const ref = useRef<HTMLLIElement>(null);
 
   return (
@@ -45,15 +40,12 @@ export function AboutDropdown() {
           About Us &amp; Our Services
         </NavLink>
         <button
-          type="button"
+          {...toggleProps}
           className="btn btn-link nav-link dropdown-toggle dropdown-toggle-btn px-1"
-          aria-expanded={open}
-          aria-controls={menuId}
           aria-label="About Us & Our Services menu"
-          onClick={() => setOpen((o) => !o)}
         />
       </div>
-      <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`}>
+      <ul id={panelId} className={`dropdown-menu${open ? ' show' : ''}`}>
         {ABOUT_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className="dropdown-item">

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import { type Cart, withSlot } from '../../../../shared/booking/cart';
 import { dollarsToCents, formatCents } from '../../../../shared/money';
 import type { Slot } from '../../../../shared/slots/slot';
 import { formatDate, formatTime } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { storeSelectedSlotId } from '../../slots/selected-slot';
 import { slotText } from '../slot-text';
 
@@ -27,8 +27,7 @@ export function CartSummaryCard(props: {
 }) {
   const { cart } = props;
   const { timeZone } = siteConfig();
-  const [changing, setChanging] = useState(false);
-  const pickerId = useId();
+  const { open: changing, setOpen: setChanging, panelId: pickerId, toggleProps } = useDisclosure();
 
   const pick = (id: number) => {
     const slot = props.slots.find((s) => s.id === id);
@@ -59,13 +58,7 @@ export function CartSummaryCard(props: {
             {formatDate(cart.selectedSlot.start, timeZone)} at{' '}
             {formatTime(cart.selectedSlot.start, timeZone)}
           </span>
-          <button
-            type="button"
-            className="btn btn-link p-0 align-baseline"
-            aria-expanded={changing}
-            aria-controls={pickerId}
-            onClick={() => setChanging((c) => !c)}
-          >
+          <button {...toggleProps} className="btn btn-link p-0 align-baseline">
             Change Date
           </button>
           {props.slotGone && (

@@ -50,65 +50,96 @@ export function useClearWhenOff(on: boolean, fields: (keyof CheckoutInput)[]) {
   }, [on, setValue, clearErrors]);
 }
 
+type Party = 'billing' | 'customer';
+
+// Billing fields carry the browser's autofill tokens; the customer's mailing address has none.
+const PARTY = {
+  billing: {
+    first: { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+    last: { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+    labels: {
+      Address1: 'Billing address line 1',
+      Address2: 'Billing address line 2',
+      City: 'City',
+      State: 'State',
+      Zip: 'ZIP code',
+    },
+    autoFillSection: 'billing',
+  },
+  customer: {
+    first: { name: 'customerFirstName', label: 'Customer first name', autoComplete: undefined },
+    last: { name: 'customerLastName', label: 'Customer last name', autoComplete: undefined },
+    labels: {
+      Address1: 'Mailing address line 1',
+      Address2: 'Mailing address line 2',
+      City: 'Mailing city',
+      State: 'Mailing state',
+      Zip: 'Mailing ZIP code',
+    },
+    autoFillSection: undefined,
+  },
+} as const;
+
+interface AddressPart {
+  part: keyof (typeof PARTY)['billing']['labels'];
+  token: string;
+  required?: boolean;
+  className?: string;
+  list?: string;
+}
+
+const STREET: AddressPart[] = [
+  { part: 'Address1', token: 'address-line1', required: true },
+  { part: 'Address2', token: 'address-line2' },
+];
+const PLACE: AddressPart[] = [
+  { part: 'City', token: 'address-level2', required: true, className: 'col-sm-6 mb-3' },
+  {
+    part: 'State',
+    token: 'address-level1',
+    required: true,
+    className: 'col-6 col-sm-3 mb-3',
+    list: STATES_LIST,
+  },
+  { part: 'Zip', token: 'postal-code', required: true, className: 'col-6 col-sm-3 mb-3' },
+];
+
+/** A party's name, street, city, state, ZIP and country; the billing party adds company. */
+function PartyAddressFields({ party }: { party: Party }) {
+  const p = PARTY[party];
+  const field = ({ part, token, ...rest }: AddressPart) => (
+    <TextField
+      key={part}
+      name={`${party}${part}`}
+      label={p.labels[part]}
+      autoComplete={p.autoFillSection && `${p.autoFillSection} ${token}`}
+      {...rest}
+    />
+  );
+  return (
+    <>
+      <div className="row">
+        {[p.first, p.last].map((n) => (
+          <TextField key={n.name} {...n} required className="col-sm-6 mb-3" />
+        ))}
+      </div>
+      {party === 'billing' && (
+        <TextField name="company" label="Company" autoComplete="organization" />
+      )}
+      {STREET.map(field)}
+      <div className="row">{PLACE.map(field)}</div>
+      <div className="row">
+        <CountrySelect name={`${party}Country`} />
+      </div>
+    </>
+  );
+}
+
 export function BillingSection() {
   return (
     <fieldset className="mb-4">
       <legend className="h5">Billing and contact</legend>
-      <div className="row">
-        <TextField
-          name="firstName"
-          label="First name"
-          required
-          autoComplete="given-name"
-          className="col-sm-6 mb-3"
-        />
-        <TextField
-          name="lastName"
-          label="Last name"
-          required
-          autoComplete="family-name"
-          className="col-sm-6 mb-3"
-        />
-      </div>
-      <TextField name="company" label="Company" autoComplete="organization" />
-      <TextField
-        name="billingAddress1"
-        label="Billing address line 1"
-        required
-        autoComplete="billing address-line1"
-      />
-      <TextField
-        name="billingAddress2"
-        label="Billing address line 2"
-        autoComplete="billing address-line2"
-      />
-      <div className="row">
-        <TextField
-          name="billingCity"
-          label="City"
-          required
-          autoComplete="billing address-level2"
-          className="col-sm-6 mb-3"
-        />
-        <TextField
-          name="billingState"
-          label="State"
-          required
-          list={STATES_LIST}
-          autoComplete="billing address-level1"
-          className="col-6 col-sm-3 mb-3"
-        />
-        <TextField
-          name="billingZip"
-          label="ZIP code"
-          required
-          autoComplete="billing postal-code"
-          className="col-6 col-sm-3 mb-3"
-        />
-      </div>
-      <div className="row">
-        <CountrySelect name="billingCountry" />
-      </div>
+      <PartyAddressFields party="billing" />
       <div className="row">
         <TextField
           name="email"
@@ -157,46 +188,7 @@ export function CustomerAddressSection() {
       {on && (
         <fieldset className="ms-sm-3">
           <legend className="visually-hidden">Customer mailing address</legend>
-          <div className="row">
-            <TextField
-              name="customerFirstName"
-              label="Customer first name"
-              required
-              className="col-sm-6 mb-3"
-            />
-            <TextField
-              name="customerLastName"
-              label="Customer last name"
-              required
-              className="col-sm-6 mb-3"
-            />
-          </div>
-          <TextField name="customerAddress1" label="Mailing address line 1" required />
-          <TextField name="customerAddress2" label="Mailing address line 2" />
-          <div className="row">
-            <TextField
-              name="customerCity"
-              label="Mailing city"
-              required
-              className="col-sm-6 mb-3"
-            />
-            <TextField
-              name="customerState"
-              label="Mailing state"
-              required
-              list={STATES_LIST}
-              className="col-6 col-sm-3 mb-3"
-            />
-            <TextField
-              name="customerZip"
-              label="Mailing ZIP code"
-              required
-              className="col-6 col-sm-3 mb-3"
-            />
-          </div>
-          <div className="row">
-            <CountrySelect name="customerCountry" />
-          </div>
+          <PartyAddressFields party="customer" />
         </fieldset>
       )}
     </div>

@@ -10,6 +10,7 @@ import {
   emptyCheckout,
 } from '../../../../shared/booking/checkout';
 import { MESSAGES } from '../../../../shared/booking/messages';
+import type { CardPaymentFields } from '../../../../shared/booking/order-submission';
 import { ApiError } from '../../../lib/api';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { clearSelectedSlotId } from '../../slots/selected-slot';
@@ -18,7 +19,6 @@ import { clearCart } from '../cart-storage';
 import { rememberReservation } from '../last-reservation';
 import { newOrderUuid } from '../order-uuid';
 import { openCardForm } from '../../payments/hosted-card-form';
-import type { PayNowSubmission } from '../pay-now/pay-now-context';
 import { BillingSection, CustomerAddressSection, UsStatesList } from './checkout-fields';
 import { PaymentAndPolicySection, RealtorSection, SecondBuyerSection } from './checkout-options';
 import { ReserveAndPayButton } from './checkout-pay-now';
@@ -61,7 +61,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: nu
   // The last values that passed validation: what is sent, trimmed as the schema leaves them.
   const validated = useRef<CheckoutValues | undefined>(undefined);
 
-  const placeOrder = async (payment: PayNowSubmission) => {
+  const placeOrder = async (payment: CardPaymentFields | { payment_status: 'pending' }) => {
     const checkout = validated.current;
     if (!checkout) throw new Error('The checkout form has not been validated.');
     // The session call sets the XSRF-TOKEN cookie the post must send back.

@@ -9,7 +9,7 @@ import {
 import type { PayNowContext } from '../pay-now/pay-now-context';
 import { payNow } from '../pay-now/pay-now-flow';
 
-export type { PayNowContext, PayNowSubmission } from '../pay-now/pay-now-context';
+export type { PayNowContext } from '../pay-now/pay-now-context';
 
 type ScriptState = 'loading' | 'ready' | 'failed';
 

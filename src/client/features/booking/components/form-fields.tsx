@@ -64,6 +64,36 @@ function Feedback({
   );
 }
 
+/** A labelled control's frame: label, the control itself, then its error and hint. */
+function LabelledControl({
+  props,
+  f,
+  children,
+}: {
+  props: BaseProps;
+  f: ReturnType<typeof useField>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.className ?? 'mb-3'}>
+      <Label id={f.id} label={props.label} required={props.required} />
+      {children}
+      <Feedback {...f} hint={props.hint} />
+    </div>
+  );
+}
+
+/** The attributes every labelled control takes: its id, state for assistive tech, registration. */
+function controlProps(props: BaseProps, f: ReturnType<typeof useField>) {
+  return {
+    id: f.id,
+    'aria-required': props.required || undefined,
+    'aria-invalid': f.error ? true : undefined,
+    'aria-describedby': f.describedBy,
+    ...f.register(props.name, props.options),
+  };
+}
+
 export function TextField({
   type = 'text',
   autoComplete,
@@ -82,10 +112,8 @@ export function TextField({
 }) {
   const f = useField(props.name, props.hint);
   return (
-    <div className={props.className ?? 'mb-3'}>
-      <Label id={f.id} label={props.label} required={props.required} />
+    <LabelledControl props={props} f={f}>
       <input
-        id={f.id}
         type={type}
         className={`form-control${f.error ? ' is-invalid' : ''}`}
         autoComplete={autoComplete}
@@ -93,33 +121,20 @@ export function TextField({
         min={min}
         step={step}
         list={list}
-        aria-required={props.required || undefined}
-        aria-invalid={f.error ? true : undefined}
-        aria-describedby={f.describedBy}
-        {...f.register(props.name, props.options)}
+        {...controlProps(props, f)}
       />
-      <Feedback {...f} hint={props.hint} />
-    </div>
+    </LabelledControl>
   );
 }
 
 export function SelectField({ children, ...props }: BaseProps & { children: ReactNode }) {
   const f = useField(props.name, props.hint);
   return (
-    <div className={props.className ?? 'mb-3'}>
-      <Label id={f.id} label={props.label} required={props.required} />
-      <select
-        id={f.id}
-        className={`form-select${f.error ? ' is-invalid' : ''}`}
-        aria-required={props.required || undefined}
-        aria-invalid={f.error ? true : undefined}
-        aria-describedby={f.describedBy}
-        {...f.register(props.name, props.options)}
-      >
+    <LabelledControl props={props} f={f}>
+      <select className={`form-select${f.error ? ' is-invalid' : ''}`} {...controlProps(props, f)}>
         {children}
       </select>
-      <Feedback {...f} hint={props.hint} />
-    </div>
+    </LabelledControl>
   );
 }
 

@@ -1,15 +1,6 @@
 import type { Cart } from '../../../../shared/booking/cart';
 import type { CheckoutValues } from '../../../../shared/booking/checkout';
-import type {
-  OrderResponse,
-  OrderSubmissionInput,
-} from '../../../../shared/booking/order-submission';
-
-/** What a pay-now order adds to the order submission. */
-export type PayNowSubmission = Pick<
-  OrderSubmissionInput,
-  'payment_status' | 'payment' | 'transaction_id' | 'amount' | 'auth_code' | 'response_code'
->;
+import type { CardPaymentFields, OrderResponse } from '../../../../shared/booking/order-submission';
 
 /** Everything the pay-now flow needs from the checkout form. */
 export interface PayNowContext {
@@ -28,7 +19,7 @@ export interface PayNowContext {
   /** Validates the form, showing and focusing its errors; the checkout values when valid. */
   validate(): Promise<CheckoutValues | undefined>;
   /** POST inspection_orders.php with this cart and checkout plus the card payment. */
-  placeOrder(payment: PayNowSubmission): Promise<OrderResponse>;
+  placeOrder(payment: CardPaymentFields): Promise<OrderResponse>;
   /** Clears the cart and shows /thank-you/{id} with the reservation. */
   finish(id: number): Promise<void>;
   setBusy(busy: boolean): void;

@@ -1,3 +1,4 @@
+import { cardPaymentFields } from '../../../../shared/booking/order-submission';
 import {
   type AuthorizeRequest,
   type AuthorizeResponse,
@@ -108,21 +109,12 @@ export async function payNow(
     return;
   }
 
-  const payment = {
+  const submission = cardPaymentFields({
     transactionId: auth.transactionId,
     authCode: auth.authCode,
     responseCode: auth.responseCode,
     amount: ctx.amount,
-  };
-  const submission = {
-    payment_status: 'authorized' as const,
-    payment,
-    // The same facts at the top level too, where older readers of an order look.
-    transaction_id: auth.transactionId,
-    amount: ctx.amount,
-    auth_code: auth.authCode,
-    response_code: auth.responseCode,
-  };
+  });
   let id: number;
   try {
     id = (await saveOnce(ctx, submission)).id;

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { SIDEBAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
-import { formatDate, formatTime } from '../../../../shared/time';
 import { PhoneLink } from '../../../components/phone-link';
 import { siteConfig } from '../../../lib/site-config';
 import { useFutureSlots } from '../api/use-slots';
-import { ReserveLink } from './reserve-link';
+import { DatedSlotItem } from './dated-slot-item';
 
 const SHOWN = 6;
 
@@ -29,18 +28,7 @@ export function NextDates() {
       ) : (
         <ul className="list-group mb-3 next-dates">
           {slots.slice(0, SHOWN).map((slot) => (
-            <li
-              key={slot.id}
-              className="list-group-item d-flex justify-content-between align-items-center gap-2"
-            >
-              <span>
-                <span className="fw-semibold d-block">{formatDate(slot.start, timeZone)}</span>
-                <span className="small text-body-secondary">
-                  {formatTime(slot.start, timeZone)} · {slot.title}
-                </span>
-              </span>
-              <ReserveLink slot={slot} timeZone={timeZone} />
-            </li>
+            <DatedSlotItem key={slot.id} slot={slot} timeZone={timeZone} />
           ))}
         </ul>
       )}

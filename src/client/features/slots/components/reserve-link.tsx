@@ -6,30 +6,32 @@ import { storeSelectedSlotId } from '../selected-slot';
 const ORDER_FORM = '/home-inspection';
 
 /**
- * "Reserve Now": remembers the slot and opens the order form with it chosen. A real link, so it
- * works from a server-rendered page before the scripts run (the form then picks the first date).
+ * "Reserve Now": remembers the slot and opens the order form (or `to`) with it chosen. A real link,
+ * so it works from a server-rendered page before the scripts run (the form then picks the first date).
  */
 export function ReserveLink({
   slot,
   timeZone,
+  to = ORDER_FORM,
   className = 'btn btn-sm btn-outline-primary text-nowrap',
   children = 'Reserve Now',
 }: {
   slot: Slot;
   timeZone: string;
+  to?: string;
   className?: string;
   children?: string;
 }) {
   const navigate = useNavigate();
   return (
     <a
-      href={ORDER_FORM}
+      href={to}
       className={className}
       aria-label={`${children}: ${formatDate(slot.start, timeZone)} at ${formatTime(slot.start, timeZone)}`}
       onClick={(e) => {
         e.preventDefault();
         storeSelectedSlotId(slot.id);
-        void navigate(ORDER_FORM);
+        void navigate(to);
       }}
     >
       {children}

@@ -1,14 +1,12 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { SIDEBAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
-import { formatDate, formatTime } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
 import { useFutureSlots } from '../api/use-slots';
-import { storeSelectedSlotId } from '../selected-slot';
+import { DatedSlotItem } from './dated-slot-item';
 
 /** The upcoming-slots box: up to 20 future slots, Reserve Now, a link to more dates. */
 export function UpcomingSlots() {
   const { data: slots, isPending } = useFutureSlots(SIDEBAR_SLOT_LIMIT);
-  const navigate = useNavigate();
   const { timeZone } = siteConfig();
 
   return (
@@ -24,29 +22,8 @@ export function UpcomingSlots() {
       ) : (
         <ul className="list-group list-group-flush">
           {slots.map((slot) => (
-            <li
-              key={slot.id}
-              className="list-group-item d-flex justify-content-between align-items-center gap-2"
-            >
-              <span>
-                <span className="fw-semibold d-block">{formatDate(slot.start, timeZone)}</span>
-                <span className="small text-muted">
-                  {formatTime(slot.start, timeZone)} · {slot.title}
-                </span>
-              </span>
-              <a
-                href="/schedule"
-                className="btn btn-sm btn-outline-primary text-nowrap"
-                aria-label={`Reserve Now: ${formatDate(slot.start, timeZone)} at ${formatTime(slot.start, timeZone)}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  storeSelectedSlotId(slot.id);
-                  void navigate('/schedule');
-                }}
-              >
-                Reserve Now
-              </a>
-            </li>
+            // This box's Reserve Now leads through the page about booking first.
+            <DatedSlotItem key={slot.id} slot={slot} timeZone={timeZone} to="/schedule" />
           ))}
         </ul>
       )}
