@@ -3,9 +3,15 @@
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const LOCALE = 'en-US';
 
+// Building an Intl.DateTimeFormat costs far more than using one (a list of 100 rows spent most of
+// its time there), so each zone and options' is made once; there are a few hundred zones at most.
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The en-US formatter of these options in `timeZone`, made once and kept. */
+export function formatter(
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${timeZone}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {

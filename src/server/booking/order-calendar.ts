@@ -1,3 +1,5 @@
+import { formatter } from '../../shared/time';
+
 // An iCalendar (RFC 5545) invitation for a booked inspection, in the business time zone: the
 // event carries TZID and a VTIMEZONE built from the zone's real offsets, so calendars show the
 // same local time as the confirmation text whatever the reader's own zone is.
@@ -16,25 +18,16 @@ export interface CalendarEvent {
 
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+const wallClock = (timeZone: string) =>
+  formatter(timeZone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /** Minutes east of UTC of `timeZone` at the instant `ms`. */
 export function offsetMinutes(ms: number, timeZone: string): number {

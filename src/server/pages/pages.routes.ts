@@ -1,26 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuerySchema } from '../../shared/pages/page-query';
-import { CACHE_PUBLIC_CONTENT, sendCached } from '../cache/cached-reply';
-import { publicCacheFor } from '../cache/cache.service';
+import { CACHE_PUBLIC_CONTENT } from '../cache/cached-reply';
+import { cachedPublicRoute } from '../cache/cached-route';
 import { getPage, getPages } from './pages.service';
 
-export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = publicCacheFor(app.db);
-  app.get(
-    '/pages.php',
-    // The same for every visitor: no session is loaded, so no cookie rides on a shared copy.
-    { schema: { querystring: pageQuerySchema }, config: { session: false } },
-    async (request, reply) => {
-      const { id, slug } = request.query;
-      const key =
-        id !== undefined ? `page|id=${id}` : slug !== undefined ? `page|${slug}` : 'pages';
-      const answer = await cache.get('pages', key, async () => ({
-        value:
-          id === undefined && slug === undefined
-            ? await getPages(app.db)
-            : await getPage(app.db, { id, slug }),
-      }));
-      return sendCached(request, reply, answer, CACHE_PUBLIC_CONTENT);
-    },
-  );
-};
+export const pagesRoutes = cachedPublicRoute({
+  path: '/pages.php',
+  querystring: pageQuerySchema,
+  topic: 'pages',
+  cacheControl: CACHE_PUBLIC_CONTENT,
+  key: ({ id, slug }) =>
+    id !== undefined ? `page|id=${id}` : slug !== undefined ? `page|${slug}` : 'pages',
+  load: async (db, { id, slug }) => ({
+    value:
+      id === undefined && slug === undefined ? await getPages(db) : await getPage(db, { id, slug }),
+  }),
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatter } from '../../../shared/time';
 
 /** Class for a column (header and cells) that phones leave out, so the rest fits the screen. */
 export const WIDE_ONLY = 'd-none d-md-table-cell';
@@ -44,20 +45,7 @@ export function AdminTable({
   );
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one (a list of 100 rows spent most of
-// its time there), so each time zone's is made once; there are a few hundred zones at most.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** A date-time in the business time zone, e.g. "Nov 21, 2026, 9:05 AM". */
 export function formatWhen(iso: string, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+  return formatter(timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
