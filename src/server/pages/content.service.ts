@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { conflict, notFound } from '../errors';
+import { conflict, foundOr404, notFound } from '../errors';
 import { sanitizeContent } from './sanitize-html';
 import { requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
@@ -57,8 +57,7 @@ export async function editPage(
   input: PageInput,
   now = new Date(),
 ): Promise<void> {
-  const before = await findPageById(db, id);
-  if (!before) throw notFound(PAGE_NOT_FOUND);
+  const before = await foundOr404(findPageById(db, id), PAGE_NOT_FOUND);
   const page = cleaned(input);
   await ensureSlugFree(db, page.slug, id);
   await inTransaction(db, SLUG_TAKEN, async (trx) => {
@@ -75,8 +74,7 @@ export async function editPage(
 }
 
 export async function removePage(db: Db, actorId: number, id: number): Promise<string> {
-  const before = await findPageById(db, id);
-  if (!before) throw notFound(PAGE_NOT_FOUND);
+  const before = await foundOr404(findPageById(db, id), PAGE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     if (!(await deletePage(trx, id))) throw notFound(PAGE_NOT_FOUND);
     await auditPage(trx, actorId, 'delete', id, { slug: before.slug, title: before.title });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limitedText } from '../../shared/limited-text';
 import { MAX_PUBLIC_REVIEWS, type Review } from '../../shared/reviews/review';
 import type { Db } from '../db/database';
-import { notFound } from '../errors';
+import { foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
 import {
   countReviews,
@@ -70,8 +70,7 @@ export async function editReview(
   input: ReviewFields,
   now = new Date(),
 ): Promise<void> {
-  const before = await findReview(db, id);
-  if (!before) throw notFound(REVIEW_NOT_FOUND);
+  const before = await foundOr404(findReview(db, id), REVIEW_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     if (!(await updateReview(trx, id, input, now.toISOString()))) throw notFound(REVIEW_NOT_FOUND);
     await auditReview(trx, actorId, 'update', id, {
@@ -85,8 +84,7 @@ export async function editReview(
 
 /** Deletes one review; answers its reviewer's name for the message. */
 export async function removeReview(db: Db, actorId: number, id: number): Promise<string> {
-  const before = await findReview(db, id);
-  if (!before) throw notFound(REVIEW_NOT_FOUND);
+  const before = await foundOr404(findReview(db, id), REVIEW_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     if (!(await deleteReview(trx, id))) throw notFound(REVIEW_NOT_FOUND);
     await auditReview(trx, actorId, 'delete', id, summary(before));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDON_SLUGS, SERVICE_CATEGORIES } from '../../shared/services/service';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, foundOr404 } from '../errors';
 import { priceSchema, requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
@@ -74,8 +74,7 @@ export async function editService(
   input: ServiceEdit,
   now = new Date(),
 ): Promise<void> {
-  const before = await findServiceRecord(db, id);
-  if (!before) throw notFound(SERVICE_NOT_FOUND);
+  const before = await foundOr404(findServiceRecord(db, id), SERVICE_NOT_FOUND);
   if (before.slug !== input.slug && RULE_SLUGS.includes(before.slug))
     throw badRequest(RULE_SLUG_FIXED);
   await ensureSlugFree(db, input.slug, id);
@@ -102,8 +101,7 @@ export async function switchService(
   enabled: boolean,
   now = new Date(),
 ): Promise<string> {
-  const before = await findServiceRecord(db, id);
-  if (!before) throw notFound(SERVICE_NOT_FOUND);
+  const before = await foundOr404(findServiceRecord(db, id), SERVICE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     await setServiceEnabled(trx, id, enabled, now.toISOString());
     await auditService(trx, actorId, enabled ? 'enable' : 'disable', id, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db, DialectName } from '../db/database';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
 import { requiredText } from '../admin/ui/admin-schemas';
@@ -152,8 +152,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
 
 /** Retitles any slot; moves only a free one (SLOT_BOOKED_MOVE), never into the past or onto another. */
 export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Promise<void> {
-  const before = await findAdminSlot(w.db, id);
-  if (!before) throw notFound(SLOT_NOT_FOUND);
+  const before = await foundOr404(findAdminSlot(w.db, id), SLOT_NOT_FOUND);
   // The form shows minutes: the date and time as shown, unchanged, are not a move.
   const shown = utcToWallClock(before.start, w.timeZone);
   const tod = parseTimeOfDay(input.time);
@@ -192,8 +191,7 @@ export async function deleteSlot(
   w: SlotWriter,
   id: number,
 ): Promise<{ start: string; title: string }> {
-  const before = await findAdminSlot(w.db, id);
-  if (!before) throw notFound(SLOT_NOT_FOUND);
+  const before = await foundOr404(findAdminSlot(w.db, id), SLOT_NOT_FOUND);
   const orders = await orderCountsOfSlot(w.db, id);
   if (orders.active > 0) throw conflict(SLOT_BOOKED_DELETE);
   try {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMINISTRATOR_ROLE, loginEmailSchema } from '../../shared/auth/login';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { sendSignInLinkFor } from '../auth/auth.service';
 import { endSessionsOfUser } from '../auth/session-cleanup.service';
 import { accountsWithCodeLocks, hasCodeLocks, liftCodeLocks } from '../auth/code-lock.service';
@@ -75,8 +75,7 @@ export async function editUser(
   input: UserEdit,
   now = new Date(),
 ): Promise<User> {
-  const before = await findUserById(db, id);
-  if (!before) throw notFound(USER_NOT_FOUND);
+  const before = await foundOr404(findUserById(db, id), USER_NOT_FOUND);
   if (id === actorId && !input.roles.includes(ADMINISTRATOR_ROLE)) throw badRequest(OWN_ADMIN_ROLE);
   const rolesChanged = [...before.roles].sort().join(',') !== [...input.roles].sort().join(',');
   await db.transaction().execute(async (trx) => {
