@@ -1,4 +1,125 @@
-// /user/payments/{id}/receipt: a printable receipt (being built).
+import { Link, useParams } from 'react-router';
+import { formatCents } from '../../../../shared/money';
+import { cardText, type Receipt } from '../../../../shared/payments/pay-order';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api';
+import { useReceipt } from '../api/pay-order-api';
+import { when } from './payment-parts';
+
+const BACK = <Link to="/user/payments">Back to Payments</Link>;
+
+// Printing shows the receipt alone: the site's banner, menu, footer and the page's buttons hide.
+const PRINT_CSS = `@media print {
+  header, footer, .skip-link, .receipt-actions { display: none !important; }
+  main { padding: 0 !important; }
+  .receipt { border: 0 !important; box-shadow: none !important; }
+}`;
+
+function ReceiptBody({ receipt: r }: { receipt: Receipt }) {
+  const o = r.order;
+  const facts: [string, string][] = [
+    ['Receipt for reservation', `#${o.id}`],
+    ['Customer', `${o.customerName}, ${o.customerEmail}`],
+    ['Inspection', `${when(o.slotStart, r.timeZone)}`],
+    ['Property', o.property],
+    ['Payment date', o.paidAt ? when(o.paidAt, r.timeZone) : ''],
+    ['Card', cardText(o.card)],
+    ['Transaction ID', o.transactionId ?? ''],
+    ['Status', o.paymentStatus === 'paid' ? 'Paid' : 'Authorized (not yet charged)'],
+  ];
+  return (
+    <article className="receipt card" aria-labelledby="receipt-heading">
+      <div className="card-body">
+        <p className="h4 mb-1">{r.business.name}</p>
+        <p className="mb-3 small">
+          {r.business.phone} · {r.business.email}
+        </p>
+        <dl className="row mb-3">
+          {facts.map(([term, value]) => (
+            <div key={term} className="col-12 d-flex flex-wrap gap-2">
+              <dt className="fw-semibold">{term}:</dt>
+              <dd className="mb-1 text-break">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <table className="table table-sm">
+          <caption className="visually-hidden">Services and prices</caption>
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.lines.map((l, i) => (
+              <tr key={i}>
+                <td>
+                  {l.name}
+                  {l.quantity > 1 && ` × ${l.quantity}`}
+                </td>
+                <td className="text-end">{formatCents(l.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td className="text-end fw-semibold">{formatCents(o.totalCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{o.paymentStatus === 'paid' ? 'Paid' : 'Authorized'}</th>
+              <td className="text-end fw-semibold" data-testid="receipt-paid">
+                {formatCents(o.paidCents ?? o.totalCents)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </article>
+  );
+}
+
+/** /user/payments/{id}/receipt: a printable receipt of a paid (or authorized) order. */
 export function ReceiptPage() {
-  return null;
+  const { id: param } = useParams();
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined;
+  const query = useReceipt(id);
+  const missing =
+    id === undefined || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing)
+    return (
+      <>
+        <h1 className="mb-3">Receipt not found</h1>
+        <p>We could not find a receipt for this reservation among your payments.</p>
+        <p>{BACK}</p>
+      </>
+    );
+  if (query.isPending) return <Spinner label="Loading the receipt..." />;
+  if (query.isError)
+    return (
+      <>
+        <h1 className="mb-3">Receipt</h1>
+        <div className="alert alert-danger" role="alert">
+          We could not load this receipt. Please reload the page to try again.
+        </div>
+        <p>{BACK}</p>
+      </>
+    );
+  return (
+    <div style={{ maxWidth: '40rem' }}>
+      <style>{PRINT_CSS}</style>
+      <p className="receipt-actions mb-2">{BACK}</p>
+      <h1 id="receipt-heading" className="h2 mb-3">
+        Receipt
+      </h1>
+      <ReceiptBody receipt={query.data} />
+      <div className="receipt-actions mt-3">
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+    </div>
+  );
 }
