@@ -3,7 +3,7 @@ import { useSession } from '../../features/auth/api/use-session';
 import { PhoneLink } from '../../components/phone-link';
 import { siteConfig } from '../../lib/site-config';
 
-/** The banner: site name, Login or the user's first name, Cart, social media. */
+/** The banner: site name, Login or My inspections and the user's first name, Cart, social media. */
 export function SiteBanner() {
   const { user } = useSession();
   const { businessName, socialUrl, phone } = siteConfig();
@@ -14,14 +14,19 @@ export function SiteBanner() {
           <img src="/favicon.svg" alt="" width="36" height="36" className="me-2" />
           {businessName}
         </Link>
-        <div className="d-flex align-items-center gap-3 banner-links">
+        <div className="d-flex flex-wrap align-items-center gap-3 banner-links">
           {/* On every screen: a buyer on a phone taps it to call. */}
           <PhoneLink phone={phone} className="banner-phone">
             <span aria-hidden="true">☎ </span>
             {phone}
           </PhoneLink>
           {user ? (
-            <Link to="/user/home">{user.first_name}</Link>
+            <>
+              <Link to="/user/inspections">My inspections</Link>
+              <Link to="/user/home" data-testid="banner-user">
+                {user.first_name || 'Account'}
+              </Link>
+            </>
           ) : (
             <Link to="/user/login">Login</Link>
           )}

@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { logout } from '../api/auth-api';
 import { useClearSession, useSession } from '../api/use-session';
 
-// These routes have no page yet, so they fall to the catch-all (home).
 const ACCOUNT_LINKS = [
+  ['/user/inspections', 'My inspections'],
   ['/user/profile', 'Profile'],
   ['/user/reports', 'Reports'],
   ['/user/payments', 'Payments'],
 ] as const;
 
-/** /user/home: the name, three links and Logout (reached only signed in: RequireUser). */
+/** /user/home: the name, the account's pages and Logout (reached only signed in: RequireUser). */
 export function UserHomePage() {
   const { user } = useSession();
   const clearSession = useClearSession();

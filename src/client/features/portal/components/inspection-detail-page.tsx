@@ -1,4 +1,65 @@
-// /user/inspections/{id}: one order with its agreement, payments and reports (being built).
+import { Link, useParams } from 'react-router';
+import { formatDateTimeLong } from '../../../../shared/time';
+import { Spinner } from '../../../components/spinner';
+import { siteConfig } from '../../../lib/site-config';
+import { AgreementPanel } from '../../agreements/components/agreement-panel';
+import { OrderPaymentPanel } from '../../payments/components/order-payment-panel';
+import { OrderReportsPanel } from '../../reports/components/order-reports-panel';
+import { isNotFound, useMyInspection } from '../api/portal-api';
+import { PaymentSection, PeopleSection, PriceSection, PropertySection } from './inspection-facts';
+import { StatusBadges } from './status-badges';
+
+const BACK = <Link to="/user/inspections">Back to My inspections</Link>;
+
+function NotFound() {
+  return (
+    <>
+      <h1 className="mb-3">Inspection not found</h1>
+      <p>
+        We could not find this inspection among yours. It may belong to another account, or the
+        address may have a typo.
+      </p>
+      <p>{BACK}</p>
+    </>
+  );
+}
+
+/** /user/inspections/{id}: one order in full, then its agreement, payment and reports. */
 export function InspectionDetailPage() {
-  return null;
+  const { id: param } = useParams();
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined;
+  const query = useMyInspection(id);
+  if (id === undefined || isNotFound(query.error)) return <NotFound />;
+  if (query.isPending) return <Spinner label="Loading the inspection..." />;
+  if (query.isError)
+    return (
+      <>
+        <h1 className="mb-3">Inspection</h1>
+        <div className="alert alert-danger" role="alert">
+          We could not load this inspection. Please reload the page to try again.
+        </div>
+        <p>{BACK}</p>
+      </>
+    );
+
+  const d = query.data;
+  return (
+    <div style={{ maxWidth: '56rem' }}>
+      <p className="mb-2">{BACK}</p>
+      <h1 className="h2 mb-2">
+        Inspection on {formatDateTimeLong(d.start, siteConfig().timeZone)}
+      </h1>
+      <p className="mb-4 d-flex flex-wrap align-items-center gap-2">
+        <span>Order #{d.id}</span>
+        <StatusBadges status={d.status} payment={d.payment} />
+      </p>
+      <PropertySection d={d} />
+      <PriceSection d={d} />
+      <PeopleSection d={d} />
+      <PaymentSection d={d} />
+      <AgreementPanel orderId={d.id} />
+      <OrderPaymentPanel orderId={d.id} />
+      <OrderReportsPanel orderId={d.id} />
+    </div>
+  );
 }

@@ -1,4 +1,34 @@
-// /user/profile: name, phone, and an e-mail change confirmed by a code (being built).
+import { Spinner } from '../../../components/spinner';
+import { useProfile } from '../api/profile-api';
+import { EmailChangeForm } from './email-change-form';
+import { ProfileForm } from './profile-form';
+
+/** /user/profile: name and phone, and an e-mail change confirmed by a code. */
 export function ProfilePage() {
-  return null;
+  const profile = useProfile();
+  return (
+    <div style={{ maxWidth: '40rem' }}>
+      <h1 className="mb-4">Profile</h1>
+      {profile.isPending && <Spinner label="Loading your profile..." />}
+      {profile.isError && (
+        <div className="alert alert-danger" role="alert">
+          We could not load your profile. Please reload the page to try again.
+        </div>
+      )}
+      {profile.data && (
+        <>
+          <div className="card mb-4">
+            <div className="card-body">
+              <ProfileForm profile={profile.data} />
+            </div>
+          </div>
+          <div className="card mb-4">
+            <div className="card-body">
+              <EmailChangeForm profile={profile.data} />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProfileAnswer, ProfileValues } from '../../../../shared/portal/profile';
+import { ApiError, apiGet, apiPost } from '../../../lib/api';
+
+export const profileQueryKey = ['portal', 'profile'] as const;
+
+export function useProfile() {
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: () => apiGet<ProfileAnswer>('profile.php'),
+  });
+}
+
+export const saveProfile = (values: ProfileValues) =>
+  apiPost<{ message: string }>('profile.php', values);
+
+export const requestEmailChange = (email: string) =>
+  apiPost<{ message: string; pendingEmail: string }>('email_change.php', { email });
+
+export const confirmEmailChange = (code: string) =>
+  apiPost<{ message: string; email: string }>('email_change_confirm.php', { code });
+
+/** The server's words for a refusal: its message, and the message of each field it names. */
+export function refusalOf(error: unknown): { message: string; fields: Record<string, string> } {
+  const body =
+    error instanceof ApiError
+      ? error.json<{ error?: string; fields?: Record<string, string> }>()
+      : undefined;
+  const fallback =
+    error instanceof ApiError && error.status === 0
+      ? 'Network error. Please try again.'
+      : 'Something went wrong. Please try again.';
+  return { message: body?.error ?? fallback, fields: body?.fields ?? {} };
+}

@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { LOGIN_CODE_LENGTH } from '../../../../shared/auth/login';
+import {
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  type ProfileAnswer,
+} from '../../../../shared/portal/profile';
+import { useReloadSession } from '../../auth/api/use-session';
+import {
+  confirmEmailChange,
+  profileQueryKey,
+  refusalOf,
+  requestEmailChange,
+} from '../api/profile-api';
+
+type Note = { ok: boolean; message: string };
+
+function Field(props: {
+  id: string;
+  label: string;
+  error: string | null;
+  input: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={props.id} className="form-label">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className={`form-control${props.error ? ' is-invalid' : ''}`}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        {...props.input}
+      />
+      {props.error && (
+        <div id={errorId} className="invalid-feedback" role="alert">
+          {props.error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A new address, then the code e-mailed to it: the account's e-mail changes only then. */
+export function EmailChangeForm({ profile }: { profile: ProfileAnswer }) {
+  const queryClient = useQueryClient();
+  const reloadSession = useReloadSession();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<{ field: 'email' | 'code'; message: string } | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const pending = profile.pendingEmail;
+  // The code field appears once a code is on its way: take the keyboard there.
+  useEffect(() => {
+    if (pending) codeInput.current?.focus();
+  }, [pending]);
+
+  const run = async (field: 'email' | 'code', work: () => Promise<Note>) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setNote(null);
+    try {
+      setNote(await work());
+    } catch (e) {
+      const refusal = refusalOf(e);
+      setError({ field, message: Object.values(refusal.fields)[0] ?? refusal.message });
+    }
+    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    setBusy(false);
+  };
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailChangeRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError({ field: 'email', message: parsed.error.issues[0]?.message ?? 'Invalid e-mail.' });
+      return;
+    }
+    void run('email', async () => {
+      const { message } = await requestEmailChange(parsed.data.email);
+      setCode('');
+      return { ok: true, message };
+    });
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailChangeConfirmSchema.safeParse({ code });
+    if (!parsed.success) {
+      setError({ field: 'code', message: parsed.error.issues[0]?.message ?? 'Invalid code.' });
+      return;
+    }
+    void run('code', async () => {
+      const { message } = await confirmEmailChange(parsed.data.code);
+      setEmail('');
+      await reloadSession();
+      return { ok: true, message };
+    });
+  };
+
+  return (
+    <section aria-labelledby="profile-email-heading">
+      <h2 id="profile-email-heading" className="h4 mb-2">
+        E-mail address
+      </h2>
+      <p>
+        Your e-mail address is <strong data-testid="profile-email">{profile.email}</strong>. We send
+        sign-in links and inspection news there.
+      </p>
+      <form noValidate onSubmit={ask} aria-label="Change your e-mail address">
+        <Field
+          id="new-email"
+          label="New e-mail address"
+          error={error?.field === 'email' ? error.message : null}
+          input={{
+            type: 'email',
+            name: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+            value: email,
+            onChange: (e) => setEmail(e.target.value),
+          }}
+        />
+        <button type="submit" className="btn btn-outline-primary mb-3" disabled={busy}>
+          Send code
+        </button>
+      </form>
+      <div aria-live="polite">
+        {note && (
+          <div className={`alert ${note.ok ? 'alert-success' : 'alert-danger'}`} role="status">
+            {note.message}
+          </div>
+        )}
+        {error?.field === 'code' && !pending && (
+          <div className="alert alert-danger" role="alert">
+            {error.message}
+          </div>
+        )}
+      </div>
+      {pending && (
+        <form noValidate onSubmit={confirm} aria-label="Confirm your new e-mail address">
+          <p className="mb-2">
+            A code was sent to <strong>{pending}</strong>.
+          </p>
+          <Field
+            id="email-code"
+            label={`${LOGIN_CODE_LENGTH}-digit code`}
+            error={error?.field === 'code' ? error.message : null}
+            input={{
+              ref: codeInput,
+              name: 'code',
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              value: code,
+              // A pasted code may bring spaces or dashes: keep only its digits.
+              onChange: (e) =>
+                setCode(e.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH)),
+            }}
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Confirm new e-mail
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  type ProfileAnswer,
+  type ProfileInput,
+  profileSchema,
+  type ProfileValues,
+} from '../../../../shared/portal/profile';
+import { useReloadSession } from '../../auth/api/use-session';
+import { TextField } from '../../booking/components/form-fields';
+import { profileQueryKey, refusalOf, saveProfile } from '../api/profile-api';
+
+/** Name and phone, checked as checkout checks them; the banner shows a new name at once. */
+export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+    },
+    mode: 'onTouched',
+  });
+  const queryClient = useQueryClient();
+  const reloadSession = useReloadSession();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { message } = await saveProfile(values);
+      setOutcome({ ok: true, message });
+      form.reset(values);
+      await Promise.all([
+        reloadSession(),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      ]);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      for (const [name, message] of Object.entries(refusal.fields))
+        if (name in values) form.setError(name as keyof ProfileInput, { message });
+      setOutcome({ ok: false, message: refusal.message });
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="profile-name-heading">
+        <h2 id="profile-name-heading" className="h4 mb-3">
+          Name and phone
+        </h2>
+        <div className="row g-3">
+          <TextField
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+            className="col-12 col-sm-6"
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+            className="col-12 col-sm-6"
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            className="col-12 col-sm-6"
+          />
+        </div>
+        <div aria-live="polite" className="mt-3">
+          {outcome && (
+            <div className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role="status">
+              {outcome.message}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving...' : 'Save profile'}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
