@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  AgreementView,
+  SignAgreementRequest,
+  SignedAgreement,
+} from '../../../../shared/agreements/agreement';
+import { ApiError, apiGet, apiPost } from '../../../lib/api';
+
+export const agreementQueryKey = (orderId: number) => ['agreement', orderId] as const;
+
+/** GET order_agreement.php: the text to sign, or the signed record. */
+export function useAgreement(orderId: number) {
+  return useQuery({
+    queryKey: agreementQueryKey(orderId),
+    queryFn: () => apiGet<AgreementView>(`order_agreement.php?id=${orderId}`),
+    staleTime: 60_000,
+  });
+}
+
+export type SignOutcome =
+  | { ok: true; agreement: SignedAgreement }
+  | { ok: false; status: number; message: string; fields: Record<string, string> };
+
+const FAILED = 'The agreement could not be signed. Please check your connection and try again.';
+
+/** POST sign_agreement.php; a refusal answers the server's own words. */
+export async function signAgreement(request: SignAgreementRequest): Promise<SignOutcome> {
+  try {
+    return { ok: true, agreement: await apiPost<SignedAgreement>('sign_agreement.php', request) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const body = error.json<{ error?: string; fields?: Record<string, string> }>();
+    return {
+      ok: false,
+      status: error.status,
+      message: body?.error ?? FAILED,
+      fields: body?.fields ?? {},
+    };
+  }
+}
+
+export const agreementPdfUrl = (orderId: number) =>
+  `/cms-admin/api/agreement_pdf.php?id=${orderId}`;
