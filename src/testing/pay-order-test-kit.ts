@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { signedInCustomer } from './admin-testing';
+import { ADMIN, signedIn, signedInCustomer } from './admin-testing';
 import { addSlots, validSubmission } from './order-test-kit';
 import { nextMail } from './sign-in-testing';
 import { closeTestApp } from './payments-test-kit';
@@ -27,6 +27,8 @@ export interface PayOrderWorld {
   reserve(email: string): Promise<{ id: number; totalCents: number; orderUuid: string }>;
   /** A browser signed in as `email`. */
   customer(email: string): Promise<TestAgent>;
+  /** A browser signed in as the administrator. */
+  admin(): Promise<TestAgent>;
   /** start.php for the order; answers the checkout token and amount (throws when refused). */
   start(agent: TestAgent, orderId: number): Promise<{ checkout_token: string; amount: string }>;
   /** authorize.php with a fresh sandbox card token and `checkoutToken` (or a new start). */
@@ -44,6 +46,7 @@ export async function payOrderWorld(dialect: 'sqlite' | 'postgres'): Promise<Pay
   const catcher = await startSmtpCatcher();
   const t = await createTestApp(dialect, {
     SMTP_URL: catcher.url,
+    ADMIN_EMAIL: ADMIN,
     SEED_DEMO_SLOTS: 'false',
     PAYMENT_TIMEOUT_MS: '2000',
     PAYMENT_RECONCILE_INTERVAL_MS: '0',
@@ -76,6 +79,7 @@ export async function payOrderWorld(dialect: 'sqlite' | 'postgres'): Promise<Pay
       return { id, totalCents: row.total_cents, orderUuid: row.order_uuid };
     },
     customer: (email) => signedInCustomer(t.app, catcher, email),
+    admin: () => signedIn(t.app, catcher, ADMIN),
     async start(agent, orderId) {
       const res = await agent.post(PAY_API.start, { order_id: orderId });
       if (res.statusCode !== 200) throw new Error(`start refused: ${res.statusCode} ${res.body}`);

@@ -3,6 +3,7 @@ import type { Order } from '../booking/orders-list.service';
 import type { AdminAction, AdminViewContext } from './ui/admin-page';
 import type { OrderSection } from './ui/order-section';
 import { agreementOrderSection } from '../agreements/admin/agreement-order-section';
+import { payOrderSection } from '../booking/pay-order.admin-section';
 import { reportsOrderSection, reportsOrderActions } from '../reports/admin/reports-order-section';
 import {
   realtorAccessOrderSection,
@@ -13,6 +14,7 @@ import {
 // each renders its own section and handles its own form actions on the Orders page.
 
 const sections: OrderSection[] = [
+  payOrderSection,
   agreementOrderSection,
   reportsOrderSection,
   realtorAccessOrderSection,

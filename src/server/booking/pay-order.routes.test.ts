@@ -60,6 +60,13 @@ describe.each(testDialects)('paying a reserved order on %s', (dialect) => {
         transactionId: paid.transaction_id,
       },
     ]);
+
+    // The administrator's order page says how and when it was paid.
+    const admin = await w.admin();
+    const page = await admin.get(`/cms-admin/manage-orders.php?id=${order.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Paid online by the customer');
+    expect(page.body).toContain('Visa ending in 1111');
   });
 
   it('only authorizes when the capture setting says so; staff capture later', async () => {

@@ -86,3 +86,9 @@ export async function orderReceipt(
     lines: receiptLines(order),
   };
 }
+
+/** The card a reserved order was paid with online (the admin order page); none otherwise. */
+export async function paidOnlineCard(db: Db, orderId: number): Promise<OrderCard | undefined> {
+  const card = (await findOrderCards(db, [orderId])).get(orderId);
+  return card?.paidAt ? card : undefined;
+}
