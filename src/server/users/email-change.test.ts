@@ -7,6 +7,7 @@ import { API, nextMail, signInSuite, wrongCode } from '../../testing/sign-in-tes
 import { testDialects } from '../../testing/test-app';
 import {
   confirmEmailChange,
+  EMAIL_CHANGES_PER_IP_HOUR,
   EMAIL_CHANGES_PER_USER_HOUR,
   MAX_EMAIL_CODE_ATTEMPTS,
 } from './profile.service';
@@ -142,5 +143,24 @@ describe.each(testDialects)('e-mail change by code on %s', (dialect) => {
     const older = await confirmEmailCode(agent, codes[0] ?? '');
     expect(older.statusCode).toBe(400);
     expect((await confirmEmailCode(agent, codes.at(-1) ?? '')).statusCode).toBe(200);
+  });
+  it('limits code requests per client address over every account', async () => {
+    // The earlier tests asked from this same address: count what is left of its hour.
+    const asked = await suite.t.app.db
+      .selectFrom('email_changes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    let left = EMAIL_CHANGES_PER_IP_HOUR - Number(asked.n);
+    while (left > 0) {
+      const { agent } = await signedInCustomer();
+      for (let i = 0; i < EMAIL_CHANGES_PER_USER_HOUR && left > 0; i++, left--)
+        await askForEmailCode(suite.catcher, agent, fresh());
+    }
+    const other = await signedInCustomer();
+    const over = await other.agent.post(`${API}/email_change.php`, { email: fresh() });
+    expect([over.statusCode, over.json()]).toEqual([
+      429,
+      { error: PROFILE_MESSAGES.tooManyRequests },
+    ]);
   });
 });
