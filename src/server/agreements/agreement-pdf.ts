@@ -39,8 +39,12 @@ function facts(doc: Doc, rows: [string, string][]) {
 function body(doc: Doc, html: string) {
   for (const block of htmlToBlocks(html)) {
     if (block.kind === 'heading') doc.moveDown(0.5).font('bold').fontSize(12).text(block.text);
+    // A list keeps a wrapped item's lines under its text, not under the bullet.
     else if (block.kind === 'item')
-      doc.font('regular').fontSize(10).text(`•  ${block.text}`, { indent: 12 });
+      doc
+        .font('regular')
+        .fontSize(10)
+        .list([block.text], { bulletRadius: 1.8, bulletIndent: 6, textIndent: 14 });
     else doc.font('regular').fontSize(10).text(block.text);
     doc.moveDown(0.4);
   }
