@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { validSubmission } from '../../src/testing/order-test-kit';
+import { openAdmin } from './support/admin-helpers';
 import { createCustomer, signInAs } from './support/auth-helpers';
 import { addSlot, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
@@ -30,6 +31,7 @@ test('a customer signs the inspection agreement and downloads the signed PDF', a
   page,
   db,
   inbox,
+  browser,
 }) => {
   const email = uniqueEmail('agreement');
   await createCustomer(db, { email, firstName: 'Dana', lastName: 'Buyer' });
@@ -89,4 +91,19 @@ test('a customer signs the inspection agreement and downloads the signed PDF', a
   await expect(
     page.getByRole('region', { name: 'Inspection agreement', exact: true }).getByText(/^Signed by /),
   ).toBeVisible();
+
+  // The administrator sees the record on the order and downloads the same PDF.
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await openAdmin(admin, inbox, 'orders');
+  await admin.goto(`/cms-admin/manage-orders.php?id=${id}`);
+  const section = admin.getByRole('region', { name: 'Inspection agreement' });
+  await expect(section.getByText('Signed', { exact: true })).toBeVisible();
+  await expect(section).toContainText('dana  buyer');
+  if (SHOTS) await section.screenshot({ path: `${SHOTS}/agreement-admin-section.png` });
+  const staffDownload = admin.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download signed agreement (PDF)' }).click();
+  const staffBytes = readFileSync(await (await staffDownload).path());
+  expect(staffBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await staff.close();
 });
