@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { API, askForLink, browser } from './sign-in-testing';
 import { upsertCustomerUser } from '../server/users/users.service';
-import type { SmtpCatcher } from './smtp-catcher';
+import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
 import type { TestAgent } from './test-agent';
+import { createTestApp, type TestApp } from './test-app';
 
 // Helpers for the admin tests (not a test file itself).
 
@@ -62,4 +64,57 @@ export function postForm(
 /** The admin form token of an agent's session (what every admin form carries). */
 export function csrfOf(agent: TestAgent): string {
   return decodeURIComponent(agent.cookies.get('XSRF-TOKEN') ?? '');
+}
+
+export interface AdminSuite {
+  readonly t: TestApp;
+  readonly app: FastifyInstance;
+  readonly catcher: SmtpCatcher;
+  /** The administrator (ADMIN), signed in through the real sign-in e-mail. */
+  readonly admin: TestAgent;
+  /** Posts an admin form as the administrator, with its form token. */
+  post(url: string, fields: Record<string, string | string[]>): ReturnType<typeof postForm>;
+}
+
+/**
+ * Registers the setup the admin tests share: an SMTP catcher, a test app on `dialect` (with `env`
+ * over the defaults) and the administrator signed in; both closed after the suite. Its parts are
+ * set by its beforeAll, so read them inside tests and later hooks.
+ */
+export function adminSuite(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): AdminSuite {
+  let catcher: SmtpCatcher | undefined;
+  let t: TestApp | undefined;
+  let admin: TestAgent | undefined;
+  beforeAll(async () => {
+    catcher = await startSmtpCatcher();
+    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN, ...env });
+    admin = await signedIn(t.app, catcher, ADMIN);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await catcher?.stop();
+  });
+  const ready = <T>(part: T | undefined): T => {
+    if (part === undefined) throw new Error('adminSuite: its parts are set in its beforeAll');
+    return part;
+  };
+  return {
+    get t() {
+      return ready(t);
+    },
+    get app() {
+      return ready(t).app;
+    },
+    get catcher() {
+      return ready(catcher);
+    },
+    get admin() {
+      return ready(admin);
+    },
+    post: (url, fields) =>
+      postForm(ready(t).app, ready(admin), url, { _csrf: csrfOf(ready(admin)), ...fields }),
+  };
 }

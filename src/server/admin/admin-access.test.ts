@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browser } from '../../testing/sign-in-testing';
 import { BAD_TOKEN_MESSAGE, csrfGuardedRoutes, NO_SESSION_MESSAGE } from '../plugins/csrf';
-import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { testDialects } from '../../testing/test-app';
 import { ADMIN_MENU, adminRoutes } from './admin-pages';
-import { ADMIN, csrfOf, postForm, signedIn, signedInCustomer } from '../../testing/admin-testing';
+import { adminSuite, csrfOf, postForm, signedInCustomer } from '../../testing/admin-testing';
 
 const pages = adminRoutes.filter((r) => r.method === 'GET');
 const posts = adminRoutes.filter((r) => r.method === 'POST');
@@ -13,31 +12,22 @@ const label = (r: (typeof adminRoutes)[number]) =>
   `${r.method} ${r.url}${r.action ? ` action=${r.action}` : ''}`;
 
 describe.each(testDialects)('admin page access on %s', (dialect) => {
-  let catcher: SmtpCatcher;
-  let t: TestApp;
-  let admin: TestAgent;
   let customer: TestAgent;
   let visitor: TestAgent;
 
+  const suite = adminSuite(dialect);
   beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN });
-    admin = await signedIn(t.app, catcher, ADMIN);
-    customer = await signedInCustomer(t.app, catcher);
-    visitor = await browser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
+    customer = await signedInCustomer(suite.app, suite.catcher);
+    visitor = await browser(suite.app);
   });
 
   const submit = (agent: TestAgent, r: (typeof adminRoutes)[number], csrf: string) =>
-    postForm(t.app, agent, r.url, { _csrf: csrf, action: r.action ?? '' });
+    postForm(suite.app, agent, r.url, { _csrf: csrf, action: r.action ?? '' });
 
   it('serves a page for every menu entry, and the list covers every admin route served', () => {
     const urls = adminRoutes.map((r) => `${r.method} ${r.url}`);
     for (const { name } of ADMIN_MENU) expect(urls).toContain(`GET /cms-admin/${name}.php`);
-    const served = csrfGuardedRoutes(t.app).filter(
+    const served = csrfGuardedRoutes(suite.app).filter(
       (r) => r.url.startsWith('/cms-admin/') && !r.url.startsWith('/cms-admin/api/'),
     );
     for (const r of served) expect(urls).toContain(`${r.method} ${r.url}`);
@@ -46,7 +36,7 @@ describe.each(testDialects)('admin page access on %s', (dialect) => {
 
   it('shows every page to an administrator, framable by this site only, with the token in every form', async () => {
     for (const r of pages) {
-      const res = await admin.get(r.url);
+      const res = await suite.admin.get(r.url);
       expect(res.statusCode, label(r)).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -55,10 +45,10 @@ describe.each(testDialects)('admin page access on %s', (dialect) => {
       expect(res.headers['referrer-policy']).toBe('same-origin');
       // Every POST form carries the token (GET search forms must not: it would land in URLs).
       const forms = res.body.match(/<form[^>]*method="post"/g)?.length ?? 0;
-      const tokens = res.body.match(new RegExp(`name="_csrf" value="${csrfOf(admin)}"`, 'g'));
+      const tokens = res.body.match(new RegExp(`name="_csrf" value="${csrfOf(suite.admin)}"`, 'g'));
       expect(tokens?.length ?? 0, label(r)).toBe(forms);
     }
-    const home = await admin.get('/cms-admin/api/session.php');
+    const home = await suite.admin.get('/cms-admin/api/session.php');
     expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
@@ -89,11 +79,11 @@ describe.each(testDialects)('admin page access on %s', (dialect) => {
     const otherToken = csrfOf(visitor);
     for (const r of posts) {
       for (const csrf of ['', 'not-the-token', otherToken]) {
-        const res = await submit(admin, r, csrf);
+        const res = await submit(suite.admin, r, csrf);
         expect(res.statusCode, `${label(r)} with token "${csrf}"`).toBe(403);
         expect(res.json()).toEqual({ error: BAD_TOKEN_MESSAGE });
       }
-      const anonymous = await submit(createAgent(t.app), r, csrfOf(admin));
+      const anonymous = await submit(createAgent(suite.app), r, csrfOf(suite.admin));
       expect(anonymous.statusCode, label(r)).toBe(403);
       expect(anonymous.json()).toEqual({ error: NO_SESSION_MESSAGE });
     }
@@ -101,14 +91,14 @@ describe.each(testDialects)('admin page access on %s', (dialect) => {
 
   it('shows a browser whose form post was refused a page, not raw JSON', async () => {
     const [r] = posts;
-    const res = await t.app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: r!.url,
       payload: new URLSearchParams({ _csrf: 'stale-token', action: r!.action ?? '' }).toString(),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'text/html,application/xhtml+xml',
-        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        cookie: [...suite.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
     });
     expect(res.statusCode).toBe(403);
@@ -118,7 +108,7 @@ describe.each(testDialects)('admin page access on %s', (dialect) => {
   });
 
   it('changed nothing: the audit log is empty after all the refused posts', async () => {
-    const rows = await t.app.db.selectFrom('audit_log').selectAll().execute();
+    const rows = await suite.app.db.selectFrom('audit_log').selectAll().execute();
     expect(rows).toEqual([]);
   });
 });

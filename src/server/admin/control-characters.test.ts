@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
-import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
-import type { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { adminSuite } from '../../testing/admin-testing';
+import { testDialects } from '../../testing/test-app';
 import { getSiteSettings } from '../settings/settings.service';
 import { controlCharacterMessage, fieldWithControlCharacter } from './ui/admin-form';
 
@@ -21,26 +19,13 @@ describe('fieldWithControlCharacter', () => {
 });
 
 describe.each(testDialects)('control characters in admin forms on %s', (dialect) => {
-  let catcher: SmtpCatcher;
-  let t: TestApp;
-  let admin: TestAgent;
+  const suite = adminSuite(dialect);
 
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN });
-    admin = await signedIn(t.app, catcher, ADMIN);
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
-
-  const post = (url: string, fields: Record<string, string>) =>
-    postForm(t.app, admin, url, { _csrf: csrfOf(admin), ...fields });
+  const post = (url: string, fields: Record<string, string>) => suite.post(url, fields);
   const count = async (table: 'pages' | 'users' | 'services') =>
     Number(
       (
-        await t.app.db
+        await suite.app.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
@@ -104,7 +89,7 @@ describe.each(testDialects)('control characters in admin forms on %s', (dialect)
   );
 
   it('refuses a NUL in a site setting and keeps the settings', async () => {
-    const before = await getSiteSettings(t.app.db, t.env);
+    const before = await getSiteSettings(suite.app.db, suite.t.env);
     const res = await post('/cms-admin/advanced.php', {
       action: 'settings',
       ...before,
@@ -114,11 +99,11 @@ describe.each(testDialects)('control characters in admin forms on %s', (dialect)
     expect(res.body).toContain('The business name field may not contain control characters');
     // What was typed comes back without the NUL.
     expect(res.body).toContain('value="AcmeInspections"');
-    expect(await getSiteSettings(t.app.db, t.env)).toEqual(before);
+    expect(await getSiteSettings(suite.app.db, suite.t.env)).toEqual(before);
   });
 
   it('refuses a NUL in a page query (a search) with a page, not a 500', async () => {
-    const res = await admin.get('/cms-admin/manage-users.php?q=pat%00');
+    const res = await suite.admin.get('/cms-admin/manage-users.php?q=pat%00');
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('The q field may not contain control characters');
   });

@@ -1,40 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
-import type { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
-import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/test-app';
+import { ADMIN, adminSuite } from '../../testing/admin-testing';
 import { listAudit } from '../audit/audit.service';
 import { createPage, SLUG_TAKEN } from './content.service';
 
 const URL = '/cms-admin/manage-pages.php';
 
 describe.each(testDialects)('Content admin page on %s', (dialect) => {
-  let catcher: SmtpCatcher;
-  let t: TestApp;
-  let admin: TestAgent;
   let adminId: number;
 
+  const suite = adminSuite(dialect);
   beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN });
-    admin = await signedIn(t.app, catcher, ADMIN);
     adminId = (
-      await t.app.db
+      await suite.app.db
         .selectFrom('users')
         .select('id')
         .where('email', '=', ADMIN)
         .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
 
-  const post = (fields: Record<string, string>, url = URL) =>
-    postForm(t.app, admin, url, { _csrf: csrfOf(admin), ...fields });
+  const post = (fields: Record<string, string>, url = URL) => suite.post(url, fields);
   const publicPage = async (slug: string) =>
-    (await t.app.inject(`/cms-admin/api/pages.php?slug=${slug}`)).json() as {
+    (await suite.app.inject(`/cms-admin/api/pages.php?slug=${slug}`)).json() as {
       id: number;
       title: string;
       content: string;
@@ -54,25 +42,25 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
     const page = await publicPage('open-house');
     expect(page.title).toBe('Open House');
     expect(page.content).toBe('<p>Come by</p>');
-    const stored = await t.app.db
+    const stored = await suite.app.db
       .selectFrom('pages')
       .select('content')
       .where('id', '=', page.id)
       .executeTakeFirstOrThrow();
     expect(stored.content).toBe('<p>Come by</p>');
-    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'page' });
+    const [entry] = await listAudit(suite.app.db, { limit: 1, entity: 'page' });
     expect(entry).toMatchObject({ userEmail: ADMIN, action: 'create', entityId: String(page.id) });
 
     // The flash shows once after the redirect.
     const cookie = res.cookies.find((c) => c.name === 'admin_flash');
-    admin.cookies.set('admin_flash', cookie?.value ?? '');
-    const next = await admin.get(location);
+    suite.admin.cookies.set('admin_flash', cookie?.value ?? '');
+    const next = await suite.admin.get(location);
     expect(next.body).toContain('Page created.');
-    expect((await admin.get(location)).body).not.toContain('Page created.');
+    expect((await suite.admin.get(location)).body).not.toContain('Page created.');
   });
 
   it('edits title, slug and content; the site follows', async () => {
-    const id = await createPage(t.app.db, adminId, {
+    const id = await createPage(suite.app.db, adminId, {
       title: 'Draft',
       slug: 'draft',
       content: '<p>a</p>',
@@ -87,13 +75,17 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
       title: 'Final',
       content: '<h2>Done</h2>',
     });
-    expect((await t.app.inject('/cms-admin/api/pages.php?slug=draft')).statusCode).toBe(404);
-    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'page' });
+    expect((await suite.app.inject('/cms-admin/api/pages.php?slug=draft')).statusCode).toBe(404);
+    const [entry] = await listAudit(suite.app.db, { limit: 1, entity: 'page' });
     expect(entry?.details).toMatchObject({ previousSlug: 'draft', previousTitle: 'Draft' });
   });
 
   it('refuses a slug another page uses, keeping what was typed', async () => {
-    const id = await createPage(t.app.db, adminId, { title: 'Mine', slug: 'mine', content: '' });
+    const id = await createPage(suite.app.db, adminId, {
+      title: 'Mine',
+      slug: 'mine',
+      content: '',
+    });
     const res = await post(
       {
         action: 'save',
@@ -109,7 +101,7 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
     expect(res.body).toContain('value="Typed title"');
     expect(res.body).toContain('&lt;p&gt;typed&lt;/p&gt;');
     await expect(
-      createPage(t.app.db, adminId, { title: 'X', slug: 'mine', content: '' }),
+      createPage(suite.app.db, adminId, { title: 'X', slug: 'mine', content: '' }),
     ).rejects.toThrow(SLUG_TAKEN);
     const bad = await post(
       { action: 'create', title: 'Y', slug: 'Not A Slug', content: '' },
@@ -120,7 +112,7 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
   });
 
   it('previews unsaved edits, sanitised, without saving', async () => {
-    const id = await createPage(t.app.db, adminId, {
+    const id = await createPage(suite.app.db, adminId, {
       title: 'Prev',
       slug: 'prev',
       content: '<p>old</p>',
@@ -143,19 +135,19 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
   });
 
   it('deletes after a confirmation page', async () => {
-    const id = await createPage(t.app.db, adminId, {
+    const id = await createPage(suite.app.db, adminId, {
       title: 'Old news',
       slug: 'old-news',
       content: '',
     });
-    const confirm = await admin.get(`${URL}?confirmDelete=${id}`);
+    const confirm = await suite.admin.get(`${URL}?confirmDelete=${id}`);
     expect(confirm.body).toContain('Delete the page <strong>Old news</strong>');
     const res = await post({ action: 'delete', id: String(id) });
     expect(res.statusCode).toBe(303);
-    expect((await t.app.inject('/cms-admin/api/pages.php?slug=old-news')).statusCode).toBe(404);
+    expect((await suite.app.inject('/cms-admin/api/pages.php?slug=old-news')).statusCode).toBe(404);
     const again = await post({ action: 'delete', id: String(id) });
     expect(again.statusCode).toBe(404);
-    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'page' });
+    const [entry] = await listAudit(suite.app.db, { limit: 1, entity: 'page' });
     expect(entry).toMatchObject({ action: 'delete', details: { slug: 'old-news' } });
   });
 });

@@ -1,11 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, signedIn } from '../../testing/admin-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, adminSuite } from '../../testing/admin-testing';
 import { API } from '../../testing/sign-in-testing';
-import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
 import type { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { testDialects } from '../../testing/test-app';
 import { BAD_TOKEN_MESSAGE, csrfGuardedRoutes, NO_SESSION_MESSAGE } from './csrf';
 
 /** Other spellings of a route's path, as a client can send them byte for byte. */
@@ -33,21 +32,12 @@ interface Answer {
 }
 
 describe.each(testDialects)('CSRF on the routed path, over real HTTP, on %s', (dialect) => {
-  let catcher: SmtpCatcher;
-  let t: TestApp;
-  let admin: TestAgent;
   let port: number;
 
+  const suite = adminSuite(dialect);
   beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN });
-    admin = await signedIn(t.app, catcher, ADMIN);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await catcher?.stop();
+    await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (suite.app.server.address() as AddressInfo).port;
   });
 
   // node:http sends the path exactly as given (fetch would normalise it first).
@@ -85,30 +75,30 @@ describe.each(testDialects)('CSRF on the routed path, over real HTTP, on %s', (d
   const cookieOf = (agent: TestAgent) => [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
   it('refuses or 404s every spelling of every write route sent without a token', async () => {
-    const routes = csrfGuardedRoutes(t.app).filter((r) => r.url.startsWith('/cms-admin/'));
+    const routes = csrfGuardedRoutes(suite.app).filter((r) => r.url.startsWith('/cms-admin/'));
     expect(routes.length).toBeGreaterThan(5);
     const refusals = [BAD_TOKEN_MESSAGE, NO_SESSION_MESSAGE].map((error) =>
       JSON.stringify({ error }),
     );
     for (const { method, url } of routes) {
       for (const [label, path] of spellings(url)) {
-        const res = await send(method, path, cookieOf(admin));
+        const res = await send(method, path, cookieOf(suite.admin));
         const what = `${method} ${path} (${label}): ${res.status} ${res.body.slice(0, 120)}`;
         expect([403, 404], what).toContain(res.status);
         if (res.status === 403) expect(refusals, what).toContain(res.body);
       }
     }
     // The router decodes %63 to "c", so this spelling reaches the route: the token check holds.
-    const encoded = await send('POST', `/%63ms-admin/api/logout.php`, cookieOf(admin));
+    const encoded = await send('POST', `/%63ms-admin/api/logout.php`, cookieOf(suite.admin));
     expect(encoded).toEqual({ status: 403, body: JSON.stringify({ error: BAD_TOKEN_MESSAGE }) });
     // Nothing was handled: still signed in, nothing audited.
-    expect((await admin.get(`${API}/session.php`)).json()).toMatchObject({ email: ADMIN });
-    expect(await t.app.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+    expect((await suite.admin.get(`${API}/session.php`)).json()).toMatchObject({ email: ADMIN });
+    expect(await suite.app.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
   });
 
   it('handles that encoded spelling when the token is sent: it is the same route', async () => {
-    const token = decodeURIComponent(admin.cookies.get('XSRF-TOKEN') ?? '');
-    const res = await send('POST', '/%63ms-admin/api/logout.php', cookieOf(admin), {
+    const token = decodeURIComponent(suite.admin.cookies.get('XSRF-TOKEN') ?? '');
+    const res = await send('POST', '/%63ms-admin/api/logout.php', cookieOf(suite.admin), {
       'x-xsrf-token': token,
     });
     expect(res).toEqual({ status: 200, body: JSON.stringify({ success: true }) });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Review } from '../../shared/reviews/review';
-import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
-import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
-import type { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { adminSuite, postForm } from '../../testing/admin-testing';
+import { createTestApp, testDialects } from '../../testing/test-app';
 import { controlCharacterMessage } from '../admin/ui/admin-form';
 import { listAudit } from '../audit/audit.service';
 import { demoReviews } from '../db/seed/home-content';
@@ -13,26 +11,13 @@ const URL = '/cms-admin/manage-reviews.php';
 const API = '/cms-admin/api/reviews.php';
 
 describe.each(testDialects)('Reviews on %s', (dialect) => {
-  let catcher: SmtpCatcher;
-  let t: TestApp;
-  let admin: TestAgent;
+  const suite = adminSuite(dialect);
 
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN });
-    admin = await signedIn(t.app, catcher, ADMIN);
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
-
-  const post = (fields: Record<string, string>, url = URL) =>
-    postForm(t.app, admin, url, { _csrf: csrfOf(admin), ...fields });
-  const shown = async () => (await t.app.inject(API)).json() as Review[];
+  const post = (fields: Record<string, string>, url = URL) => suite.post(url, fields);
+  const shown = async () => (await suite.app.inject(API)).json() as Review[];
   const valid = { name: 'Ann B.', town: 'Erie, PA', text: 'Quick and thorough.', stars: '4' };
   const idOf = async (name: string) => {
-    const review = (await listAllReviews(t.app.db)).find((r) => r.name === name);
+    const review = (await listAllReviews(suite.app.db)).find((r) => r.name === name);
     return Number(review?.id);
   };
 
@@ -60,9 +45,9 @@ describe.each(testDialects)('Reviews on %s', (dialect) => {
     const names = (await shown()).map((r) => r.name);
     expect(names[0]).toBe('Ann B.');
     expect(names).not.toContain('Hidden H.');
-    expect((await admin.get(URL)).body).toContain('Hidden H.');
+    expect((await suite.admin.get(URL)).body).toContain('Hidden H.');
 
-    const entries = await listAudit(t.app.db, { limit: 2, entity: 'review' });
+    const entries = await listAudit(suite.app.db, { limit: 2, entity: 'review' });
     expect(entries.map((e) => [e.action, e.details])).toEqual([
       ['create', { name: 'Hidden H.', town: 'Erie, PA', stars: 2, shown: false }],
       ['create', { name: 'Ann B.', town: 'Erie, PA', stars: 4, shown: true }],
@@ -77,7 +62,7 @@ describe.each(testDialects)('Reviews on %s', (dialect) => {
     );
     expect(res.statusCode).toBe(303);
     expect((await shown()).map((r) => r.name)).not.toContain('Ann B.');
-    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'review' });
+    const [entry] = await listAudit(suite.app.db, { limit: 1, entity: 'review' });
     expect(entry).toMatchObject({
       action: 'update',
       entityId: String(id),
@@ -99,7 +84,7 @@ describe.each(testDialects)('Reviews on %s', (dialect) => {
       // PostgreSQL refuses NUL in text: the admin kit answers 400 naming the field, never a 500.
       [{ text: 'Good\u0000job' }, controlCharacterMessage('text')],
     ];
-    const before = (await listAudit(t.app.db, { limit: 1, entity: 'review' }))[0]?.id;
+    const before = (await listAudit(suite.app.db, { limit: 1, entity: 'review' }))[0]?.id;
     for (const [change, message] of cases) {
       const res = await post({ action: 'create', ...valid, ...change }, `${URL}?new=1`);
       expect(res.statusCode, message).toBe(400);
@@ -107,26 +92,29 @@ describe.each(testDialects)('Reviews on %s', (dialect) => {
     }
     const kept = await post({ action: 'create', ...valid, stars: '9' }, `${URL}?new=1`);
     expect(kept.body).toContain('value="Ann B."');
-    expect((await listAudit(t.app.db, { limit: 1, entity: 'review' }))[0]?.id).toBe(before);
+    expect((await listAudit(suite.app.db, { limit: 1, entity: 'review' }))[0]?.id).toBe(before);
   });
 
   it('deletes after a confirmation page, audited; an unknown review is a 404', async () => {
     const id = await idOf('Hidden H.');
-    const confirm = await admin.get(`${URL}?confirmDelete=${id}`);
+    const confirm = await suite.admin.get(`${URL}?confirmDelete=${id}`);
     expect(confirm.body).toContain('Delete the review by <strong>Hidden H.</strong>');
     const res = await post({ action: 'delete', id: String(id) });
     expect(res.statusCode).toBe(303);
-    expect((await admin.get(URL)).body).not.toContain('Hidden H.');
-    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'review' });
+    expect((await suite.admin.get(URL)).body).not.toContain('Hidden H.');
+    const [entry] = await listAudit(suite.app.db, { limit: 1, entity: 'review' });
     expect(entry).toMatchObject({ action: 'delete', entityId: String(id) });
     expect((await post({ action: 'delete', id: String(id) })).statusCode).toBe(404);
-    expect((await admin.get(`${URL}?edit=${id}`)).statusCode).toBe(404);
+    expect((await suite.admin.get(`${URL}?edit=${id}`)).statusCode).toBe(404);
   });
 
   it('refuses a post without the CSRF token, and visitors', async () => {
-    const res = await postForm(t.app, admin, `${URL}?new=1`, { action: 'create', ...valid });
+    const res = await postForm(suite.app, suite.admin, `${URL}?new=1`, {
+      action: 'create',
+      ...valid,
+    });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject(URL)).statusCode).toBe(401);
+    expect((await suite.app.inject(URL)).statusCode).toBe(401);
   });
 });
 

@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/services/service';
-import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher';
-import type { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
+import { testDialects } from '../../testing/test-app';
 import { PRICE_INVALID } from '../admin/ui/admin-schemas';
-import { ADMIN, csrfOf, postForm, signedIn } from '../../testing/admin-testing';
+import { adminSuite } from '../../testing/admin-testing';
 import { listAudit } from '../audit/audit.service';
 import { RULE_SLUG_FIXED, SERVICE_SLUG_TAKEN } from './services-admin.service';
 
 const URL = '/cms-admin/manage-services.php';
 
 describe.each(testDialects)('Services admin page on %s', (dialect) => {
-  let catcher: SmtpCatcher;
-  let t: TestApp;
-  let admin: TestAgent;
+  const suite = adminSuite(dialect);
 
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN });
-    admin = await signedIn(t.app, catcher, ADMIN);
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
-
-  const post = (fields: Record<string, string>, url = URL) =>
-    postForm(t.app, admin, url, { _csrf: csrfOf(admin), ...fields });
+  const post = (fields: Record<string, string>, url = URL) => suite.post(url, fields);
   const services = async () =>
-    (await t.app.inject('/cms-admin/api/services.php')).json() as Service[];
+    (await suite.app.inject('/cms-admin/api/services.php')).json() as Service[];
   const bySlug = async (slug: string) => (await services()).find((s) => s.slug === slug);
 
   it('lists services by category', async () => {
-    const res = await admin.get(URL);
+    const res = await suite.admin.get(URL);
     for (const heading of ['Home sizes', 'Property ages', 'Add-ons', 'Additional units'])
       expect(res.body).toContain(heading);
     expect(res.body).toContain('$375.00');
@@ -58,7 +43,7 @@ describe.each(testDialects)('Services admin page on %s', (dialect) => {
       price: 1234.5,
       enabled: true,
     });
-    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'service' });
+    const [entry] = await listAudit(suite.app.db, { limit: 1, entity: 'service' });
     expect(entry).toMatchObject({ action: 'create', details: { priceCents: 123450 } });
   });
 
@@ -81,7 +66,7 @@ describe.each(testDialects)('Services admin page on %s', (dialect) => {
       price_cents: 9990,
       description: 'Two samples.',
     });
-    const [entry] = await listAudit(t.app.db, { limit: 1, entity: 'service' });
+    const [entry] = await listAudit(suite.app.db, { limit: 1, entity: 'service' });
     expect(entry?.details).toMatchObject({
       priceCents: 9990,
       previousPriceCents: 123450,
@@ -152,7 +137,7 @@ describe.each(testDialects)('Services admin page on %s', (dialect) => {
     expect((await bySlug('mold'))?.enabled).toBe(false);
     expect((await post({ action: 'enable', id: String(s?.id) })).statusCode).toBe(303);
     expect((await bySlug('mold'))?.enabled).toBe(true);
-    const actions = (await listAudit(t.app.db, { limit: 2, entity: 'service' })).map(
+    const actions = (await listAudit(suite.app.db, { limit: 2, entity: 'service' })).map(
       (e) => e.action,
     );
     expect(actions).toEqual(['enable', 'disable']);
