@@ -4,6 +4,8 @@ import { type MyPayments, PAY_ORDER_MESSAGES, type Receipt } from '../../shared/
 import { PAY_API, payOrderWorld, type PayOrderWorld } from '../../testing/pay-order-test-kit';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { testDialects } from '../../testing/test-app';
+import { csrfOf, postForm } from '../../testing/admin-testing';
+import { listAudit } from '../audit/audit.service';
 import { setCardCapture } from '../settings/card-capture.service';
 import { findOrderById } from './orders.repository';
 
@@ -70,7 +72,16 @@ describe.each(testDialects)('paying a reserved order on %s', (dialect) => {
   });
 
   it('only authorizes when the capture setting says so; staff capture later', async () => {
-    await setCardCapture(w.t.app.db, 'authorize-only');
+    // The administrator's choice under Advanced, audited.
+    const admin = await w.admin();
+    const saved = await postForm(w.t.app, admin, '/cms-admin/advanced.php', {
+      _csrf: csrfOf(admin),
+      action: 'card-capture',
+      cardCapture: 'authorize-only',
+    });
+    expect(saved.statusCode).toBe(303);
+    const audit = await listAudit(w.t.app.db, { limit: 5, entity: 'settings' });
+    expect(audit[0]).toMatchObject({ action: 'update', entityId: 'card-capture' });
     try {
       const email = 'payer-authorize@example.test';
       const order = await w.reserve(email);

@@ -10,6 +10,8 @@ import { purgeExpired, saveSiteSettings, siteSettingsSchema } from '../advanced.
 import { sendSqliteBackup, sqliteFileOf } from '../sqlite-backup';
 import { badRequest } from '../../errors';
 import { RealtorLinksForm } from './advanced-realtor-links.page';
+import { CardCaptureForm, cardCaptureActions } from './advanced-card-capture.page';
+import { getCardCapture } from '../card-capture.service';
 import {
   getRealtorLinkDays,
   realtorLinkDaysSchema,
@@ -34,10 +36,12 @@ export const advancedAdminPage = defineAdminPage({
       recentDeclines(ctx.db, RECENT_DECLINES),
       getRealtorLinkDays(ctx.db),
     ]);
+    const cardCapture = await getCardCapture(ctx.db);
     return (
       <>
         <SettingsForm ctx={ctx} settings={settings} />
         <ReservationLimitsForm ctx={ctx} limits={limits} />
+        <CardCaptureForm ctx={ctx} mode={cardCapture} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <RealtorLinksForm ctx={ctx} days={realtorLinkDays} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
@@ -46,6 +50,7 @@ export const advancedAdminPage = defineAdminPage({
     );
   },
   actions: {
+    ...cardCaptureActions,
     async settings(ctx, form) {
       const input = parseForm(siteSettingsSchema, form);
       const changed = await saveSiteSettings(ctx.db, ctx.app.env, ctx.user.id, input);
