@@ -26,6 +26,8 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { servicesRoutes } from './services/services.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { sessionRoutes } from './auth/session.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { reportUploadRoutes } from './reports/admin/report-upload.routes';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
@@ -119,6 +121,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(paymentsRoutes);
       await api.register(payOrderRoutes);
       await api.register(authRoutes);
+      await api.register(reportsRoutes);
+      await api.register(reportUploadRoutes);
       await api.register(realtorAccessRoutes);
       await api.register(agreementsRoutes);
       await api.register(portalRoutes);

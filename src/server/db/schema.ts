@@ -390,6 +390,8 @@ export interface Database {
   audit_log: AuditLogTable;
   cache_versions: CacheVersionsTable;
   reviews: ReviewsTable;
+  reports: ReportsTable;
+  report_chunks: ReportChunksTable;
   checkout_tokens: CheckoutTokensTable;
   card_declines: CardDeclinesTable;
   realtor_links: RealtorLinksTable;

@@ -75,6 +75,38 @@ export async function setReservationLimit(
   await setSetting(db, LIMIT_KEYS[name], String(value));
 }
 
+/** Advanced → Reports: the download gates (on unless turned off) and where new files are kept. */
+export interface ReportSettings {
+  needPayment: boolean;
+  needAgreement: boolean;
+  /** An absolute directory for new report files; empty: the database. */
+  storageDir: string;
+}
+
+const REPORT_KEYS: Record<keyof ReportSettings, string> = {
+  needPayment: 'reports.needPayment',
+  needAgreement: 'reports.needAgreement',
+  storageDir: 'reports.storageDir',
+};
+
+export async function getReportSettings(db: Db): Promise<ReportSettings> {
+  const stored = await getSettings(db, Object.values(REPORT_KEYS));
+  return {
+    needPayment: stored.get(REPORT_KEYS.needPayment) !== '0',
+    needAgreement: stored.get(REPORT_KEYS.needAgreement) !== '0',
+    storageDir: stored.get(REPORT_KEYS.storageDir) ?? '',
+  };
+}
+
+export async function setReportSetting<K extends keyof ReportSettings>(
+  db: Db,
+  name: K,
+  value: ReportSettings[K],
+): Promise<void> {
+  const text = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+  await setSetting(db, REPORT_KEYS[name], text);
+}
+
 const GENERATED_SECRET_KEY = 'secret.session';
 
 /**

@@ -1,4 +1,4 @@
-import { getReservationLimits, getSiteSettings } from '../settings.service';
+import { getReportSettings, getReservationLimits, getSiteSettings } from '../settings.service';
 import { recentDeclines } from '../../payments/card-limits.service';
 import { DeclinedCardAttempts, ReservationLimitsForm } from './advanced-limits.page';
 import { reservationLimitsSchema, saveReservationLimits } from '../reservation-limits.service';
@@ -17,6 +17,10 @@ import {
   realtorLinkDaysSchema,
   saveRealtorLinkDays,
 } from '../realtor-links.service';
+import {
+  ReportSettingsForm,
+  reportSettingsActions,
+} from '../../reports/admin/report-settings-form';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -30,11 +34,12 @@ export const advancedAdminPage = defineAdminPage({
   title: 'Advanced',
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
-    const [entries, limits, declines, realtorLinkDays] = await Promise.all([
+    const [entries, limits, declines, realtorLinkDays, reports] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
       recentDeclines(ctx.db, RECENT_DECLINES),
       getRealtorLinkDays(ctx.db),
+      getReportSettings(ctx.db),
     ]);
     const cardCapture = await getCardCapture(ctx.db);
     return (
@@ -44,12 +49,14 @@ export const advancedAdminPage = defineAdminPage({
         <CardCaptureForm ctx={ctx} mode={cardCapture} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <RealtorLinksForm ctx={ctx} days={realtorLinkDays} />
+        <ReportSettingsForm ctx={ctx} settings={reports} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
         <RecentChanges entries={entries} timeZone={settings.timeZone} />
       </>
     );
   },
   actions: {
+    ...reportSettingsActions,
     ...cardCaptureActions,
     async settings(ctx, form) {
       const input = parseForm(siteSettingsSchema, form);

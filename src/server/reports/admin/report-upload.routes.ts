@@ -1,0 +1,114 @@
+import { once } from 'node:events';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatFileSize } from '../../../shared/reports/reports';
+import { requireAdministrator } from '../../auth/guards';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { setFlash } from '../../admin/ui/flash';
+import { adminPagePath } from '../../admin/ui/admin-page';
+import { MAX_REPORT_BYTES, requireOrder, uploadReport } from '../report-upload.service';
+import { findReportOfAnyOrder, sendReport } from '../reports.service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Reading whatever the client still sends, so a refusal reaches it as an answer, not a reset. */
+async function drain(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.resume();
+  await Promise.race([once(raw, 'end'), once(raw, 'close')]).catch(() => undefined);
+}
+
+/** The upload script asks for JSON; a plain form post (no script) is sent back to the order page. */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orderId: number,
+  status: number,
+  body: { message: string; [key: string]: unknown } | { error: string },
+) {
+  const message = String('error' in body ? body.error : body.message);
+  const ok = status < 400;
+  if (ok) setFlash(reply, { message, tone: 'success' });
+  if (request.headers.accept?.includes('application/json')) return reply.status(status).send(body);
+  if (!ok) setFlash(reply, { message, tone: 'danger' });
+  return reply.redirect(`${adminPagePath('manage-orders')}?id=${orderId}`, 303);
+}
+
+/**
+ * POST report_upload.php?order=N: one PDF streamed into storage (administrators). The script sends
+ * the token as X-XSRF-TOKEN; a plain form post carries it in the action's query as `_csrf`.
+ */
+export const reportUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // One past the limit, so the intake sees an oversized file and says so.
+    limits: { files: 1, fields: 4, fieldSize: 1024, parts: 6, fileSize: MAX_REPORT_BYTES + 1 },
+    throwFileSizeLimit: false,
+  });
+
+  app.post(
+    '/report_upload.php',
+    {
+      schema: { querystring: z.object({ order: id, _csrf: z.string().max(200).optional() }) },
+      // Before the CSRF check (preValidation): a form post cannot send the header, so its token
+      // comes in the query and is checked exactly as the header would be.
+      onRequest: async (request) => {
+        const token = (request.query as { _csrf?: unknown })._csrf;
+        if (typeof token === 'string' && request.headers['x-xsrf-token'] === undefined)
+          request.headers['x-xsrf-token'] = token;
+      },
+      preHandler: async (request) => {
+        requireAdministrator(request);
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdministrator(request);
+      const orderId = request.query.order;
+      try {
+        await requireOrder(app.db, orderId);
+        const part = await request.file();
+        if (!part) throw badRequest('Please choose a PDF report to upload.');
+        const report = await uploadReport(app.db, {
+          orderId,
+          actorId: admin.id,
+          filename: part.filename,
+          contentType: part.mimetype,
+          body: part.file,
+          maxBytes: MAX_REPORT_BYTES,
+          now: new Date(),
+        });
+        await drain(request);
+        return answer(request, reply, orderId, 201, {
+          message: `Uploaded ${report.filename} (${formatFileSize(report.sizeBytes)}). Publish it to send it to the customer.`,
+          id: report.id,
+          filename: report.filename,
+          sizeBytes: report.sizeBytes,
+          sha256: report.sha256,
+        });
+      } catch (error) {
+        await drain(request);
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        return answer(request, reply, orderId, error.statusCode, { error: error.message });
+      }
+    },
+  );
+
+  // The administrator's copy of any finished report of an order, published or not.
+  app.get(
+    '/admin_report_file.php',
+    {
+      schema: { querystring: z.object({ id }) },
+      preHandler: async (request) => {
+        requireAdministrator(request);
+      },
+    },
+    async (request, reply) => {
+      const report = await findReportOfAnyOrder(app.db, request.query.id);
+      if (!report) throw notFound('No such report.');
+      await sendReport(reply, app.db, report);
+      return reply;
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import type { SiteSettings } from '../../shared/site-settings';
+import { formatDateTimeLong } from '../../shared/time';
+import type { OutgoingEmail } from '../email/email.types';
+import type { Order } from '../booking/customer-orders.service';
+
+// The messages a published report sends: the customer's, pointing at /user/reports, and the
+// realtor's, with a link that needs no account.
+
+function parsed(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** "12 Walnut St, Apt 2, Pittsburgh, PA 15232" from the order's saved cart. */
+export function orderAddress(order: Pick<Order, 'cartJson'>): string {
+  const cart = parsed(order.cartJson);
+  const stateZip = [text(cart.state), text(cart.zip)].filter(Boolean).join(' ');
+  return [text(cart.address1), text(cart.address2), text(cart.city), stateZip]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Who gets the realtor's link: the realtor when access is Yes, the customer-agent's address otherwise. */
+export function realtorRecipient(order: Pick<Order, 'checkoutJson' | 'customerEmail'>) {
+  const checkout = parsed(order.checkoutJson);
+  const email = text(checkout.realtorEmail);
+  const name = text(checkout.realtorFirstName);
+  if (checkout.realtorAccess === 'yes' && email) return { email, name };
+  if (checkout.realtorAccess === 'agent') return { email: email || order.customerEmail, name };
+  return undefined;
+}
+
+function inspectionLine(order: Order, s: SiteSettings): string {
+  return `Inspection: ${formatDateTimeLong(order.slotStart, s.timeZone)}, ${orderAddress(order)}`;
+}
+
+export function customerReportEmail(
+  order: Order,
+  s: SiteSettings,
+  reportsUrl: string,
+  filename: string,
+): OutgoingEmail {
+  const first = text(parsed(order.checkoutJson).firstName) || order.customerName;
+  return {
+    to: order.customerEmail,
+    subject: `Your inspection report is ready: ${orderAddress(order)}`,
+    kind: 'report-published',
+    text: [
+      `Hello ${first},`,
+      '',
+      `Your home inspection report (${filename}) is ready.`,
+      inspectionLine(order, s),
+      '',
+      `Sign in and open your reports: ${reportsUrl}`,
+      'The page says if anything is needed first, such as signing the agreement or paying.',
+      '',
+      `Questions: call ${s.phone} or write to ${s.email}.`,
+      '',
+      s.businessName,
+    ].join('\n'),
+  };
+}
+
+export function realtorReportEmail(
+  order: Order,
+  s: SiteSettings,
+  to: { email: string; name: string },
+  link: string,
+): OutgoingEmail {
+  return {
+    to: to.email,
+    subject: `Inspection report for ${orderAddress(order)}`,
+    kind: 'report-realtor',
+    text: [
+      `Hello${to.name ? ` ${to.name}` : ''},`,
+      '',
+      `${order.customerName} asked ${s.businessName} to share the home inspection report with you.`,
+      inspectionLine(order, s),
+      '',
+      `Open the report (no account needed): ${link}`,
+      'The link is for you only; please do not forward it.',
+      '',
+      s.businessName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+// Inspection reports as the customer's pages see them, and the rules both sides share.
+
+/** Why a report cannot be downloaded yet (none: it can). */
+export const REPORT_WAITS = ['payment', 'agreement'] as const;
+export type ReportWait = (typeof REPORT_WAITS)[number];
+
+/** The Advanced settings of report downloads (both gates on by default). */
+export interface ReportGates {
+  needPayment: boolean;
+  needAgreement: boolean;
+}
+
+/** Paid, or Authorized (the card is held for the amount): both count as paid for reports. */
+export function countsAsPaid(paymentStatus: string): boolean {
+  return paymentStatus === 'paid' || paymentStatus === 'authorized';
+}
+
+/** What still stands between the customer and the order's reports, in the order to do it. */
+export function reportWaits(
+  gates: ReportGates,
+  order: { paymentStatus: string; agreementSigned: boolean },
+): ReportWait[] {
+  const waits: ReportWait[] = [];
+  if (gates.needAgreement && !order.agreementSigned) waits.push('agreement');
+  if (gates.needPayment && !countsAsPaid(order.paymentStatus)) waits.push('payment');
+  return waits;
+}
+
+export const WAIT_MESSAGES: Record<ReportWait, string> = {
+  agreement: 'Sign the inspection agreement to download the report.',
+  payment: 'Pay for the inspection to download the report.',
+};
+
+/** One published report in the customer's list. */
+export const reportInfoSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  sizeBytes: z.number(),
+  publishedAt: z.string().nullable(),
+});
+
+/** GET my_reports.php: the customer's published reports by inspection, with what each waits for. */
+export const myReportsSchema = z.object({
+  orders: z.array(
+    z.object({
+      orderId: z.number(),
+      inspectionAt: z.string(),
+      address: z.string(),
+      waits: z.array(z.enum(REPORT_WAITS)),
+      reports: z.array(reportInfoSchema),
+    }),
+  ),
+});
+export type MyReports = z.infer<typeof myReportsSchema>;
+export type MyReportsOrder = MyReports['orders'][number];
+
+/** e.g. "2.4 MB", "830 KB" */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
