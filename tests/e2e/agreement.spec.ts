@@ -58,7 +58,9 @@ test('a customer signs the inspection agreement and downloads the signed PDF', a
   await shoot(page, 'agreement-unsigned');
 
   const name = panel.getByRole('textbox', { name: 'Full name' });
-  const box = panel.getByRole('checkbox', { name: 'I have read and agree to the inspection agreement' });
+  const box = panel.getByRole('checkbox', {
+    name: 'I have read and agree to the inspection agreement',
+  });
   const sign = panel.getByRole('button', { name: 'Sign agreement' });
   await sign.click();
   await expect(panel.getByText('Type your full name.')).toBeVisible();
@@ -89,7 +91,9 @@ test('a customer signs the inspection agreement and downloads the signed PDF', a
   // Still signed after a reload (the server's record, not the page's memory).
   await page.reload();
   await expect(
-    page.getByRole('region', { name: 'Inspection agreement', exact: true }).getByText(/^Signed by /),
+    page
+      .getByRole('region', { name: 'Inspection agreement', exact: true })
+      .getByText(/^Signed by /),
   ).toBeVisible();
 
   // The administrator sees the record on the order and downloads the same PDF.

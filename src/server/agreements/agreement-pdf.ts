@@ -32,7 +32,11 @@ type Doc = PDFKit.PDFDocument;
 
 function facts(doc: Doc, rows: [string, string][]) {
   for (const [term, value] of rows) {
-    doc.font('bold').text(`${term}: `, { continued: true }).font('regular').text(value || '—');
+    doc
+      .font('bold')
+      .text(`${term}: `, { continued: true })
+      .font('regular')
+      .text(value || '—');
   }
 }
 

@@ -32,10 +32,7 @@ const toSignature = (row: Selectable<AgreementSignaturesTable>): SignedAgreement
   realtorName: row.realtor_name,
 });
 
-export async function findSignature(
-  db: Db,
-  orderId: number,
-): Promise<SignedAgreement | undefined> {
+export async function findSignature(db: Db, orderId: number): Promise<SignedAgreement | undefined> {
   const row = await db
     .selectFrom('agreement_signatures')
     .selectAll()

@@ -47,7 +47,10 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${agreementPdfName(agreement.orderId)}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${agreementPdfName(agreement.orderId)}"`,
+      )
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .send(pdf);

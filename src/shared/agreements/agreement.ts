@@ -9,8 +9,7 @@ export const AGREEMENT_MESSAGES = {
   nameMismatch: 'Type your full name as on the order.',
   agreeRequired: 'Tick the box to agree to the inspection agreement.',
   cancelled: 'This inspection was cancelled, so its agreement cannot be signed.',
-  unavailable:
-    'The inspection agreement is not available right now. Please contact us to sign it.',
+  unavailable: 'The inspection agreement is not available right now. Please contact us to sign it.',
   textChanged:
     'The inspection agreement was changed while you were reading it. Please read the new text and sign again.',
   orderNotFound: 'Inspection not found.',
