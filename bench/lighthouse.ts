@@ -1,18 +1,13 @@
 // Lighthouse (mobile, simulated throttling) on the built site with the system Chromium: prints
 // performance, accessibility, best practices, SEO and CLS for each public page. Run with
 // `npm run lighthouse` (builds first); LIGHTHOUSE_PORT picks the port, BUILD_DIR the build.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { startBuiltSite, waitUp } from './built-site';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4385);
 const debugPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
-const buildDir = process.env.BUILD_DIR ?? 'dist';
-const dbPath = join(tmpdir(), `home-inspection-lighthouse-${port}.db`);
 const pages = [
   '/',
   '/about',
@@ -23,41 +18,13 @@ const pages = [
   '/user/login',
 ];
 
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function startSite(): ChildProcess {
-  for (const s of ['', '-wal', '-shm']) rmSync(dbPath + s, { force: true });
-  return spawn(process.execPath, [`${buildDir}/server/server.js`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATABASE_URL: `sqlite:${dbPath}`,
-      SEED_DEMO_SLOTS: 'true',
-      LOG_LEVEL: 'warn',
-      // A throwaway site: no orders are placed, and a fixed secret is fine.
-      ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-      PAYMENT_PROVIDER: 'sandbox',
-      SESSION_SECRET: 'lighthouse-only-session-secret-not-for-a-live-site',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
 async function main(): Promise<void> {
-  const site = startSite();
+  const site = startBuiltSite('lighthouse', port, {
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    SEED_DEMO_SLOTS: 'true',
+    PAYMENT_PROVIDER: 'sandbox',
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],

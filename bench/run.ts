@@ -2,46 +2,34 @@
 // next to a bare Fastify route measured in the same run, and the initial JavaScript the home page
 // downloads (gzip). Run with `npm run bench`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { buildDir, startBuiltSite, waitUp } from './built-site';
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BUILD_DIR as for `npm run build:server`: a build of one's own, apart from the shared dist/.
-const buildDir = process.env.BUILD_DIR ?? 'dist';
 const bareBundle = `${buildDir}/bench/bare-server.js`;
-const dbPath = join(tmpdir(), `home-inspection-bench-${port}.db`);
 const targets = [
   '/cms-admin/api/pages.php?slug=home',
   '/cms-admin/api/get_slots.php?future=true&limit=20',
   '/cms-admin/api/services.php',
 ];
 
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
 function initialJsGzipBytes(): number {
-  const html = readFileSync('dist/client/index.html', 'utf8');
+  const html = readFileSync(join(buildDir, 'client/index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
     (m) => m[1] as string,
   );
-  return files.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist/client', f))).length, 0);
+  return files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(buildDir, 'client', f))).length,
+    0,
+  );
 }
 
 interface Figures {
@@ -85,7 +73,6 @@ const line = (f: Figures) =>
   (f.errors ? `, errors ${f.errors}` : '');
 
 async function main(): Promise<void> {
-  for (const s of ['', '-wal', '-shm']) rmSync(dbPath + s, { force: true });
   await build({
     entryPoints: ['bench/bare-server.ts'],
     bundle: true,
@@ -104,19 +91,7 @@ async function main(): Promise<void> {
     LOG_REQUESTS: 'false',
   };
   const children: ChildProcess[] = [
-    spawn(process.execPath, [`${buildDir}/server/server.js`], {
-      env: {
-        ...common,
-        PORT: String(port),
-        DATABASE_URL: `sqlite:${dbPath}`,
-        // The bench places no orders; the built-in test gateway is fine for a throwaway site.
-        ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-        // Production refuses to start without one; a fixed value is fine for a throwaway site.
-        SESSION_SECRET:
-          process.env.SESSION_SECRET ?? 'bench-only-session-secret-not-for-a-live-site',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    }),
+    startBuiltSite('bench', port, common),
     spawn(process.execPath, [bareBundle], {
       env: { ...common, PORT: String(port + 1) },
       stdio: ['ignore', 'inherit', 'inherit'],
