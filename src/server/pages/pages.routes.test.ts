@@ -19,6 +19,8 @@ const SITE_SLUGS = [
   // The home page's credentials and service area blocks.
   'home-credentials',
   'home-service-area',
+  // The inspection agreement customers sign on their order page (not routed on its own).
+  'inspection-agreement',
 ];
 
 describe.each(testDialects)('pages.php on %s', (dialect) => {
