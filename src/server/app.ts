@@ -123,8 +123,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(authRoutes);
       await api.register(reportsRoutes);
       await api.register(reportUploadRoutes);
-      await api.register(realtorAccessRoutes);
       await api.register(agreementsRoutes);
+      await api.register(realtorAccessRoutes);
       await api.register(portalRoutes);
       await api.register(profileRoutes);
     },

@@ -268,32 +268,6 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-/** An inspection agreement as signed: a full copy of what was signed (the agreements feature owns it). */
-export interface AgreementSignaturesTable {
-  id: Generated<number>;
-  order_id: number;
-  user_id: number | null;
-  signed_name: string;
-  signed_at: Timestamp;
-  ip: string;
-  user_agent: string;
-  /** SHA-256 (hex) of the title, a blank line and the content signed. */
-  text_sha256: string;
-  title: string;
-  content: string;
-  /** JSON array of the buyers' names as on the order. */
-  buyer_names: string;
-  realtor_name: string;
-}
-
-/** One signing request, counted by the agreements' rate limit. */
-export interface AgreementAttemptsTable {
-  id: Generated<number>;
-  user_id: number;
-  ip: string;
-  created_at: Timestamp;
-}
-
 /** A realtor's link to one order's reports (realtor-access owns it); only the token's hash is kept. */
 export interface RealtorLinksTable {
   id: Generated<number>;
@@ -394,10 +368,10 @@ export interface Database {
   report_chunks: ReportChunksTable;
   checkout_tokens: CheckoutTokensTable;
   card_declines: CardDeclinesTable;
+  agreement_signatures: AgreementSignaturesTable;
+  agreement_attempts: AgreementAttemptsTable;
   realtor_links: RealtorLinksTable;
   realtor_grants: RealtorGrantsTable;
   realtor_access_tries: RealtorAccessTriesTable;
-  agreement_signatures: AgreementSignaturesTable;
-  agreement_attempts: AgreementAttemptsTable;
   email_changes: EmailChangesTable;
 }

@@ -13,11 +13,11 @@ import * as cacheVersions from './2026-11-25-0014-cache-versions';
 import * as reviews from './2026-11-25-0015-reviews';
 import * as checkoutLimits from './2026-11-25-0016-checkout-limits';
 import * as adminListIndexes from './2026-11-26-0017-admin-list-indexes';
-import * as realtorLinks from './2026-11-27-0020-realtor-links';
 import * as agreements from './2026-11-27-0018-agreements';
 import * as reports from './2026-11-27-0019-reports';
-import * as orderCard from './2026-11-27-0022-order-card';
+import * as realtorLinks from './2026-11-27-0020-realtor-links';
 import * as emailChanges from './2026-11-27-0021-email-changes';
+import * as orderCard from './2026-11-27-0022-order-card';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -36,9 +36,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0015-reviews': reviews,
   '2026-11-25-0016-checkout-limits': checkoutLimits,
   '2026-11-26-0017-admin-list-indexes': adminListIndexes,
-  '2026-11-27-0020-realtor-links': realtorLinks,
   '2026-11-27-0018-agreements': agreements,
   '2026-11-27-0019-reports': reports,
-  '2026-11-27-0022-order-card': orderCard,
+  '2026-11-27-0020-realtor-links': realtorLinks,
   '2026-11-27-0021-email-changes': emailChanges,
+  '2026-11-27-0022-order-card': orderCard,
 };
