@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { claimCodeTry } from '../db/code-attempts';
 import { rowsTouched } from '../db/row-counts';
 
 // The only writer of login_requests: one row per "send me a link", for known and unknown e-mails
@@ -122,24 +123,9 @@ export async function findPendingCodeForSession(
   return row && { id: row.id, userId: row.user_id, codeHash: row.code_hash };
 }
 
-/**
- * Claims one try before the code is compared, so parallel guesses cannot exceed the limit;
- * answers the number of tries used, or null when the request is dead or out of tries.
- */
-export async function claimCodeAttempt(
-  db: Db,
-  id: number,
-  maxAttempts: number,
-): Promise<number | null> {
-  const row = await db
-    .updateTable('login_requests')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .where('attempts', '<', maxAttempts)
-    .returning('attempts')
-    .executeTakeFirst();
-  return row ? row.attempts : null;
+/** One try at the code of a sign-in request (see `claimCodeTry`). */
+export function claimCodeAttempt(db: Db, id: number, maxAttempts: number): Promise<number | null> {
+  return claimCodeTry(db, 'login_requests', id, maxAttempts);
 }
 
 /** Deletes sign-in requests made before `before` (all expired by then); answers how many. */

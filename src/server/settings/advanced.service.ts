@@ -8,6 +8,7 @@ import { removeExpiredSignIns } from '../auth/session-cleanup.service';
 import { getSiteSettings, setSiteSetting } from './settings.service';
 import { auditTrail } from '../audit/audit.service';
 import { requiredText } from '../admin/ui/admin-schemas';
+import { saveChangedSettings } from './audited-setting';
 
 export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
@@ -52,14 +53,13 @@ export async function saveSiteSettings(
   input: SiteSettings,
 ): Promise<(keyof SiteSettings)[]> {
   const before = await getSiteSettings(db, env);
-  const changed = SITE_SETTING_KEYS.filter((k) => before[k] !== input[k]);
-  if (changed.length === 0) return [];
-  await db.transaction().execute(async (trx) => {
-    for (const name of changed) await setSiteSetting(trx, name, input[name]);
-    const details = Object.fromEntries(changed.map((k) => [k, { from: before[k], to: input[k] }]));
-    await auditTrail('settings')(trx, actorId, 'update', 'site', details);
-  });
-  return changed;
+  return saveChangedSettings(
+    db,
+    actorId,
+    'site',
+    { before, input, names: SITE_SETTING_KEYS },
+    (trx, name) => setSiteSetting(trx, name, input[name]),
+  );
 }
 
 /** Sign-in requests are kept an hour: every link and code has expired by then. */

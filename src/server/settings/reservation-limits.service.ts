@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
-import { auditTrail } from '../audit/audit.service';
+import { saveChangedSettings } from './audited-setting';
 import {
   getReservationLimits,
   type ReservationLimits,
@@ -30,14 +30,12 @@ export async function saveReservationLimits(
   input: ReservationLimits,
 ): Promise<(keyof ReservationLimits)[]> {
   const before = await getReservationLimits(db, env);
-  const changed = (Object.keys(input) as (keyof ReservationLimits)[]).filter(
-    (k) => before[k] !== input[k],
+  const names = Object.keys(input) as (keyof ReservationLimits)[];
+  return saveChangedSettings(
+    db,
+    actorId,
+    'reservation-limits',
+    { before, input, names },
+    (trx, name) => setReservationLimit(trx, name, input[name]),
   );
-  if (changed.length === 0) return [];
-  await db.transaction().execute(async (trx) => {
-    for (const name of changed) await setReservationLimit(trx, name, input[name]);
-    const details = Object.fromEntries(changed.map((k) => [k, { from: before[k], to: input[k] }]));
-    await auditTrail('settings')(trx, actorId, 'update', 'reservation-limits', details);
-  });
-  return changed;
 }

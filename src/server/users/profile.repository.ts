@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { claimCodeTry } from '../db/code-attempts';
 import { touchedAny } from '../db/row-counts';
 
 // The only writer of email_changes: one row per "send a code to my new address", kept after use
@@ -77,24 +78,13 @@ export async function findPendingEmailChange(
   return row && { id: row.id, newEmail: row.new_email, codeHash: row.code_hash };
 }
 
-/**
- * Claims one try before the code is compared, so parallel guesses cannot pass the limit; answers
- * the tries used, or null when the request is dead or out of tries.
- */
-export async function claimEmailCodeAttempt(
+/** One try at the code of an e-mail change (see `claimCodeTry`). */
+export function claimEmailCodeAttempt(
   db: Db,
   id: number,
   maxAttempts: number,
 ): Promise<number | null> {
-  const row = await db
-    .updateTable('email_changes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .where('attempts', '<', maxAttempts)
-    .returning('attempts')
-    .executeTakeFirst();
-  return row ? row.attempts : null;
+  return claimCodeTry(db, 'email_changes', id, maxAttempts);
 }
 
 /** Marks a request used; true only for the call that did it. */

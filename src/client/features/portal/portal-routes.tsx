@@ -1,10 +1,9 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { suspended } from '../../components/suspended';
 import { RequireUser } from '../auth/components/require-role';
 
-// The customer's pages after a booking (and the realtor's link). They depend on the session, so
-// the browser draws them; each loads on first visit.
+// The customer's pages after a booking (and the realtor's link); each loads on first visit.
 const InspectionsPage = lazy(() =>
   import('./components/inspections-page').then((m) => ({ default: m.InspectionsPage })),
 );
@@ -31,44 +30,22 @@ const RealtorAccessPage = lazy(() =>
   })),
 );
 
-const signedIn = (page: React.ReactNode) => <RequireUser>{suspended(page)}</RequireUser>;
-const browserOnly = { browserOnly: true };
+// Each of these pages depends on the session, so only the browser draws it.
+const page = (path: string, title: string, element: ReactNode): RouteObject => ({
+  path,
+  element,
+  handle: { meta: { title }, browserOnly: true },
+});
+const signedIn = (path: string, title: string, element: ReactNode) =>
+  page(path, title, <RequireUser>{suspended(element)}</RequireUser>);
 
 /** /user/inspections, /user/inspections/{id}, /user/profile, /user/reports, /user/payments… */
 export const portalRoutes: RouteObject[] = [
-  {
-    path: '/user/inspections',
-    element: signedIn(<InspectionsPage />),
-    handle: { meta: { title: 'My inspections' }, ...browserOnly },
-  },
-  {
-    path: '/user/inspections/:id',
-    element: signedIn(<InspectionDetailPage />),
-    handle: { meta: { title: 'Inspection' }, ...browserOnly },
-  },
-  {
-    path: '/user/profile',
-    element: signedIn(<ProfilePage />),
-    handle: { meta: { title: 'Profile' }, ...browserOnly },
-  },
-  {
-    path: '/user/reports',
-    element: signedIn(<ReportsPage />),
-    handle: { meta: { title: 'Reports' }, ...browserOnly },
-  },
-  {
-    path: '/user/payments',
-    element: signedIn(<PaymentsPage />),
-    handle: { meta: { title: 'Payments' }, ...browserOnly },
-  },
-  {
-    path: '/user/payments/:id/receipt',
-    element: signedIn(<ReceiptPage />),
-    handle: { meta: { title: 'Receipt' }, ...browserOnly },
-  },
-  {
-    path: '/realtor/:token',
-    element: suspended(<RealtorAccessPage />),
-    handle: { meta: { title: 'Inspection reports' }, ...browserOnly },
-  },
+  signedIn('/user/inspections', 'My inspections', <InspectionsPage />),
+  signedIn('/user/inspections/:id', 'Inspection', <InspectionDetailPage />),
+  signedIn('/user/profile', 'Profile', <ProfilePage />),
+  signedIn('/user/reports', 'Reports', <ReportsPage />),
+  signedIn('/user/payments', 'Payments', <PaymentsPage />),
+  signedIn('/user/payments/:id/receipt', 'Receipt', <ReceiptPage />),
+  page('/realtor/:token', 'Inspection reports', suspended(<RealtorAccessPage />)),
 ];

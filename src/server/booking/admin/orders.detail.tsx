@@ -9,7 +9,7 @@ import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields
 import { AdminTable, formatWhen } from '../../admin/ui/table';
 import { AdminSection, BackLink } from '../../admin/ui/form-layout';
 import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './orders.page';
-import { CheckoutFields, PropertyFields } from './orders.fields';
+import { CheckoutFields, Facts, PropertyFields } from './orders.fields';
 
 interface PriceLineView {
   name: string;
@@ -25,19 +25,6 @@ function priceLines(order: Order): PriceLineView[] {
   } catch {
     return [];
   }
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="row mb-3">
-      {rows.map(([term, value]) => (
-        <div key={term} className="col-12 col-md-6 d-flex gap-2">
-          <dt className="fw-semibold">{term}:</dt>
-          <dd className="mb-1">{value === '' || value === null ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function Actions({ ctx, order }: { ctx: AdminViewContext; order: Order }) {

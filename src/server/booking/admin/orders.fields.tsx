@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 
 // Every field of the checkout form and the cart's property fields, labelled, in the order
@@ -79,13 +80,14 @@ function shown(value: unknown): string {
   return CHOICES[value] ?? value;
 }
 
-function FieldList({ rows }: { rows: [string, string][] }) {
+/** Labelled values of an order, a dash for an empty one. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="row mb-3">
-      {rows.map(([label, value]) => (
-        <div key={label} className="col-12 col-md-6 d-flex gap-2">
-          <dt className="fw-semibold">{label}:</dt>
-          <dd className="mb-1">{value}</dd>
+      {rows.map(([term, value]) => (
+        <div key={term} className="col-12 col-md-6 d-flex gap-2">
+          <dt className="fw-semibold">{term}:</dt>
+          <dd className="mb-1">{value === '' || value === null ? '—' : value}</dd>
         </div>
       ))}
     </dl>
@@ -98,7 +100,7 @@ export function CheckoutFields({ checkout }: { checkout: Record<string, unknown>
       {CHECKOUT_GROUPS.map((g) => (
         <div key={g.title}>
           <h3 className="h6 text-body-secondary">{g.title}</h3>
-          <FieldList rows={g.fields.map(([key, label]) => [label, shown(checkout[key])])} />
+          <Facts rows={g.fields.map(([key, label]) => [label, shown(checkout[key])])} />
         </div>
       ))}
     </>
@@ -135,7 +137,7 @@ export function PropertyFields({
         .join(', ')
     : '';
   return (
-    <FieldList
+    <Facts
       rows={[
         ['Neighborhood', shown(cart.neighborhood)],
         ['Address line 1', shown(cart.address1)],

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutInput } from '../../../../shared/booking/checkout';
 import { BILLING_COUNTRIES, US_STATES } from '../../../../shared/booking/constants';
-import { CheckField, SelectField, TextField } from './form-fields';
+import { CheckField, PhoneField, SelectField, TextField } from './form-fields';
 
 // The checkout's sections. Conditional sections clear their fields when closed, so hidden
 // values never block or travel with the order.
@@ -150,16 +150,7 @@ export function BillingSection() {
           inputMode="email"
           className="col-sm-6 mb-3"
         />
-        <TextField
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          className="col-sm-6 mb-3"
-          hint="For example (412) 555-0142"
-        />
+        <PhoneField className="col-sm-6 mb-3" hint="For example (412) 555-0142" />
       </div>
     </fieldset>
   );

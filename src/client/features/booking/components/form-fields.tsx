@@ -127,6 +127,22 @@ export function TextField({
   );
 }
 
+/** The required phone number, as checkout and the profile ask for it. */
+export function PhoneField({ className, hint }: { className: string; hint?: ReactNode }) {
+  return (
+    <TextField
+      name="phone"
+      label="Phone"
+      type="tel"
+      required
+      autoComplete="tel"
+      inputMode="tel"
+      className={className}
+      hint={hint}
+    />
+  );
+}
+
 export function SelectField({ children, ...props }: BaseProps & { children: ReactNode }) {
   const f = useField(props.name, props.hint);
   return (

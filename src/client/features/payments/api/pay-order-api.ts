@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/payments/pay-order';
 import type { CheckoutStartResponse } from '../../../../shared/payments/payment-requests';
 import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { useRecordQuery } from '../../../lib/record-query';
 
 // The customer's payments (docs/payments.md, "Paying a reservation"): the list, a receipt, and
 // the two calls that pay a reserved order. The server prices it; no amount is ever sent.
@@ -22,18 +23,9 @@ export function useMyPayments() {
   });
 }
 
-/** Not found is an answer, not a hiccup: it is not retried. */
-const retryUnlessMissing = (count: number, error: unknown) =>
-  !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2;
-
 /** GET my_receipt.php?id=N; 404 for an unpaid order or one that is not this customer's. */
 export function useReceipt(id: number | undefined) {
-  return useQuery({
-    queryKey: [...paymentsQueryKey, 'receipt', id],
-    queryFn: () => apiGet<Receipt>(`my_receipt.php?id=${id}`),
-    enabled: id !== undefined,
-    retry: retryUnlessMissing,
-  });
+  return useRecordQuery<Receipt>([...paymentsQueryKey, 'receipt', id], 'my_receipt.php', id);
 }
 
 export interface PayOrderCalls {

@@ -1,8 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatCents } from '../../../../shared/money';
 import { cardText, type Receipt } from '../../../../shared/payments/pay-order';
+import { LoadError } from '../../../components/load-error';
+import { PriceTable } from '../../../components/price-table';
 import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/record-query';
+import { useIdParam } from '../../../lib/use-id-param';
 import { useReceipt } from '../api/pay-order-api';
 import { when } from './payment-parts';
 
@@ -42,40 +45,25 @@ function ReceiptBody({ receipt: r }: { receipt: Receipt }) {
             </div>
           ))}
         </dl>
-        <table className="table table-sm">
-          <caption className="visually-hidden">Services and prices</caption>
-          <thead>
-            <tr>
-              <th scope="col">Service</th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.lines.map((l, i) => (
-              <tr key={i}>
-                <td>
-                  {l.name}
-                  {l.quantity > 1 && ` × ${l.quantity}`}
-                </td>
-                <td className="text-end">{formatCents(l.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td className="text-end fw-semibold">{formatCents(o.totalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{o.paymentStatus === 'paid' ? 'Paid' : 'Authorized'}</th>
-              <td className="text-end fw-semibold" data-testid="receipt-paid">
-                {formatCents(o.paidCents ?? o.totalCents)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <PriceTable
+          className="table table-sm"
+          caption="Services and prices"
+          lines={r.lines.map((l) => ({
+            label: l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name,
+            amountCents: l.amountCents,
+          }))}
+        >
+          <tr>
+            <th scope="row">Total</th>
+            <td className="text-end fw-semibold">{formatCents(o.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{o.paymentStatus === 'paid' ? 'Paid' : 'Authorized'}</th>
+            <td className="text-end fw-semibold" data-testid="receipt-paid">
+              {formatCents(o.paidCents ?? o.totalCents)}
+            </td>
+          </tr>
+        </PriceTable>
       </div>
     </article>
   );
@@ -83,12 +71,9 @@ function ReceiptBody({ receipt: r }: { receipt: Receipt }) {
 
 /** /user/payments/{id}/receipt: a printable receipt of a paid (or authorized) order. */
 export function ReceiptPage() {
-  const { id: param } = useParams();
-  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined;
+  const id = useIdParam();
   const query = useReceipt(id);
-  const missing =
-    id === undefined || (query.error instanceof ApiError && query.error.status === 404);
-  if (missing)
+  if (id === undefined || isNotFound(query.error))
     return (
       <>
         <h1 className="mb-3">Receipt not found</h1>
@@ -97,16 +82,7 @@ export function ReceiptPage() {
       </>
     );
   if (query.isPending) return <Spinner label="Loading the receipt..." />;
-  if (query.isError)
-    return (
-      <>
-        <h1 className="mb-3">Receipt</h1>
-        <div className="alert alert-danger" role="alert">
-          We could not load this receipt. Please reload the page to try again.
-        </div>
-        <p>{BACK}</p>
-      </>
-    );
+  if (query.isError) return <LoadError title="Receipt" what="this receipt" back={BACK} />;
   return (
     <div style={{ maxWidth: '40rem' }}>
       <style>{PRINT_CSS}</style>

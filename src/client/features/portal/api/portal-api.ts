@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InspectionDetail, InspectionList } from '../../../../shared/portal/inspection-view';
-import { ApiError, apiGet } from '../../../lib/api';
+import { apiGet } from '../../../lib/api';
+import { useRecordQuery } from '../../../lib/record-query';
 
 export const inspectionsQueryKey = ['portal', 'inspections'] as const;
 
@@ -13,19 +14,9 @@ export function useMyInspections() {
   });
 }
 
-/** Not found is an answer, not a hiccup: it is not retried. */
-const retryUnlessMissing = (count: number, error: unknown) =>
-  !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2;
-
 /** GET my_inspection.php?id=N; 404 for an order that is not this customer's. */
 export function useMyInspection(id: number | undefined) {
-  return useQuery({
-    queryKey: [...inspectionsQueryKey, id],
-    queryFn: () => apiGet<InspectionDetail>(`my_inspection.php?id=${id}`),
-    enabled: id !== undefined,
-    retry: retryUnlessMissing,
+  return useRecordQuery<InspectionDetail>([...inspectionsQueryKey, id], 'my_inspection.php', id, {
     staleTime: 30_000,
   });
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

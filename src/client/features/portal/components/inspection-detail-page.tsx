@@ -1,11 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTimeLong } from '../../../../shared/time';
+import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { siteConfig } from '../../../lib/site-config';
+import { useIdParam } from '../../../lib/use-id-param';
 import { AgreementPanel } from '../../agreements/components/agreement-panel';
 import { OrderPaymentPanel } from '../../payments/components/order-payment-panel';
 import { OrderReportsPanel } from '../../reports/components/order-reports-panel';
-import { isNotFound, useMyInspection } from '../api/portal-api';
+import { isNotFound } from '../../../lib/record-query';
+import { useMyInspection } from '../api/portal-api';
 import { PaymentSection, PeopleSection, PriceSection, PropertySection } from './inspection-facts';
 import { StatusBadges } from './status-badges';
 
@@ -26,21 +29,11 @@ function NotFound() {
 
 /** /user/inspections/{id}: one order in full, then its agreement, payment and reports. */
 export function InspectionDetailPage() {
-  const { id: param } = useParams();
-  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined;
+  const id = useIdParam();
   const query = useMyInspection(id);
   if (id === undefined || isNotFound(query.error)) return <NotFound />;
   if (query.isPending) return <Spinner label="Loading the inspection..." />;
-  if (query.isError)
-    return (
-      <>
-        <h1 className="mb-3">Inspection</h1>
-        <div className="alert alert-danger" role="alert">
-          We could not load this inspection. Please reload the page to try again.
-        </div>
-        <p>{BACK}</p>
-      </>
-    );
+  if (query.isError) return <LoadError title="Inspection" what="this inspection" back={BACK} />;
 
   const d = query.data;
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatCents } from '../../../../shared/money';
 import type { InspectionDetail } from '../../../../shared/portal/inspection-view';
 import { formatDateTimeLong } from '../../../../shared/time';
+import { PriceTable } from '../../../components/price-table';
 import { siteConfig } from '../../../lib/site-config';
 
 // The order's own details on /user/inspections/{id}: a labelled list per topic, a dash for a
@@ -60,36 +61,22 @@ export function PropertySection({ d }: { d: InspectionDetail }) {
 export function PriceSection({ d }: { d: InspectionDetail }) {
   return (
     <Section id="inspection-services" title="Services and price">
-      <table className="table mb-0">
-        <caption className="visually-hidden">Services and their prices</caption>
-        <thead>
-          <tr>
-            <th scope="col">Service</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.services.map((s, i) => (
-            <tr key={i}>
-              <td>
-                {s.name}
-                {s.quantity > 1 && ` (${s.quantity} × ${formatCents(s.unitCents)})`}
-              </td>
-              <td className="text-end">{formatCents(s.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td className="text-end fw-semibold" data-testid="inspection-total">
-              {formatCents(d.totalCents)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <PriceTable
+        className="table mb-0"
+        caption="Services and their prices"
+        lines={d.services.map((s) => ({
+          label:
+            s.quantity > 1 ? `${s.name} (${s.quantity} × ${formatCents(s.unitCents)})` : s.name,
+          amountCents: s.amountCents,
+        }))}
+      >
+        <tr>
+          <th scope="row">Total</th>
+          <td className="text-end fw-semibold" data-testid="inspection-total">
+            {formatCents(d.totalCents)}
+          </td>
+        </tr>
+      </PriceTable>
     </Section>
   );
 }

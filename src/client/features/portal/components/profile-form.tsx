@@ -9,7 +9,7 @@ import {
   type ProfileValues,
 } from '../../../../shared/portal/profile';
 import { useReloadSession } from '../../auth/api/use-session';
-import { TextField } from '../../booking/components/form-fields';
+import { PhoneField, TextField } from '../../booking/components/form-fields';
 import { profileQueryKey, refusalOf, saveProfile } from '../api/profile-api';
 
 /** Name and phone, checked as checkout checks them; the banner shows a new name at once. */
@@ -67,15 +67,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
             autoComplete="family-name"
             className="col-12 col-sm-6"
           />
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            className="col-12 col-sm-6"
-          />
+          <PhoneField className="col-12 col-sm-6" />
         </div>
         <div aria-live="polite" className="mt-3">
           {outcome && (
