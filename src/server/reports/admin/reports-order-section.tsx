@@ -4,7 +4,7 @@ import type { OrderSection } from '../../admin/ui/order-section';
 import { formValue, idFrom } from '../../admin/ui/admin-form';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
-import { AdminTable, formatWhen } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import { MAX_REPORT_BYTES, orderReports, type Report } from '../report-upload.service';
 import { publishReport, unpublishReport } from '../report-publish.service';
 import { REPORT_UPLOAD_SCRIPT_PATH } from './report-upload-script';
@@ -28,7 +28,7 @@ function ReportRow({
         <a href={`${API}/admin_report_file.php?id=${report.id}`}>{report.filename}</a>
       </td>
       <td>{formatFileSize(report.sizeBytes)}</td>
-      <td>{formatWhen(report.uploadedAt, timeZone)}</td>
+      <td className={WIDE_ONLY}>{formatWhen(report.uploadedAt, timeZone)}</td>
       <td>
         {published && report.publishedAt
           ? `Published ${formatWhen(report.publishedAt, timeZone)}`
@@ -106,7 +106,7 @@ export const reportsOrderSection: OrderSection = async (ctx, order, timeZone) =>
     <AdminSection headingId="order-reports" title="Reports" className="mb-4">
       <AdminTable
         caption="Reports of this order"
-        headers={['File', 'Size', 'Uploaded', 'State', 'Action']}
+        headers={['File', 'Size', { label: 'Uploaded', wideOnly: true }, 'State', 'Action']}
         empty="No reports uploaded yet."
       >
         {reports.map((r) => (

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { MyReports } from '../../../../shared/reports/reports';
 import { apiGet } from '../../../lib/api';
 
-export const myReportsQueryKey = ['reports', 'mine'] as const;
+// Under 'portal', so a payment made on the portal's pages (which refreshes 'portal') refreshes it.
+export const myReportsQueryKey = ['portal', 'reports'] as const;
 
 /** GET my_reports.php: the customer's published reports by inspection, with what each waits for. */
 export function useMyReports() {

@@ -13,7 +13,7 @@ export function ReportDownloads({ order }: { order: MyReportsOrder }) {
   return (
     <>
       {order.waits.map((wait) => (
-        <div key={wait} className="alert alert-info d-flex flex-wrap gap-2 align-items-center">
+        <div key={wait} className="alert alert-warning d-flex flex-wrap gap-2 align-items-center">
           <span className="me-auto">{WAIT_MESSAGES[wait]}</span>
           {wait === 'agreement' ? (
             <Link className="btn btn-primary btn-sm" to={`/user/inspections/${order.orderId}`}>
