@@ -49,7 +49,9 @@ const LEAKS = [
 ];
 // Tables a refused request may still write: sessions (made here for every request), the abuse
 // counters (refused sign-ins, codes and cards count against their limits), and the sandbox's own.
-const MAY_WRITE = /^(?:sessions|login_requests|code_locks|card_declines|sandbox_|kysely_)/;
+// agreement_attempts and realtor_access_tries: refused signings and dead realtor links count too.
+const MAY_WRITE =
+  /^(?:sessions|login_requests|code_locks|card_declines|agreement_attempts|realtor_access_tries|sandbox_|kysely_)/;
 
 /** An answer must come within this (the limit for any input). */
 export const SLOW_MS = 100;

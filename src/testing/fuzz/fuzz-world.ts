@@ -14,6 +14,7 @@ import { addSlots, validSubmission } from '../order-test-kit';
 import { startSmtpCatcher } from '../smtp-catcher';
 import { createTestDatabase, type TestDatabase } from '../test-app';
 import { type AdminForm, scrapeAdminForms } from './admin-forms';
+import { portalSeeds } from './portal-seeds';
 import { type ServedRoute, servedRoutes } from './route-list';
 
 export type Identity = 'none' | 'visitor' | 'customer' | 'admin';
@@ -94,6 +95,7 @@ export async function createFuzzWorld(dialect: 'sqlite' | 'postgres'): Promise<F
   const seeds = await seedsFor(app, env, routes, {
     adminCookie: adminSession?.cookie ?? '',
     visitor: await session('visitor'),
+    customer: await session('customer'),
   });
   return {
     app,
@@ -115,9 +117,13 @@ async function seedsFor(
   app: FastifyInstance,
   env: Env,
   routes: ServedRoute[],
-  sessions: { adminCookie: string; visitor?: { cookie: string; csrf: string } },
+  sessions: {
+    adminCookie: string;
+    visitor?: { cookie: string; csrf: string };
+    customer?: { cookie: string; csrf: string };
+  },
 ): Promise<Seeds> {
-  const [slotId = 1] = await addSlots(app.db, [48, 72]);
+  const [slotId = 1, portalSlotId = 2] = await addSlots(app.db, [48, 72]);
   const order = await validSubmission(app.db, slotId, 'fuzz-order@example.test');
   const checkout = { slot_id: order.slot_id, cart: order.cart, order_uuid: order.order_uuid };
   // A token the server really issued (to another session: the fuzzer's sessions are new each
@@ -187,6 +193,11 @@ async function seedsFor(
     [`GET ${api}/inspection_orders.php`]: [{ id: '1' }],
     [`GET ${api}/authenticate.php`]: [{ token: 'A'.repeat(43) }],
   };
+  if (sessions.customer) {
+    const portal = await portalSeeds(app, sessions.customer, FUZZ_CUSTOMER, portalSlotId);
+    Object.assign(json, portal.json);
+    Object.assign(query, portal.query);
+  }
   const forms = await scrapeAdminForms(app, routes, sessions.adminCookie);
   for (const [key, list] of Object.entries(forms.links)) query[key] = list;
   return { json, query, forms: forms.forms };
