@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { ADMIN, signedIn, signedInCustomer } from './admin-testing';
 import { addSlots, validSubmission } from './order-test-kit';
 import { nextMail } from './sign-in-testing';
-import { closeTestApp } from './payments-test-kit';
+import { closeTestApp, startPortalApp } from './payments-test-kit';
 import { type SandboxCard, sandboxOpaqueData } from './sandbox-client';
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
+import type { SmtpCatcher } from './smtp-catcher';
 import { createAgent, type TestAgent } from './test-agent';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 import { invoiceNumberFor } from '../server/payments/payments.service';
 
 // Helpers for the tests of paying a reserved order (not a test file): the whole app listening, so
@@ -43,17 +43,7 @@ export interface PayOrderWorld {
 }
 
 export async function payOrderWorld(dialect: 'sqlite' | 'postgres'): Promise<PayOrderWorld> {
-  const catcher = await startSmtpCatcher();
-  const t = await createTestApp(dialect, {
-    SMTP_URL: catcher.url,
-    ADMIN_EMAIL: ADMIN,
-    SEED_DEMO_SLOTS: 'false',
-    PAYMENT_TIMEOUT_MS: '2000',
-    PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    UNPAID_RESERVATIONS_PER_EMAIL: '50',
-    UNPAID_RESERVATIONS_PER_IP_DAY: '500',
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { t, catcher } = await startPortalApp(dialect);
   let hours = 48;
 
   const world: PayOrderWorld = {

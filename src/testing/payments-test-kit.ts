@@ -1,4 +1,6 @@
+import { ADMIN } from './admin-testing';
 import { type SandboxCard, sandboxOpaqueData } from './sandbox-client';
+import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
 import { createAgent, type TestAgent } from './test-agent';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -12,6 +14,27 @@ export async function closeTestApp(t: TestApp): Promise<void> {
   await t.app.close();
   await new Promise((resolve) => setTimeout(resolve, 250));
   await t.database.drop();
+}
+
+/**
+ * A listening app with an administrator, e-mail to a real SMTP catcher, card payments through the
+ * sandbox, and room for many reservations without payment (the portal and pay-order tests).
+ */
+export async function startPortalApp(
+  dialect: 'sqlite' | 'postgres',
+): Promise<{ t: TestApp; catcher: SmtpCatcher }> {
+  const catcher = await startSmtpCatcher();
+  const t = await createTestApp(dialect, {
+    SMTP_URL: catcher.url,
+    ADMIN_EMAIL: ADMIN,
+    SEED_DEMO_SLOTS: 'false',
+    PAYMENT_TIMEOUT_MS: '2000',
+    PAYMENT_RECONCILE_INTERVAL_MS: '0',
+    UNPAID_RESERVATIONS_PER_EMAIL: '50',
+    UNPAID_RESERVATIONS_PER_IP_DAY: '500',
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, catcher };
 }
 
 /** The pay-now tests' world: an app that pays through the sandbox, and two browser sessions. */

@@ -1,9 +1,9 @@
 import { ADMIN, csrfOf, postForm, signedIn } from './admin-testing';
-import { authorizeCard, closeTestApp } from './payments-test-kit';
+import { authorizeCard, closeTestApp, startPortalApp } from './payments-test-kit';
 import { addSlots, validSubmission } from './order-test-kit';
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
+import type { SmtpCatcher } from './smtp-catcher';
 import { createAgent, type TestAgent } from './test-agent';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 import { publicDataChanged } from '../server/cache/cache.service';
 
 // Helpers for the portal tests (not a test file): the app listening (payments reach the sandbox
@@ -45,17 +45,7 @@ export async function outboxDelivered(t: TestApp, timeoutMs = 10_000): Promise<v
 }
 
 export async function portalWorld(dialect: 'sqlite' | 'postgres'): Promise<PortalWorld> {
-  const catcher = await startSmtpCatcher();
-  const t = await createTestApp(dialect, {
-    SMTP_URL: catcher.url,
-    ADMIN_EMAIL: ADMIN,
-    SEED_DEMO_SLOTS: 'false',
-    PAYMENT_TIMEOUT_MS: '2000',
-    PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    UNPAID_RESERVATIONS_PER_EMAIL: '50',
-    UNPAID_RESERVATIONS_PER_IP_DAY: '500',
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { t, catcher } = await startPortalApp(dialect);
   const admin = await signedIn(t.app, catcher, ADMIN);
   const adminPost = (fields: Record<string, string>, url: string) =>
     postForm(t.app, admin, url, { _csrf: csrfOf(admin), ...fields });

@@ -5,12 +5,10 @@ import { openAdmin } from './support/admin-helpers';
 import { createCustomer, signInAs } from './support/auth-helpers';
 import { addSlot, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
-import { expectNoViolations } from './support/pay-now-helpers';
+import { expectNoViolations, SHOTS } from './support/page-checks';
 
 // The customer reads the inspection agreement on their order page, signs it with their name as
 // on the order, and downloads the signed PDF; a name that is not a buyer's is refused.
-
-const SHOTS = process.env.AGREEMENT_SHOTS_DIR;
 
 // The refused name is a 400 answer, which the browser logs.
 test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });

@@ -3,13 +3,13 @@ import type { Page } from '@playwright/test';
 import { addSlot, addToCart, fillBilling, takeSlot, uniqueEmail } from './support/booking-helpers';
 import {
   type Db,
-  expectNoViolations,
   latestAuthorization,
   MESSAGES,
   ordersOf,
   payByCard,
   toPayNow,
 } from './support/pay-now-helpers';
+import { expectNoViolations } from './support/page-checks';
 
 // Pay now in a real browser, through the built-in sandbox's hosted card form and its
 // gateway: token → authorize → save the order → capture → /thank-you/{id}, and every failure

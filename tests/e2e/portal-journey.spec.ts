@@ -3,7 +3,7 @@ import { openAdmin } from './support/admin-helpers';
 import { createCustomer, signInAs } from './support/auth-helpers';
 import { addSlot, uniqueEmail } from './support/booking-helpers';
 import { expect, type Inbox, test } from './support/fixtures';
-import { expectNoViolations } from './support/pay-now-helpers';
+import { expectNoViolations, screenshots } from './support/page-checks';
 import { payOnPaymentsPage, reserveWithoutPayment } from './support/portal-helpers';
 import {
   downloadBytes,
@@ -12,7 +12,6 @@ import {
   reportId,
   reportPdf,
   reportsSection,
-  screenshots,
   uploadReportOnOrderPage,
 } from './support/report-helpers';
 
@@ -22,7 +21,6 @@ import {
 // and publishes the report; the customer and the realtor download the very bytes uploaded; another
 // customer finds none of it.
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const API = '/cms-admin/api';
 
 // A refused download (403) and someone else's order (404) are answers the browser logs.
@@ -144,7 +142,7 @@ test('book, sign in, sign, pay, receive the report with the realtor; strangers g
   await page.goto('/user/reports');
   await expect(inspection.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
   await expectNoViolations(page);
-  await screenshots(page, SHOTS, 'reports-downloadable');
+  await screenshots(page, 'reports-downloadable');
   const mine = await downloadBytes(
     page,
     inspection.getByRole('link', { name: `Download ${pdf.name}` }),

@@ -1,29 +1,12 @@
-import type { Page } from '@playwright/test';
 import { createCustomer, signInAs } from './support/auth-helpers';
-import { addSlot, addToCart, fillBilling, uniqueEmail } from './support/booking-helpers';
+import { addSlot, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
-import { expectNoViolations, year } from './support/pay-now-helpers';
+import { expectNoViolations, screenshots, SHOTS } from './support/page-checks';
+import { payInCardForm } from './support/pay-now-helpers';
+import { reserveWithoutPayment } from './support/portal-helpers';
 
 // Paying a reservation later: book without payment, sign in, pay it on /user/payments in the
 // sandbox's hosted card form, and read the receipt.
-
-async function reserveWithoutPayment(page: Page, slotId: number, email: string) {
-  await addToCart(page, slotId);
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillBilling(page, email);
-  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
-  await page.getByRole('radio', { name: /Pay later/ }).check();
-  await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
-  await page.waitForURL(/\/thank-you\/\d+$/);
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/h4-${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('a reservation paid later by card, with its receipt', async ({ page, db, inbox }) => {
   const slot = await addSlot(db, 60 * 24 * 9, 'pay-later-then-card');
@@ -38,16 +21,10 @@ test('a reservation paid later by card, with its receipt', async ({ page, db, in
   const payNow = due.getByRole('button', { name: /Pay now/ });
   await expect(payNow).toBeEnabled();
   await expectNoViolations(page);
-  await shoot(page, 'payments-due');
+  await screenshots(page, 'payments-due');
 
   await payNow.click();
-  const dialog = page.getByRole('dialog', { name: 'Card Information' });
-  await dialog.getByLabel('Card Number').fill('4111 1111 1111 1111');
-  await dialog.getByLabel('Expiration (MM/YY)').fill(`12/${year}`);
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('ZIP Code').fill('15232');
-  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await payInCardForm(page);
 
   const thanks = page.getByText(`Your card payment for reservation #${orderId} was received.`);
   await expect(thanks).toBeVisible();
@@ -65,7 +42,7 @@ test('a reservation paid later by card, with its receipt', async ({ page, db, in
   await expect(paid).toContainText(transactionId);
   await expect(page.getByTestId('unpaid-order')).toHaveCount(0);
   await expectNoViolations(page);
-  await shoot(page, 'payments-paid');
+  await screenshots(page, 'payments-paid');
   await inbox.waitFor(email, /Payment received/);
 
   await paid.getByRole('link', { name: /Receipt/ }).click();
@@ -76,11 +53,11 @@ test('a reservation paid later by card, with its receipt', async ({ page, db, in
   await expect(page.getByText(transactionId)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, 'receipt');
+  await screenshots(page, 'payments-receipt');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await page.screenshot({ path: '/tmp/h4-receipt-print.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/receipt-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // The order's own page shows the same payment, with the receipt link.
@@ -88,7 +65,7 @@ test('a reservation paid later by card, with its receipt', async ({ page, db, in
   const panel = page.getByRole('region', { name: 'Card payment' });
   await expect(panel).toContainText('Visa ending in 1111');
   await expect(panel.getByRole('link', { name: /Receipt/ })).toBeVisible();
-  await shoot(page, 'order-panel');
+  await screenshots(page, 'payments-order-panel');
 });
 
 test.describe('someone else’s receipt', () => {

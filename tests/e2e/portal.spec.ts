@@ -1,42 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { DatabaseHandle } from '../../src/server/db/database';
 import { expect, test } from './support/fixtures';
 import { createCustomer, signInAs } from './support/auth-helpers';
-import { addSlot, addToCart, fillBilling, uniqueEmail } from './support/booking-helpers';
+import { addSlot, uniqueEmail } from './support/booking-helpers';
+import { expectNoViolations, screenshots } from './support/page-checks';
+import { reserveWithoutPayment } from './support/portal-helpers';
 
 // The customer portal's core (docs/portal.md): a booking shows in My inspections, opens on its own
 // page, and the profile changes the name (the banner follows) and the e-mail by a mailed code.
 
-const SHOTS = process.env.PORTAL_SHOTS;
 const banner = (page: Page) => page.locator('.site-banner');
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-}
-
-/** Screenshots at phone and desktop widths when PORTAL_SHOTS names a folder (for a person). */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-async function bookPayLater(page: Page, db: DatabaseHandle['db'], email: string) {
-  const slot = await addSlot(db, 60 * 24 * 4, 'portal');
-  await addToCart(page, slot.id);
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillBilling(page, email);
-  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
-  await page.getByRole('radio', { name: /Pay later/ }).check();
-  await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
-  await expect(page).toHaveURL(/\/thank-you\/\d+$/);
-  return Number(page.url().split('/').pop());
-}
 
 // The not-found pages and the wrong code are answered 404 and 400, which the browser logs.
 test.use({ allowedConsoleErrors: [/status of 40[04]/] });
@@ -48,7 +20,8 @@ test('book, then My inspections, the order page, and the profile with an e-mail 
 }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('portal');
-  const id = await bookPayLater(page, db, email);
+  const slot = await addSlot(db, 60 * 24 * 4, 'portal');
+  const id = await reserveWithoutPayment(page, slot.id, email);
 
   await signInAs(page, inbox, email, '/user/home');
   await banner(page).getByRole('link', { name: 'My inspections' }).click();
@@ -60,8 +33,8 @@ test('book, then My inspections, the order page, and the profile with an e-mail 
   await expect(card.getByTestId('inspection-status')).toHaveText('Status: Reserved');
   await expect(card.getByTestId('inspection-payment')).toHaveText('Payment: Not paid');
   await expect(card).toContainText(/Total\s*\$\d/);
-  await noAxeViolations(page);
-  await shots(page, 'inspections');
+  await expectNoViolations(page);
+  await screenshots(page, 'inspections');
 
   // By keyboard: the card's heading link opens the order.
   await card.getByRole('link').focus();
@@ -73,8 +46,8 @@ test('book, then My inspections, the order page, and the profile with an e-mail 
   await expect(page.getByText(`Order #${id}`)).toBeVisible();
   await expect(page.getByText('Dana Buyer').first()).toBeVisible();
   await expect(page.getByText('Shadyside')).toBeVisible();
-  await noAxeViolations(page);
-  await shots(page, 'inspection');
+  await expectNoViolations(page);
+  await screenshots(page, 'inspection');
 
   for (const path of ['/user/inspections/999999', '/user/inspections/abc']) {
     await page.goto(path);
@@ -96,8 +69,8 @@ test('book, then My inspections, the order page, and the profile with an e-mail 
     page.getByRole('status').filter({ hasText: 'Your profile is saved.' }),
   ).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'Dorothy' })).toBeVisible();
-  await noAxeViolations(page);
-  await shots(page, 'profile');
+  await expectNoViolations(page);
+  await screenshots(page, 'profile');
 
   // E-mail change: the code goes to the new address; a wrong one is refused, the right one works.
   const newEmail = uniqueEmail('portal-new');
@@ -112,8 +85,8 @@ test('book, then My inspections, the order page, and the profile with an e-mail 
   await codeBox.fill(wrong);
   await codeBox.press('Enter');
   await expect(codeBox).toHaveAccessibleDescription('That code is not correct.');
-  await noAxeViolations(page);
-  await shots(page, 'profile-code');
+  await expectNoViolations(page);
+  await screenshots(page, 'profile-code');
   await codeBox.fill(code);
   await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
   await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
@@ -124,5 +97,5 @@ test('book, then My inspections, the order page, and the profile with an e-mail 
   await page.context().clearCookies();
   await signInAs(page, inbox, await createCustomer(db), `/user/inspections/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inspection not found');
-  await noAxeViolations(page);
+  await expectNoViolations(page);
 });

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { parseEnv } from '../../src/server/env';
 import {
   issueRealtorLink,
@@ -12,30 +10,13 @@ import { uploadReport } from '../../src/server/reports/report-upload.service';
 import { openAdmin } from './support/admin-helpers';
 import { addSlot, slotsChanged, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
+import { expectNoViolations, screenshots } from './support/page-checks';
 import { E2E_BASE_URL, E2E_DB_PATH } from './support/ports';
 
 // A realtor's link: opening it shows a button only; the click shows the order and its reports.
 // An expired or revoked link says so and how to reach the business.
 
 type Db = Parameters<typeof issueRealtorLink>[0];
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** Screenshots at phone and desktop width, when E2E_SHOTS_DIR asks for them. */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 /** A booked order with a realtor, written as the site would (the slot list is told). */
 async function orderWithRealtor(db: Db, realtorEmail: string): Promise<number> {
   const slot = await addSlot(db, 3 * 24 * 60, 'realtor');
@@ -120,8 +101,8 @@ test('the e-mailed link shows a button; its click shows the order and its publis
   const button = page.getByRole('button', { name: 'View the inspection reports' });
   await expect(button).toBeVisible();
   await expect(page.getByText('12 Walnut St')).toHaveCount(0);
-  await axeClean(page);
-  await shots(page, 'realtor-button');
+  await expectNoViolations(page);
+  await screenshots(page, 'realtor-button');
 
   // By keyboard, as anyone may.
   await button.focus();
@@ -136,8 +117,8 @@ test('the e-mailed link shows a button; its click shows the order and its publis
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /^Download/ })).toHaveCount(0);
-  await axeClean(page);
-  await shots(page, 'realtor-reports');
+  await expectNoViolations(page);
+  await screenshots(page, 'realtor-reports');
 });
 
 test('staff issue a link on the order page, the realtor opens it, Revoke ends it', async ({
@@ -155,8 +136,8 @@ test('staff issue a link on the order page, the realtor opens it, Revoke ends it
   const newLink = page.getByLabel(/New realtor link/);
   await expect(newLink).toHaveValue(/\/realtor\/[\w-]{43}$/);
   const link = await newLink.inputValue();
-  await axeClean(page);
-  await shots(page, 'realtor-admin-issued');
+  await expectNoViolations(page);
+  await screenshots(page, 'realtor-admin-issued');
 
   // The realtor, in a browser of their own, with no account.
   const realtor = await browser.newPage();
@@ -202,8 +183,8 @@ test.describe('dead links', () => {
       'href',
       '/contact',
     );
-    await axeClean(page);
-    await shots(page, 'realtor-expired');
+    await expectNoViolations(page);
+    await screenshots(page, 'realtor-expired');
   });
 
   test('a link revoked by the administrator is refused the same way', async ({ page, db }) => {

@@ -2,13 +2,12 @@ import { openAdmin } from './support/admin-helpers';
 import { createCustomer, signInAs } from './support/auth-helpers';
 import { addSlot, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
-import { expectNoViolations } from './support/pay-now-helpers';
+import { expectNoViolations, screenshots, SHOTS } from './support/page-checks';
 import { placePayLaterOrder } from './support/portal-helpers';
 import {
   publishOnOrderPage,
   reportPdf,
   reportsSection,
-  screenshots,
   startUpload,
   uploadReportOnOrderPage,
 } from './support/report-helpers';
@@ -16,7 +15,6 @@ import {
 // The administrator uploads a PDF report on the order page (with the progress bar), a non-PDF is
 // refused and nothing listed, Publish; the customer sees the report and why it still waits.
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const NOT_A_PDF = 'That file is not a PDF. Please choose the report as a PDF file.';
 
 // The refused upload is a 415 answer, which the browser logs.
@@ -54,7 +52,7 @@ test('an uploaded, published report waits for the agreement and the payment', as
     await admin.unrouteAll({ behavior: 'wait' });
   }
   await expectNoViolations(admin);
-  await screenshots(admin, SHOTS, 'reports-admin-refused');
+  await screenshots(admin, 'reports-admin-refused');
   await admin.reload();
   await expect(section.getByText('No reports uploaded yet.')).toBeVisible();
   const stored = await db
@@ -81,7 +79,7 @@ test('an uploaded, published report waits for the agreement and the payment', as
   await expect(row).toContainText(/Published \w+/);
   await expect(row.getByRole('button', { name: `Unpublish ${pdf.name}` })).toBeVisible();
   await expectNoViolations(admin);
-  await screenshots(admin, SHOTS, 'reports-admin-published');
+  await screenshots(admin, 'reports-admin-published');
   if (SHOTS) {
     for (const width of [390, 1280]) {
       await admin.setViewportSize({ width, height: 900 });
@@ -110,7 +108,7 @@ test('an uploaded, published report waits for the agreement and the payment', as
   );
   await expect(inspection.getByRole('link', { name: /Download/ })).toHaveCount(0);
   await expectNoViolations(page);
-  await screenshots(page, SHOTS, 'reports-waiting');
+  await screenshots(page, 'reports-waiting');
 
   // The order page's Reports panel says the same, and its button leads to the agreement.
   await inspection.getByRole('link', { name: 'Sign the agreement' }).click();

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../../src/server/db/database';
 import { validSubmission } from '../../../src/testing/order-test-kit';
 import { addToCart, fillBilling } from './booking-helpers';
 import { expect } from './fixtures';
-import { year } from './pay-now-helpers';
+import { payInCardForm } from './pay-now-helpers';
 
 // Helpers of the portal journeys: a reservation without payment (through the pages or the API)
 // and paying it on /user/payments in the sandbox's hosted card form.
@@ -65,13 +65,7 @@ export async function placePayLaterOrder(
 export async function payOnPaymentsPage(page: Page, orderId: number): Promise<void> {
   const due = page.getByTestId('unpaid-order').filter({ hasText: `Reservation #${orderId}` });
   await due.getByRole('button', { name: /Pay now/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Card Information' });
-  await dialog.getByLabel('Card Number').fill('4111 1111 1111 1111');
-  await dialog.getByLabel('Expiration (MM/YY)').fill(`12/${year}`);
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('ZIP Code').fill('15232');
-  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await payInCardForm(page);
   await expect(
     page.getByText(`Your card payment for reservation #${orderId} was received.`),
   ).toBeVisible();

@@ -78,13 +78,3 @@ export async function downloadBytes(page: Page, link: Locator) {
   const file: Download = await started;
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }
-
-/** Full-page screenshots at phone and desktop width into `dir` (none when unset). */
-export async function screenshots(page: Page, dir: string | undefined, name: string) {
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
