@@ -42,10 +42,18 @@ export interface Order extends Omit<NewOrder, 'priceLines' | 'cart' | 'checkout'
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
+  /** The slot is a full-day appointment (the higher cancellation fee). */
+  slotFullDay: boolean;
+  /** Null until the first invitation named one (orders placed before calendar updates). */
+  calendarUid: string | null;
+  calendarSequence: number;
+  cancelledBy: 'customer' | 'admin' | null;
+  cancelFeeCents: number | null;
+  rescheduledAt: string | null;
 }
 
 export type OrderRow = Selectable<OrdersTable> &
-  Pick<Selectable<SlotsTable>, 'starts_at' | 'title'>;
+  Pick<Selectable<SlotsTable>, 'starts_at' | 'title' | 'full_day'>;
 
 export async function insertOrder(db: Db, order: NewOrder, now: string): Promise<number> {
   const row = await db
@@ -86,7 +94,7 @@ export function selectOrders(db: Db) {
     .selectFrom('orders')
     .innerJoin('slots', 'slots.id', 'orders.slot_id')
     .selectAll('orders')
-    .select(['slots.starts_at', 'slots.title']);
+    .select(['slots.starts_at', 'slots.title', 'slots.full_day']);
 }
 
 export const toOrder = (r: OrderRow): Order => ({
@@ -114,6 +122,12 @@ export const toOrder = (r: OrderRow): Order => ({
   createdAt: toIso(r.created_at),
   updatedAt: toIso(r.updated_at),
   cancelledAt: r.cancelled_at === null ? null : toIso(r.cancelled_at),
+  slotFullDay: Number(r.full_day) === 1,
+  calendarUid: r.calendar_uid ?? null,
+  calendarSequence: Number(r.calendar_sequence ?? 0),
+  cancelledBy: r.cancelled_by ?? null,
+  cancelFeeCents: r.cancel_fee_cents ?? null,
+  rescheduledAt: r.rescheduled_at ? toIso(r.rescheduled_at) : null,
 });
 
 export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {

@@ -37,6 +37,8 @@ export interface SlotsTable {
   title: string;
   /** Set when an administrator removed a slot that cancelled orders still refer to. */
   withdrawn_at?: Timestamp | null;
+  /** 1: a full-day appointment (the higher cancellation fee applies). */
+  full_day: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -75,6 +77,10 @@ export interface EmailLogTable {
   delivery_html: string | null;
   /** The id of the copy an administrator resent. */
   resent_as: number | null;
+  /** Where a reply goes (the business, or the customer on the business's notices). */
+  reply_to?: string | null;
+  /** The Message-ID header given at delivery, on the configured domain. */
+  message_id?: string | null;
 }
 
 export interface UsersTable {
@@ -193,6 +199,13 @@ export interface OrdersTable {
   card_type?: string | null;
   card_last4?: string | null;
   paid_at?: Timestamp | null;
+  /** One calendar UID for every invitation of the order; SEQUENCE rises with each update. */
+  calendar_uid?: string | null;
+  calendar_sequence: Generated<number>;
+  /** Who cancelled (customer or admin) and the fee the policy kept. */
+  cancelled_by?: 'customer' | 'admin' | null;
+  cancel_fee_cents?: number | null;
+  rescheduled_at?: Timestamp | null;
 }
 
 /** A checkout the server priced, which a card may be authorized for once (payments owns it). */
@@ -349,6 +362,46 @@ export interface ReportChunksTable {
   data: Uint8Array;
 }
 
+export type RefundStatus = 'due' | 'issued' | 'failed';
+
+/** Money payments owes back on a cancelled order: issued now, or once the capture has settled. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_uuid: string;
+  /** The captured transaction the refund is against. */
+  transaction_id: string;
+  amount_cents: number;
+  status: RefundStatus;
+  refund_transaction_id: string | null;
+  message: string | null;
+  tries: Generated<number>;
+  claimed_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  issued_at: Timestamp | null;
+}
+
+/** A "Manage your inspection" link from an e-mail (portal owns it): only its SHA-256 is kept. */
+export interface ManageLinksTable {
+  id: Generated<number>;
+  order_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A reminder queued for an order at one inspection time (reminders owns it). */
+export interface OrderRemindersTable {
+  id: Generated<number>;
+  order_id: number;
+  reminder: string;
+  starts_at: Timestamp;
+  email_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   pages: PagesTable;
   services: ServicesTable;
@@ -374,4 +427,7 @@ export interface Database {
   realtor_grants: RealtorGrantsTable;
   realtor_access_tries: RealtorAccessTriesTable;
   email_changes: EmailChangesTable;
+  payment_refunds: PaymentRefundsTable;
+  manage_links: ManageLinksTable;
+  order_reminders: OrderRemindersTable;
 }
