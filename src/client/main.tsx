@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/routes';
+import { preloadPage, routes } from './app/routes';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
@@ -26,5 +26,9 @@ const app = (
 
 const root = document.getElementById('root')!;
 // A server-rendered page is hydrated; the shell alone (browser-only pages, database outage) is rendered.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (!root.firstElementChild) createRoot(root).render(app);
+// The page's code first: hydrating before it arrives would swap the server's HTML for a spinner.
+else
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { type RouteObject, useMatches } from 'react-router';
+import { matchRoutes, type RouteObject, useMatches } from 'react-router';
 import { CONTENT_ROUTES } from '../../shared/pages/site-routes';
+import { lazyPage } from '../components/lazy-page';
 import { suspended } from '../components/suspended';
 import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
 import { AvailabilityPage } from '../features/slots/components/availability-page';
@@ -15,8 +16,8 @@ import { type PageMeta, RouteAnnouncer, usePageMeta } from './page-meta';
 
 // Pages that carry form rules (zod) or admin code load on first visit, keeping the public
 // pages' JavaScript small.
-const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyPage(() =>
+  import('../features/auth/components/login-page').then((m) => m.LoginPage),
 );
 const UserHomePage = lazy(() =>
   import('../features/auth/components/user-home-page').then((m) => ({ default: m.UserHomePage })),
@@ -31,6 +32,8 @@ export interface RouteHandle {
   meta?: PageMeta;
   /** Shown only in the browser: it depends on the visitor's storage or session. */
   browserOnly?: boolean;
+  /** Loads the page's code before the browser hydrates the server's HTML of it. */
+  preload?: () => Promise<void>;
 }
 
 // Titles and descriptions of the pages that are not content pages.
@@ -49,6 +52,7 @@ const handles: Record<string, RouteHandle> = {
   },
   '/user/login': {
     meta: { title: 'Login', description: 'Sign in with a link or code by e-mail.' },
+    preload: LoginPage.preload,
   },
   '/user/home': { meta: { title: 'Your Account' }, browserOnly: true },
   '/cart': { meta: { title: 'Cart' }, browserOnly: true },
@@ -58,7 +62,15 @@ const handles: Record<string, RouteHandle> = {
 };
 
 const withHandle = (route: RouteObject): RouteObject =>
-  route.path && handles[route.path] ? { ...route, handle: handles[route.path] } : route;
+  route.path && handles[route.path]
+    ? { ...route, handle: { ...(route.handle as RouteHandle), ...handles[route.path] } }
+    : route;
+
+/** Loads the code of the page at `pathname` (nothing when it has none to load). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.()));
+}
 
 /** Sets the title of a page that has it on its route (content pages set their own). */
 function RouteMeta() {

@@ -1,25 +1,21 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../components/lazy-page';
 import { suspended } from '../../components/suspended';
 
 // The booking pages carry the forms and their rules (zod, react-hook-form); they load on first
 // visit so the home page's JavaScript stays small.
-const OrderFormPage = lazy(() =>
-  import('./components/order-form-page').then((m) => ({ default: m.OrderFormPage })),
-);
-const CartPage = lazy(() =>
-  import('./components/cart-page').then((m) => ({ default: m.CartPage })),
-);
-const CheckoutPage = lazy(() =>
-  import('./components/checkout-page').then((m) => ({ default: m.CheckoutPage })),
-);
-const ThankYouOrderPage = lazy(() =>
-  import('./components/thank-you-order-page').then((m) => ({ default: m.ThankYouOrderPage })),
-);
+const OrderFormPage = lazyPage(() => import('./components/order-form-page').then((m) => m.OrderFormPage));
+const CartPage = lazyPage(() => import('./components/cart-page').then((m) => m.CartPage));
+const CheckoutPage = lazyPage(() => import('./components/checkout-page').then((m) => m.CheckoutPage));
+const ThankYouOrderPage = lazyPage(() => import('./components/thank-you-order-page').then((m) => m.ThankYouOrderPage));
 
 /** /home-inspection, /cart, /checkout, and the reservation's /thank-you/{id}. */
 export const bookingRoutes: RouteObject[] = [
-  { path: '/home-inspection', element: suspended(<OrderFormPage />) },
+  {
+    path: '/home-inspection',
+    element: suspended(<OrderFormPage />),
+    handle: { preload: OrderFormPage.preload },
+  },
   { path: '/cart', element: suspended(<CartPage />) },
   { path: '/checkout', element: suspended(<CheckoutPage />) },
   { path: '/thank-you/:id', element: suspended(<ThankYouOrderPage />) },
