@@ -10,6 +10,9 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address ('' without one) and the Message-ID header. */
+  replyTo: string;
+  messageId: string;
   attachments: { filename: string; mimeType: string; content: string }[];
   receivedAt: string;
 }
@@ -44,6 +47,8 @@ export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              replyTo: email.replyTo?.[0]?.address ?? '',
+              messageId: email.messageId ?? '',
               attachments: email.attachments.map((a) => ({
                 filename: a.filename ?? '',
                 mimeType: a.mimeType,

@@ -68,9 +68,13 @@ export async function resendEmail(
   const entry = await findEmail(app.db, id);
   if (!entry) throw notFound(EMAIL_NOT_FOUND);
   if (!canResend(entry.kind)) throw badRequest(SIGN_IN_NOT_RESENT);
-  const { to, subject, kind, text, html, attachments } = entry;
+  const { to, subject, kind, text, html, attachments, replyTo } = entry;
   const copyId = await app.db.transaction().execute(async (trx) => {
-    const copy = await enqueueEmail(trx, { to, subject, kind, text, html, attachments }, now);
+    const copy = await enqueueEmail(
+      trx,
+      { to, subject, kind, text, html, attachments, ...(replyTo ? { replyTo } : {}) },
+      now,
+    );
     await markResent(trx, id, copy);
     await auditEmail(trx, actorId, 'resend', id, { newId: copy });
     return copy;

@@ -16,6 +16,8 @@ export interface EmailLogEntry extends OutgoingEmail {
   attempts: number;
   nextAttemptAt: string | null;
   resentAs: number | null;
+  /** The Message-ID given at the first delivery attempt (kept for the retries). */
+  messageId?: string | null;
 }
 
 /** A claimed message: what to deliver (the unredacted body) and when to stop retrying. */
@@ -42,6 +44,7 @@ export async function insertEmail(db: Db, row: NewEmail): Promise<number> {
       text_body: email.text,
       html_body: email.html ?? null,
       attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+      reply_to: email.replyTo ?? null,
       status: 'queued',
       error: null,
       created_at: now,
@@ -97,6 +100,21 @@ export async function claimDueEmails(
     html: r.delivery_html ?? r.html_body ?? undefined,
     giveUpAt: toIso(r.give_up_at ?? r.created_at),
   }));
+}
+
+/** The headers a delivery attempt gives (kept, so a retry sends the same Message-ID). */
+export async function recordDeliveryHeaders(
+  db: Db,
+  id: number,
+  workerId: string,
+  headers: { messageId: string; replyTo: string | null },
+): Promise<void> {
+  await db
+    .updateTable('email_log')
+    .set({ message_id: headers.messageId, reply_to: headers.replyTo })
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .execute();
 }
 
 /** Delivered (or printed): the claim ends and any unredacted body is dropped. */
@@ -165,6 +183,8 @@ const toEntry = (r: Selectable<EmailLogTable>): EmailLogEntry => ({
   attempts: r.attempts,
   nextAttemptAt: r.next_attempt_at ? toIso(r.next_attempt_at) : null,
   resentAs: r.resent_as,
+  ...(r.reply_to ? { replyTo: r.reply_to } : {}),
+  messageId: r.message_id ?? null,
 });
 
 export async function findEmail(db: Db, id: number): Promise<EmailLogEntry | undefined> {

@@ -11,8 +11,11 @@ export interface OutgoingEmail {
   /** What the message is for: login, order-confirmation, business-notice, test, ... */
   kind: string;
   text: string;
+  /** Built from `text` at delivery when left out (a simple layout with the business's name). */
   html?: string;
   attachments?: EmailAttachment[];
+  /** Where a reply goes; the business address when left out (the customer on business notices). */
+  replyTo?: string;
 }
 
 /** What became of a queued message so far: queued means not delivered yet (maybe retrying). */

@@ -2,8 +2,13 @@ import nodemailer from 'nodemailer';
 import type { Env } from '../env';
 import type { OutgoingEmail } from './email.types';
 
+/** A message as delivered: the headers the outbox gives each one at its first attempt. */
+export interface DeliveredEmail extends OutgoingEmail {
+  messageId?: string;
+}
+
 /** Hands one message to the mail server; rejects when it is refused or takes too long. */
-export type Transport = ((email: OutgoingEmail) => Promise<void>) & { close(): void };
+export type Transport = ((email: DeliveredEmail) => Promise<void>) & { close(): void };
 
 /** The longest one delivery may take: every SMTP stage timing out in turn. */
 export const sendDeadlineMs = (env: Env) =>
@@ -23,7 +28,7 @@ export function createTransport(env: Env): Transport | undefined {
     { from: env.MAIL_FROM },
   );
   const deadline = sendDeadlineMs(env);
-  const send = async (email: OutgoingEmail) => {
+  const send = async (email: DeliveredEmail) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${deadline} ms`)), deadline);
@@ -36,6 +41,8 @@ export function createTransport(env: Env): Transport | undefined {
           subject: email.subject,
           text: email.text,
           html: email.html,
+          replyTo: email.replyTo,
+          messageId: email.messageId,
           attachments: email.attachments?.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

@@ -3,14 +3,18 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
+import { getSiteSettings } from '../settings/settings.service';
 import {
   type ClaimedEmail,
   claimDueEmails,
   markAttemptFailed,
   markDelivered,
+  recordDeliveryHeaders,
 } from './email.repository';
+import { type EmailBrand, emailHtml } from './email-html';
 import type { Mailer } from './email.types';
-import { createTransport, sendDeadlineMs } from './mailer';
+import { mailFromWarning, newMessageId } from './mail-from';
+import { createTransport, type DeliveredEmail, sendDeadlineMs } from './mailer';
 import { retryAt } from './outbox.service';
 
 /** Messages one worker claims at a time, and delivers side by side. */
@@ -30,6 +34,8 @@ export interface OutboxWorker extends Mailer {
  */
 export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): OutboxWorker {
   const transport = createTransport(env);
+  const warning = mailFromWarning(env);
+  if (warning) log.warn(warning);
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   // Longer than any delivery may take, so a live worker's claim never passes to another one.
   const leaseMs = 2 * sendDeadlineMs(env);
@@ -38,7 +44,32 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliver(message: ClaimedEmail, now: () => Date): Promise<void> {
+  /**
+   * What goes out: an HTML part built from the text when a feature gave none, Reply-To the
+   * business unless the feature named someone, and one Message-ID kept for every retry.
+   */
+  async function delivered(
+    message: ClaimedEmail,
+    site: EmailBrand & { email: string },
+  ): Promise<DeliveredEmail> {
+    const replyTo = message.replyTo ?? (site.email || null);
+    const messageId = message.messageId ?? newMessageId(env.MAIL_FROM);
+    if (messageId !== message.messageId || replyTo !== (message.replyTo ?? null))
+      await recordDeliveryHeaders(db, message.id, workerId, { messageId, replyTo });
+    return {
+      ...message,
+      html:
+        message.html ?? emailHtml({ subject: message.subject, text: message.text, brand: site }),
+      ...(replyTo ? { replyTo } : {}),
+      messageId,
+    };
+  }
+
+  async function deliver(
+    message: ClaimedEmail,
+    now: () => Date,
+    site: () => Promise<EmailBrand & { email: string }>,
+  ): Promise<void> {
     if (!transport) {
       // Development convenience: the message is readable in the console (there is no SMTP server).
       // Never in production: a sign-in e-mail's link and code would sit in the process's logs.
@@ -55,7 +86,7 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
       return;
     }
     try {
-      await transport(message);
+      await transport(await delivered(message, await site()));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const next = retryAt(message.attempts, now(), new Date(message.giveUpAt));
@@ -73,6 +104,9 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
     // A test passes a time to step over retry delays; the worker itself uses the clock.
     const now = () => at ?? new Date();
     let tried = 0;
+    // Read once per run and only when there is mail: the name and phone of every message's layout.
+    let settings: ReturnType<typeof getSiteSettings> | undefined;
+    const site = () => (settings ??= getSiteSettings(db, env));
     for (;;) {
       const claimedAt = now();
       const batch = await claimDueEmails(db, {
@@ -82,7 +116,7 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
         limit: BATCH,
       });
       if (batch.length === 0) return tried;
-      await Promise.all(batch.map((message) => deliver(message, now)));
+      await Promise.all(batch.map((message) => deliver(message, now, site)));
       tried += batch.length;
     }
   }

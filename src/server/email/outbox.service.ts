@@ -30,6 +30,7 @@ export async function enqueueEmail(
   const message = {
     ...email,
     to: normalizeEmail(email.to),
+    ...(email.replyTo ? { replyTo: normalizeEmail(email.replyTo) } : {}),
     subject: email.subject.replace(/[\r\n]+/g, ' '),
   };
   const secrets = options.secrets?.filter(Boolean) ?? [];
