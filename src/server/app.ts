@@ -31,6 +31,8 @@ import { reportUploadRoutes } from './reports/admin/report-upload.routes';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
+import { orderChangesRoutes } from './booking/order-changes.routes';
+import { startReminderJob } from './reminders/reminder-job';
 import { profileRoutes } from './users/profile.routes';
 import { resolveSecret } from './settings/settings.service';
 import { slotsRoutes } from './slots/slots.routes';
@@ -106,6 +108,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerSessions(app);
   registerCsrf(app);
   await registerPayments(app);
+  startReminderJob(app);
 
   await app.register(
     async (api) => {
@@ -126,6 +129,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(agreementsRoutes);
       await api.register(realtorAccessRoutes);
       await api.register(portalRoutes);
+      await api.register(orderChangesRoutes);
       await api.register(profileRoutes);
     },
     { prefix: '/cms-admin/api' },

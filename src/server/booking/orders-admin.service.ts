@@ -1,21 +1,17 @@
 import type { SiteSettings } from '../../shared/site-settings';
 import { audit } from '../audit/audit.service';
 import type { Db } from '../db/database';
-import { publicDataChanged } from '../cache/cache.service';
 import { conflict, notFound } from '../errors';
 import type { PaymentGateway, TransactionResult } from '../payments/gateway/gateway.types';
 import type { Mailer } from '../email/email.types';
-import { enqueueEmail } from '../email/outbox.service';
-import {
-  approvedAuthorization,
-  captureWithAttempt,
-  voidWithAttempt,
-} from '../payments/payments.service';
-import { cancellationNotice, type CancelPayment } from './orders-admin.emails';
+import { captureWithAttempt, voidWithAttempt } from '../payments/payments.service';
+import { cancelClaimedOrder, ownTransaction } from './order-changes.cancel';
+import { adminPolicyFee } from './order-changes.quote';
+import type { CancellationMoney } from '../payments/cancellation-money.service';
+import { getCancellationPolicy } from '../settings/cancellation-policy.service';
 import {
   claimOrder,
   findOrderById,
-  markCancelled,
   markCaptured,
   markVoided,
   type Order,
@@ -54,6 +50,8 @@ export interface OrderAdminDeps {
   /** How long a claim holds: longer than one gateway call may take. */
   leaseMs: number;
   settings: () => Promise<SiteSettings>;
+  /** The site's public address, for the links in the cancellation e-mails. */
+  publicUrl?: string;
 }
 
 /** What the administrator is told after a gateway call. */
@@ -74,37 +72,36 @@ export async function loadOrder(db: Db, id: number): Promise<Order> {
   return order;
 }
 
-/** The order's transaction, if this site authorized it for this very order. */
-async function ownTransaction(db: Db, order: Order): Promise<string | undefined> {
-  if (!order.transactionId) return undefined;
-  const attempt = await approvedAuthorization(db, order.transactionId);
-  const ours =
-    attempt &&
-    attempt.orderUuid === order.orderUuid &&
-    (attempt.orderId === null || attempt.orderId === order.id);
-  return ours ? order.transactionId : undefined;
+/** What a refused claim is told: the order is no longer active, or another change holds it. */
+export interface ClaimMessages {
+  cancelled: string;
+  busy: string;
 }
 
-/** Runs `work` holding the order's claim; a claim refused is explained from the order's state. */
-async function withClaim<T>(
-  deps: OrderAdminDeps,
+/**
+ * Runs `work` holding the order's claim (`leaseUntil` is the claim's mark on the row); a claim
+ * refused is explained from the order's state.
+ */
+export async function withClaim<T>(
+  deps: Pick<OrderAdminDeps, 'db' | 'now' | 'leaseMs'>,
   order: Order,
   expect: Parameters<typeof claimOrder>[2],
-  work: (release: () => Promise<void>) => Promise<T>,
+  work: (release: () => Promise<void>, leaseUntil: string) => Promise<T>,
+  messages: ClaimMessages = { cancelled: ORDER_ALREADY_CANCELLED, busy: ORDER_BUSY },
 ): Promise<T> {
   const now = deps.now();
   const leaseUntil = new Date(now.getTime() + deps.leaseMs).toISOString();
   if (!(await claimOrder(deps.db, order.id, expect, now.toISOString(), leaseUntil))) {
     const current = await loadOrder(deps.db, order.id);
     if (expect.bookingStatus && current.bookingStatus !== expect.bookingStatus)
-      throw conflict(ORDER_ALREADY_CANCELLED);
+      throw conflict(messages.cancelled);
     if (expect.paymentStatus && current.paymentStatus !== expect.paymentStatus)
       throw conflict(notAuthorized[current.paymentStatus]);
-    throw conflict(ORDER_BUSY);
+    throw conflict(messages.busy);
   }
   const release = () => releaseOrder(deps.db, order.id, leaseUntil, deps.now().toISOString());
   try {
-    return await work(release);
+    return await work(release, leaseUntil);
   } catch (error) {
     await release();
     throw error;
@@ -188,61 +185,45 @@ async function voidOn(
 }
 
 export interface CancelResult {
-  payment: CancelPayment;
-  /** Why a card hold is still held (shown to staff). */
-  voidMessage?: string;
+  money: CancellationMoney;
+  /** The fee applied (0 for a cancellation without fee). */
+  feeCents: number;
   /** The customer's notice is queued in the outbox with the cancellation. */
   emailStatus: 'queued';
   order: Order;
 }
 
 /**
- * Cancels a booking: its slot is free again at once (the unique index covers active orders only),
- * an uncaptured authorization is voided, and the customer is e-mailed. A captured payment is not
- * refunded here: staff refund it in the gateway.
+ * Cancels a booking from the admin area, with the policy fee or without: its slot is free again
+ * at once, the money follows the fee (void, capture of the fee, or refund minus it) and the
+ * customer, the business and the realtor are e-mailed, as when the customer cancels.
  */
-export async function cancelOrder(deps: OrderAdminDeps, id: number): Promise<CancelResult> {
+export async function cancelOrder(
+  deps: OrderAdminDeps,
+  id: number,
+  opts: { withFee: boolean } = { withFee: false },
+): Promise<CancelResult> {
   const order = await loadOrder(deps.db, id);
   if (order.bookingStatus !== 'active') throw conflict(ORDER_ALREADY_CANCELLED);
   const settings = await deps.settings();
-  const result = await withClaim(deps, order, { bookingStatus: 'active' }, async () => {
-    let payment: CancelPayment =
-      order.paymentStatus === 'paid'
-        ? 'captured'
-        : order.paymentStatus === 'voided'
-          ? 'already-voided'
-          : 'none';
-    let voidMessage: string | undefined;
-    if (order.paymentStatus === 'authorized') {
-      const transactionId = await ownTransaction(deps.db, order);
-      const outcome = transactionId
-        ? await voidOn(deps, order, transactionId)
-        : ({ ok: false, unknown: false, message: NOT_OUR_AUTHORIZATION } as const);
-      payment = outcome.ok ? 'released' : 'held';
-      if (!outcome.ok) voidMessage = outcome.message;
-    }
-    await deps.db.transaction().execute(async (trx) => {
-      const now = deps.now().toISOString();
-      await markCancelled(trx, id, now);
-      if (payment === 'released') await markVoided(trx, id, now);
-      await audit(
-        trx,
-        entry(deps, 'cancel', id, {
-          slotId: order.slotId,
-          slotStart: order.slotStart,
-          payment,
-          ...(voidMessage ? { voidMessage } : {}),
-        }),
-      );
-      // Queued with the cancellation itself, so a cancelled booking always tells its customer.
-      const cancelled = await loadOrder(trx, id);
-      await enqueueEmail(trx, cancellationNotice(cancelled, payment, settings), deps.now());
-      await publicDataChanged(deps.db, trx, 'slots');
-    });
-    return { payment, voidMessage };
-  });
+  const policyFeeCents = opts.withFee
+    ? adminPolicyFee(order, await getCancellationPolicy(deps.db), settings, deps.now())
+    : 0;
+  const result = await withClaim(deps, order, { bookingStatus: 'active' }, (_release, leaseUntil) =>
+    cancelClaimedOrder({ ...deps, settings, publicUrl: deps.publicUrl ?? '' }, order, {
+      by: 'admin',
+      actorId: deps.actorId,
+      policyFeeCents,
+      leaseUntil,
+    }),
+  );
   deps.mailer.wake();
-  return { ...result, emailStatus: 'queued', order: await loadOrder(deps.db, id) };
+  return {
+    money: result.money,
+    feeCents: result.feeCents,
+    emailStatus: 'queued',
+    order: result.order,
+  };
 }
 
 function entry(deps: OrderAdminDeps, action: string, id: number, details: Record<string, unknown>) {

@@ -232,6 +232,72 @@ export async function markCancelled(db: Db, id: number, now: string): Promise<bo
   );
 }
 
+/** What a cancellation wrote: who, the fee, and the money as the payments module left it. */
+export interface CancellationFacts {
+  by: 'customer' | 'admin';
+  feeCents: number;
+  paymentStatus: OrderPaymentStatus;
+  capturedCents: number | null;
+}
+
+/**
+ * active → cancelled with its facts, ending the claim `leaseUntil` (only its holder writes) and
+ * raising the calendar sequence (the cancellation is the invitation's next version).
+ */
+export async function markCancelledWith(
+  db: Db,
+  id: number,
+  facts: CancellationFacts,
+  leaseUntil: string,
+  now: string,
+): Promise<boolean> {
+  return touchedAny(
+    db
+      .updateTable('orders')
+      .set((eb) => ({
+        booking_status: 'cancelled',
+        cancelled_at: now,
+        updated_at: now,
+        cancelled_by: facts.by,
+        cancel_fee_cents: facts.feeCents,
+        payment_status: facts.paymentStatus,
+        captured_cents: facts.capturedCents,
+        calendar_sequence: eb('calendar_sequence', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where('booking_status', '=', 'active')
+      .where('updated_at', '=', leaseUntil),
+  );
+}
+
+/**
+ * Moves an active order from `fromSlotId` to `toSlotId` in one conditional UPDATE: a move made
+ * meanwhile (another tab) or a running claim matches no row, and the unique index on active
+ * orders per slot refuses a slot someone else holds. The stored cart names the new slot.
+ */
+export async function moveOrderToSlot(
+  db: Db,
+  id: number,
+  move: { fromSlotId: number; toSlotId: number; cartJson: string },
+  now: string,
+): Promise<boolean> {
+  return touchedAny(
+    db
+      .updateTable('orders')
+      .set((eb) => ({
+        slot_id: move.toSlotId,
+        cart: move.cartJson,
+        rescheduled_at: now,
+        updated_at: now,
+        calendar_sequence: eb('calendar_sequence', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where('slot_id', '=', move.fromSlotId)
+      .where('booking_status', '=', 'active')
+      .where('updated_at', '<=', now),
+  );
+}
+
 /** A customer's orders, by inspection time (the portal sorts upcoming and past). */
 export async function findOrdersOfUser(db: Db, userId: number, limit: number): Promise<Order[]> {
   const rows = await selectOrders(db)

@@ -10,19 +10,26 @@ export function ConfirmOrderChange({
   order,
   change,
   timeZone,
+  policyFeeCents = 0,
 }: {
   ctx: AdminViewContext;
   order: Order;
   change: 'cancel' | 'void';
   timeZone: string;
+  /** What the cancellation policy charges for this order now (0 while free). */
+  policyFeeCents?: number;
 }) {
   const detail = ctx.link({ id: order.id });
   const money =
     order.paymentStatus === 'authorized'
-      ? ` Its card authorization of ${formatCents(order.authorizedCents ?? order.totalCents)} is voided, so the customer is not charged.`
+      ? ` Its card authorization of ${formatCents(order.authorizedCents ?? order.totalCents)} is voided, or captured for the fee only.`
       : order.paymentStatus === 'paid'
-        ? ` Its payment of ${formatCents(order.capturedCents ?? order.totalCents)} was captured and is NOT refunded automatically: refund it in the payment gateway.`
-        : '';
+        ? ` Its payment of ${formatCents(order.capturedCents ?? order.totalCents)} is refunded, minus the fee when you keep it.`
+        : ' No card payment was taken: a fee you keep is owed by the customer.';
+  const fee =
+    policyFeeCents > 0
+      ? ` The cancellation policy’s fee for this order now is ${formatCents(policyFeeCents)}.`
+      : ' The cancellation policy charges no fee for this order now.';
   return (
     <section aria-label={change === 'cancel' ? 'Confirm cancellation' : 'Confirm void'}>
       <BackLink href={detail}>Back to order #{order.id}</BackLink>
@@ -30,7 +37,8 @@ export function ConfirmOrderChange({
         <p>
           Cancel order #{order.id} of <strong>{order.customerName}</strong> for{' '}
           <strong>{inspectionWhen(order.slotStart, timeZone)}</strong>? The date becomes free for
-          booking at once and the customer is e-mailed a cancellation notice.{money}
+          booking at once and the customer is e-mailed a cancellation notice.{fee}
+          {money}
         </p>
       ) : (
         <p>
@@ -45,9 +53,18 @@ export function ConfirmOrderChange({
       )}
       <AdminForm ctx={{ ...ctx, url: detail }} action={change} className="admin-actions">
         <HiddenField name="id" value={order.id} />
-        <SubmitButton variant="danger">
-          {change === 'cancel' ? 'Cancel this booking' : 'Void authorization'}
-        </SubmitButton>
+        {change === 'cancel' ? (
+          <>
+            <button type="submit" name="fee" value="policy" className="btn btn-danger">
+              Cancel with the policy fee ({formatCents(policyFeeCents)})
+            </button>
+            <button type="submit" name="fee" value="none" className="btn btn-outline-danger">
+              Cancel without fee
+            </button>
+          </>
+        ) : (
+          <SubmitButton variant="danger">Void authorization</SubmitButton>
+        )}
         <a href={detail} className="btn btn-link">
           Keep it
         </a>

@@ -10,6 +10,8 @@ import { AdminTable, formatWhen } from '../../admin/ui/table';
 import { AdminSection, BackLink } from '../../admin/ui/form-layout';
 import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './orders.page';
 import { CheckoutFields, Facts, PropertyFields } from './orders.fields';
+import type { CancellationSummary } from '../../../shared/portal/order-changes';
+import { CancellationFacts, capturedNotRefunded } from './orders.cancellation';
 
 interface PriceLineView {
   name: string;
@@ -27,14 +29,22 @@ function priceLines(order: Order): PriceLineView[] {
   }
 }
 
-function Actions({ ctx, order }: { ctx: AdminViewContext; order: Order }) {
+function Actions({
+  ctx,
+  order,
+  cancellation,
+}: {
+  ctx: AdminViewContext;
+  order: Order;
+  cancellation?: CancellationSummary;
+}) {
   const here = { ...ctx, url: ctx.link({ id: order.id }) };
   const active = order.bookingStatus === 'active';
   const authorized = order.paymentStatus === 'authorized';
   const captured = order.capturedCents ?? order.totalCents;
   return (
     <AdminSection headingId="order-actions" title="Actions" className="mb-4">
-      {order.paymentStatus === 'paid' && !active && (
+      {capturedNotRefunded(order, cancellation) && (
         <div className="alert alert-warning" role="note">
           This booking is cancelled, but its card payment of {formatCents(captured)} was captured
           and is not refunded automatically. Refund it in the payment gateway (transaction{' '}
@@ -83,11 +93,14 @@ export function OrderDetail({
   history,
   sections,
   timeZone,
+  cancellation,
 }: {
   ctx: AdminViewContext;
   order: Order;
   attempts: PaymentAttempt[];
   history: AuditEntry[];
+  /** The cancellation's fee and money, for a cancelled order. */
+  cancellation?: CancellationSummary;
   /** Sections other features own (agreement, reports, realtor link). */
   sections: ReactNode[];
   timeZone: string;
@@ -110,7 +123,8 @@ export function OrderDetail({
           ['Order key', <code key="uuid">{order.orderUuid}</code>],
         ]}
       />
-      <Actions ctx={ctx} order={order} />
+      <Actions ctx={ctx} order={order} cancellation={cancellation} />
+      {cancellation && <CancellationFacts summary={cancellation} />}
       <AdminSection headingId="order-property" title="Property and inspection" className="mb-4">
         <PropertyFields cart={cart} cartJson={order.cartJson} />
         <AdminTable caption="Price lines" headers={['Item', 'Quantity', 'Unit price', 'Amount']}>

@@ -12,6 +12,10 @@ import {
   voidOrder,
 } from '../orders-admin.service';
 import { orderPaymentCalls } from '../../payments/payments.service';
+import { refundsOfOrder } from '../../payments/cancellation-money.service';
+import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
+import { adminPolicyFee } from '../order-changes.quote';
+import { cancellationSummary } from '../../../shared/portal/order-changes';
 import { getSiteSettings } from '../../settings/settings.service';
 import { formValue, formValues, idFrom } from '../../admin/ui/admin-form';
 import { badRequest } from '../../errors';
@@ -52,6 +56,7 @@ function deps(ctx: AdminContext): OrderAdminDeps {
     // A claim outlives the slowest gateway call, so it is never taken over mid-call.
     leaseMs: app.env.PAYMENT_TIMEOUT_MS + 30_000,
     settings: () => getSiteSettings(ctx.db, app.env),
+    publicUrl: app.env.PUBLIC_URL,
   };
 }
 
@@ -71,20 +76,34 @@ function gatewayFlash(outcome: GatewayOutcome, ok: string, what: 'capture' | 'vo
 
 export function cancelFlash(id: number, r: CancelResult): ActionResult {
   const parts = [`Order #${id} cancelled; its date is free for booking again.`];
+  const m = r.money;
   let warn = false;
-  if (r.payment === 'released') parts.push('The card authorization was voided.');
-  if (r.payment === 'held') {
+  if (r.feeCents > 0) parts.push(`Cancellation fee: ${formatCents(r.feeCents)}.`);
+  if (m.outcome === 'voided') parts.push('The card authorization was voided.');
+  if (m.outcome === 'fee-captured')
+    parts.push(
+      `${formatCents(m.keptCents)} was captured for the fee; the rest of the hold is released.`,
+    );
+  if (m.outcome === 'refunded')
+    parts.push(`${formatCents(m.refundedCents)} was refunded to the card.`);
+  if (m.outcome === 'refund-due')
+    parts.push(
+      `${formatCents(m.dueCents)} is refunded once the card payment settles (the server issues it).`,
+    );
+  if (m.outcome === 'failed') {
     warn = true;
     parts.push(
-      `The card authorization could not be released (${r.voidMessage ?? 'no answer'}): press Void authorization to try again.`,
+      `The payment could not be settled (${m.message ?? 'no answer'}): follow it up in the payment gateway (transaction ${r.order.transactionId ?? 'unknown'}).`,
     );
   }
-  if (r.payment === 'captured') {
+  if (m.outcome === 'nothing' && r.order.paymentStatus === 'paid') {
     warn = true;
     parts.push(
-      `Its payment of ${formatCents(r.order.capturedCents ?? r.order.totalCents)} was captured and is NOT refunded automatically: refund it in the payment gateway (transaction ${r.order.transactionId ?? 'unknown'}).`,
+      `Its payment of ${formatCents(r.order.capturedCents ?? r.order.totalCents)} was not refunded automatically: refund it in the payment gateway (transaction ${r.order.transactionId ?? 'unknown'}).`,
     );
   }
+  if (m.outcome === 'nothing' && r.order.paymentStatus === 'pending' && r.feeCents > 0)
+    parts.push(`No card payment: the fee of ${formatCents(r.feeCents)} is owed by the customer.`);
   // Queued with the cancellation; a delivery that keeps failing shows on the Email page.
   parts.push(`The customer was e-mailed at ${r.order.customerEmail}.`);
   return { flash: parts.join(' '), tone: warn ? 'warning' : 'success', to: { id } };
@@ -145,12 +164,24 @@ export const ordersAdminPage = defineAdminPage({
       const order = await loadOrder(ctx.db, idFrom(query.id, 'order'));
       if (query.confirm === 'cancel' || query.confirm === 'void')
         return (
-          <ConfirmOrderChange ctx={ctx} order={order} change={query.confirm} timeZone={timeZone} />
+          <ConfirmOrderChange
+            ctx={ctx}
+            order={order}
+            change={query.confirm}
+            timeZone={timeZone}
+            policyFeeCents={adminPolicyFee(
+              order,
+              await getCancellationPolicy(ctx.db),
+              await getSiteSettings(ctx.db, ctx.app.env),
+              ctx.now,
+            )}
+          />
         );
-      const [attempts, history, sections] = await Promise.all([
+      const [attempts, history, sections, refunds] = await Promise.all([
         orderPaymentCalls(ctx.db, order.orderUuid),
         listAudit(ctx.db, { limit: 50, entity: 'order', entityId: String(order.id) }),
         orderSections(ctx, order, timeZone),
+        refundsOfOrder({ db: ctx.db }, order.id),
       ]);
       return (
         <OrderDetail
@@ -160,6 +191,9 @@ export const ordersAdminPage = defineAdminPage({
           history={history}
           sections={sections}
           timeZone={timeZone}
+          cancellation={
+            order.bookingStatus === 'cancelled' ? cancellationSummary(order, refunds) : undefined
+          }
         />
       );
     }
@@ -190,7 +224,8 @@ export const ordersAdminPage = defineAdminPage({
     },
     async cancel(ctx, form) {
       const id = idFrom(formValue(form, 'id'), 'order');
-      return cancelFlash(id, await cancelOrder(deps(ctx), id));
+      const withFee = formValue(form, 'fee') === 'policy';
+      return cancelFlash(id, await cancelOrder(deps(ctx), id, { withFee }));
     },
     // One step, no confirmation page: the row's own Cancel button, or the boxes checked.
     async 'cancel-unpaid'(ctx, form) {

@@ -12,6 +12,8 @@ import { badRequest } from '../../errors';
 import { RealtorLinksForm } from './advanced-realtor-links.page';
 import { CardCaptureForm, cardCaptureActions } from './advanced-card-capture.page';
 import { getCardCapture } from '../card-capture.service';
+import { CancellationPolicyForm, cancellationPolicyActions } from './advanced-cancellation.page';
+import { getCancellationPolicy } from '../cancellation-policy.service';
 import {
   getRealtorLinkDays,
   realtorLinkDaysSchema,
@@ -21,6 +23,8 @@ import {
   ReportSettingsForm,
   reportSettingsActions,
 } from '../../reports/admin/report-settings-form';
+import { ReminderSettingsForm, reminderActions } from './advanced-reminders.page';
+import { getReminderSettings } from '../reminders.service';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -34,6 +38,7 @@ export const advancedAdminPage = defineAdminPage({
   title: 'Advanced',
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
+    const reminderSettings = await getReminderSettings(ctx.db);
     const [entries, limits, declines, realtorLinkDays, reports] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
@@ -42,13 +47,16 @@ export const advancedAdminPage = defineAdminPage({
       getReportSettings(ctx.db),
     ]);
     const cardCapture = await getCardCapture(ctx.db);
+    const cancellationPolicy = await getCancellationPolicy(ctx.db);
     return (
       <>
         <SettingsForm ctx={ctx} settings={settings} />
         <ReservationLimitsForm ctx={ctx} limits={limits} />
         <CardCaptureForm ctx={ctx} mode={cardCapture} />
+        <CancellationPolicyForm ctx={ctx} policy={cancellationPolicy} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <RealtorLinksForm ctx={ctx} days={realtorLinkDays} />
+        <ReminderSettingsForm ctx={ctx} settings={reminderSettings} />
         <ReportSettingsForm ctx={ctx} settings={reports} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
         <RecentChanges entries={entries} timeZone={settings.timeZone} />
@@ -57,7 +65,9 @@ export const advancedAdminPage = defineAdminPage({
   },
   actions: {
     ...reportSettingsActions,
+    ...reminderActions,
     ...cardCaptureActions,
+    ...cancellationPolicyActions,
     async settings(ctx, form) {
       const input = parseForm(siteSettingsSchema, form);
       const changed = await saveSiteSettings(ctx.db, ctx.app.env, ctx.user.id, input);

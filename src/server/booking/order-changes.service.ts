@@ -1,0 +1,92 @@
+import type { CancellationPolicy } from '../../shared/booking/cancellation-policy';
+import {
+  type CancellationQuote,
+  ORDER_CHANGE_MESSAGES as M,
+} from '../../shared/portal/order-changes';
+import type { SiteSettings } from '../../shared/site-settings';
+import type { Db } from '../db/database';
+import type { Mailer } from '../email/email.types';
+import { conflict, notFound } from '../errors';
+import type { PaymentGateway } from '../payments/gateway/gateway.types';
+import { cancelClaimedOrder, type CancelCoreResult } from './order-changes.cancel';
+import { policyFeeOf, quoteOf, termsOf } from './order-changes.quote';
+import { findCustomerOrder, type Order } from './customer-orders.service';
+import { withClaim } from './orders-admin.service';
+
+// The customer's own cancel (and the quote the dialog shows first). Only the signed-in customer's
+// own order; the server's clock and stored policy decide the fee, never the browser.
+
+export const INSPECTION_NOT_FOUND = 'Inspection not found.';
+
+export interface OrderChangeDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  now: () => Date;
+  /** How long a cancel's claim holds: longer than the gateway calls it may make. */
+  leaseMs: number;
+  settings: SiteSettings;
+  policy: CancellationPolicy;
+  publicUrl: string;
+}
+
+/** The customer's order, or 404 for anyone else's (and for none at all). */
+export async function customerOrder(db: Db, userId: number, orderId: number): Promise<Order> {
+  const order = await findCustomerOrder(db, userId, orderId);
+  if (!order) throw notFound(INSPECTION_NOT_FOUND);
+  return order;
+}
+
+/** Refuses a change to a cancelled or started order (409, nothing changed). */
+export function assertChangeable(
+  order: Order,
+  deps: Pick<OrderChangeDeps, 'policy' | 'settings'>,
+  now: Date,
+) {
+  if (order.bookingStatus !== 'active') throw conflict(M.alreadyCancelled);
+  const terms = termsOf(order, deps.policy, deps.settings, now);
+  if (terms.kind === 'started') throw conflict(M.started);
+  return terms;
+}
+
+export async function cancellationQuote(
+  deps: OrderChangeDeps,
+  userId: number,
+  orderId: number,
+): Promise<CancellationQuote> {
+  const order = await customerOrder(deps.db, userId, orderId);
+  const now = deps.now();
+  assertChangeable(order, deps, now);
+  return quoteOf(order, deps.policy, deps.settings, now);
+}
+
+/**
+ * Cancels the customer's own order under the policy. The order is claimed first, so a second
+ * click is told it is in progress (or done) and never reaches the gateway again.
+ */
+export async function cancelByCustomer(
+  deps: OrderChangeDeps,
+  userId: number,
+  orderId: number,
+): Promise<CancelCoreResult> {
+  const order = await customerOrder(deps.db, userId, orderId);
+  assertChangeable(order, deps, deps.now());
+  const result = await withClaim(
+    deps,
+    order,
+    { bookingStatus: 'active' },
+    async (_release, leaseUntil) => {
+      // The terms at the moment of the claim: the fee cannot change under the customer's click.
+      const terms = assertChangeable(order, deps, deps.now());
+      return cancelClaimedOrder(deps, order, {
+        by: 'customer',
+        actorId: userId,
+        policyFeeCents: policyFeeOf(terms),
+        leaseUntil,
+      });
+    },
+    { cancelled: M.alreadyCancelled, busy: M.busy },
+  );
+  deps.mailer.wake();
+  return result;
+}

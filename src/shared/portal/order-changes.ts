@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import type { PolicyTerms } from '../booking/cancellation-policy';
+
+// Self-service cancel and reschedule: the requests, the answers and the words both sides use.
+// The server decides everything (terms, fee, money) from its own clock; the browser only shows it.
+
+export const ORDER_CHANGE_MESSAGES = {
+  alreadyCancelled: 'This inspection is already cancelled.',
+  started:
+    'This inspection has already started or taken place, so it can no longer be changed online.',
+  busy: 'Another change to this inspection is in progress. Please wait a moment and reload the page.',
+  changedElsewhere: 'This inspection was changed in another window. Reload to see it.',
+  slotTaken: 'That time was just taken. Please choose another.',
+  slotPassed: 'That time has already passed. Please choose another.',
+  slotUnknown: 'That time is no longer offered. Please choose another.',
+  sameSlot: 'Your inspection is already at that time. Please choose another.',
+  tooMany: 'Too many changes in a short time. Please wait a few minutes and try again.',
+} as const;
+
+/** Why a move is refused inside the policy window, with the business phone. */
+export function rescheduleClosedText(windowHours: number, phone: string): string {
+  return `The inspection is less than ${windowHours} hours away and the free change window has passed, so it can no longer be moved online. To change it, please call ${phone}.`;
+}
+
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .positive(`${what} must be a positive number.`)
+    .max(2_147_483_647, `${what} is out of range.`);
+
+export const orderQuerySchema = z.object({ order: id('order') });
+export const cancelRequestSchema = z.object({ order: id('order') });
+export const rescheduleRequestSchema = z.object({ order: id('order'), slot: id('slot') });
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** What cancelling means for the money, in cents (all zero for a free pay-later cancel). */
+export interface CancellationMoneyPlan {
+  /** The fee the policy applies, never more than was paid or authorized by card. */
+  feeCents: number;
+  /** Captured by card so far. */
+  paidCents: number;
+  /** Held on the card (authorized, not captured). */
+  heldCents: number;
+  /** Given back: the refund of a capture, or the hold released. */
+  returnedCents: number;
+  /** Owed by the customer: a fee on an order with no card payment. */
+  owedCents: number;
+}
+
+/** GET cancellation_quote.php: what cancelling (and moving) the order means right now. */
+export interface CancellationQuote {
+  orderId: number;
+  terms: PolicyTerms;
+  termsText: string;
+  policyText: string[];
+  money: CancellationMoneyPlan;
+  /** The money in one or two sentences. */
+  moneyText: string;
+  canReschedule: boolean;
+  /** Why not, with the phone to call; null when it can be moved. */
+  rescheduleRefusal: string | null;
+}
+
+/** The policy's fee applied to the order's money (the fee never exceeds what the card holds). */
+export function cancellationMoneyPlan(
+  order: {
+    paymentStatus: 'pending' | 'authorized' | 'paid' | 'voided';
+    authorizedCents: number | null;
+    capturedCents: number | null;
+  },
+  policyFeeCents: number,
+): CancellationMoneyPlan {
+  const paidCents = order.paymentStatus === 'paid' ? (order.capturedCents ?? 0) : 0;
+  const heldCents = order.paymentStatus === 'authorized' ? (order.authorizedCents ?? 0) : 0;
+  const onCard = paidCents + heldCents;
+  if (onCard === 0)
+    return {
+      feeCents: policyFeeCents,
+      paidCents,
+      heldCents,
+      returnedCents: 0,
+      owedCents: policyFeeCents,
+    };
+  const feeCents = Math.min(policyFeeCents, onCard);
+  return { feeCents, paidCents, heldCents, returnedCents: onCard - feeCents, owedCents: 0 };
+}
+
+/** The plan in the customer's words ("$75.00 is kept; $375.00 is refunded to your card."). */
+export function moneyPlanText(
+  plan: CancellationMoneyPlan,
+  format: (cents: number) => string,
+): string {
+  const fee = plan.feeCents;
+  if (plan.paidCents > 0)
+    return fee > 0
+      ? `${format(fee)} of your ${format(plan.paidCents)} payment is kept as the cancellation fee; ${format(plan.returnedCents)} is refunded to your card.`
+      : `Your payment of ${format(plan.paidCents)} is refunded to your card in full.`;
+  if (plan.heldCents > 0)
+    return fee > 0
+      ? `${format(fee)} of the ${format(plan.heldCents)} held on your card is charged as the cancellation fee; the rest is released.`
+      : `The ${format(plan.heldCents)} held on your card is released: you are not charged.`;
+  return fee > 0
+    ? `No payment was taken, so the cancellation fee of ${format(fee)} will be due from you.`
+    : 'No payment was taken, and nothing is charged.';
+}
+
+/** What a cancelled order shows about its money (the order page and the admin order page). */
+export interface CancellationSummary {
+  by: 'customer' | 'admin' | null;
+  feeCents: number;
+  keptCents: number;
+  refundedCents: number;
+  /** Refunds waiting for the card payment to settle. */
+  refundDueCents: number;
+  /** Refunds the provider refused: staff follow up. */
+  refundFailedCents: number;
+  /** The fee not covered by a card payment, still owed by the customer. */
+  owedCents: number;
+}
+
+/** The cancelled order's money from its stored facts and its refunds. */
+export function cancellationSummary(
+  order: {
+    cancelledBy: 'customer' | 'admin' | null;
+    cancelFeeCents: number | null;
+    paymentStatus: 'pending' | 'authorized' | 'paid' | 'voided';
+    capturedCents: number | null;
+  },
+  refunds: readonly { amountCents: number; status: 'due' | 'issued' | 'failed' }[],
+): CancellationSummary {
+  const sum = (status: 'due' | 'issued' | 'failed') =>
+    refunds.filter((r) => r.status === status).reduce((n, r) => n + r.amountCents, 0);
+  const feeCents = order.cancelFeeCents ?? 0;
+  const paid = order.paymentStatus === 'paid' ? (order.capturedCents ?? 0) : 0;
+  const keptCents = Math.min(feeCents, paid);
+  return {
+    by: order.cancelledBy,
+    feeCents,
+    keptCents,
+    refundedCents: sum('issued'),
+    refundDueCents: sum('due'),
+    refundFailedCents: sum('failed'),
+    owedCents: Math.max(0, feeCents - keptCents),
+  };
+}
