@@ -32,7 +32,6 @@ import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
 import { orderChangesRoutes } from './booking/order-changes.routes';
-import { startReminderJob } from './reminders/reminder-job';
 import { profileRoutes } from './users/profile.routes';
 import { resolveSecret } from './settings/settings.service';
 import { slotsRoutes } from './slots/slots.routes';
@@ -108,7 +107,6 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerSessions(app);
   registerCsrf(app);
   await registerPayments(app);
-  startReminderJob(app);
 
   await app.register(
     async (api) => {
