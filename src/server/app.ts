@@ -31,6 +31,7 @@ import { reportUploadRoutes } from './reports/admin/report-upload.routes';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
+import { startReminderJob } from './reminders/reminder-job';
 import { orderChangesRoutes } from './booking/order-changes.routes';
 import { profileRoutes } from './users/profile.routes';
 import { resolveSecret } from './settings/settings.service';
@@ -107,6 +108,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerSessions(app);
   registerCsrf(app);
   await registerPayments(app);
+  startReminderJob(app);
 
   await app.register(
     async (api) => {

@@ -63,6 +63,8 @@ const envSchema = z
     SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
     // How often each process's outbox worker looks for due e-mails (0: never, tests tick by hand).
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5_000),
+    // How often each process looks for reminders due before and after inspections (0: never).
+    REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     ADMIN_EMAIL: emailList.default([]),
     // Sign-in e-mails per address (more are answered quietly, unsent) and requests per client IP
     // (more get 429) in any hour: slows code guessing and mail floods.

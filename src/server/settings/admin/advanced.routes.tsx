@@ -23,6 +23,8 @@ import {
   ReportSettingsForm,
   reportSettingsActions,
 } from '../../reports/admin/report-settings-form';
+import { ReminderSettingsForm, reminderActions } from './advanced-reminders.page';
+import { getReminderSettings } from '../reminders.service';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -36,6 +38,7 @@ export const advancedAdminPage = defineAdminPage({
   title: 'Advanced',
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
+    const reminderSettings = await getReminderSettings(ctx.db);
     const [entries, limits, declines, realtorLinkDays, reports] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
@@ -53,6 +56,7 @@ export const advancedAdminPage = defineAdminPage({
         <CancellationPolicyForm ctx={ctx} policy={cancellationPolicy} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <RealtorLinksForm ctx={ctx} days={realtorLinkDays} />
+        <ReminderSettingsForm ctx={ctx} settings={reminderSettings} />
         <ReportSettingsForm ctx={ctx} settings={reports} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
         <RecentChanges entries={entries} timeZone={settings.timeZone} />
@@ -61,6 +65,7 @@ export const advancedAdminPage = defineAdminPage({
   },
   actions: {
     ...reportSettingsActions,
+    ...reminderActions,
     ...cardCaptureActions,
     ...cancellationPolicyActions,
     async settings(ctx, form) {

@@ -1,0 +1,170 @@
+import { isAgreementSigned } from '../agreements/agreements.service';
+import {
+  activeOrdersStartingBetween,
+  type Order,
+  readOrderForReminder,
+} from '../booking/reminder-orders.service';
+import type { Db } from '../db/database';
+import type { Mailer } from '../email/email.types';
+import { enqueueEmail, GIVE_UP_AFTER_MS } from '../email/outbox.service';
+import type { Env } from '../env';
+import { issueManageLink } from '../portal/manage-links.service';
+import { getReminderSettings } from '../settings/reminders.service';
+import { getSiteSettings } from '../settings/settings.service';
+import { beforeInspectionEmail, type ReminderContext, thankYouEmail } from './reminder-emails';
+import {
+  beforeName,
+  beforeWindow,
+  dueBeforeReminder,
+  THANK_YOU,
+  thankYouDue,
+  thankYouWindow,
+} from './reminder-schedule';
+import {
+  claimReminder,
+  recordedReminders,
+  reminderKey,
+  setReminderEmail,
+} from './reminders.repository';
+
+// One run of the reminder scheduler: every due reminder of every active order in the window is
+// queued once, through the outbox, whichever process or run gets there first.
+
+/** Orders read per query, and queries per window in one run: a run's work stays bounded. */
+export const BATCH = 100;
+export const MAX_BATCHES = 20;
+
+export interface ReminderDeps {
+  db: Db;
+  env: Env;
+  mailer: Pick<Mailer, 'wake'>;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+export interface ReminderReport {
+  /** Orders in the windows looked at. */
+  examined: number;
+  /** Reminders queued by this run. */
+  sent: number;
+  /** Reminders that failed (logged; the next run tries again). */
+  failed: number;
+}
+
+/** Thrown inside a send when the order changed since it was read: the claim is rolled back. */
+class OrderChanged extends Error {}
+
+type Pick1 = (order: Order) => string | undefined;
+
+export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderReport> {
+  const config = await getReminderSettings(deps.db);
+  const ctx: ReminderContext = {
+    settings: await getSiteSettings(deps.db, deps.env),
+    publicUrl: deps.env.PUBLIC_URL,
+    now,
+  };
+  const report: ReminderReport = { examined: 0, sent: 0, failed: 0 };
+  const nowMs = now.getTime();
+  const startMs = (o: Order) => new Date(o.slotStart).getTime();
+  const bookedMs = (o: Order) =>
+    Math.max(
+      new Date(o.createdAt).getTime(),
+      o.rescheduledAt ? new Date(o.rescheduledAt).getTime() : 0,
+    );
+
+  if (config.beforeHours.length > 0) {
+    const due: Pick1 = (o) => {
+      const h = dueBeforeReminder(
+        { startMs: startMs(o), bookedMs: bookedMs(o) },
+        config.beforeHours,
+        nowMs,
+      );
+      return h === undefined ? undefined : beforeName(h);
+    };
+    await runWindow(deps, ctx, beforeWindow(config.beforeHours, nowMs), due, report);
+  }
+  if (config.thankYouHours > 0) {
+    const due: Pick1 = (o) =>
+      thankYouDue(startMs(o), config.thankYouHours, nowMs) ? THANK_YOU : undefined;
+    await runWindow(deps, ctx, thankYouWindow(config.thankYouHours, nowMs), due, report);
+  }
+  if (report.sent > 0) deps.mailer.wake();
+  return report;
+}
+
+async function runWindow(
+  deps: ReminderDeps,
+  ctx: ReminderContext,
+  window: { afterMs: number; untilMs: number },
+  due: Pick1,
+  report: ReminderReport,
+): Promise<void> {
+  const range = {
+    after: new Date(window.afterMs).toISOString(),
+    until: new Date(window.untilMs).toISOString(),
+  };
+  let afterId = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const orders = await activeOrdersStartingBetween(deps.db, range, afterId, BATCH);
+    if (orders.length === 0) return;
+    afterId = orders[orders.length - 1]!.id;
+    report.examined += orders.length;
+    const recorded = await recordedReminders(
+      deps.db,
+      orders.map((o) => o.id),
+    );
+    for (const order of orders) {
+      const reminder = due(order);
+      if (!reminder || recorded.has(reminderKey(order.id, reminder, order.slotStart))) continue;
+      try {
+        if (await sendReminder(deps.db, order, reminder, ctx)) report.sent++;
+      } catch (err) {
+        report.failed++;
+        deps.log?.error({ err, orderId: order.id, reminder }, 'reminder failed');
+      }
+    }
+    if (orders.length < BATCH) return;
+  }
+}
+
+/**
+ * Claims the reminder and queues its e-mail in one transaction; false when another process or
+ * run already claimed it, or the order was cancelled or moved since it was read.
+ */
+async function sendReminder(db: Db, order: Order, reminder: string, ctx: ReminderContext) {
+  const { now, publicUrl } = ctx;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const claim = {
+        orderId: order.id,
+        reminder,
+        startsAt: order.slotStart,
+        now: now.toISOString(),
+      };
+      const id = await claimReminder(trx, claim);
+      if (id === undefined) return false;
+      const current = await readOrderForReminder(trx, order.id);
+      if (current?.bookingStatus !== 'active' || current.slotStart !== order.slotStart)
+        throw new OrderChanged();
+      let emailId: number;
+      if (reminder === THANK_YOU) {
+        emailId = await enqueueEmail(trx, thankYouEmail(current, ctx), now);
+      } else {
+        const manageUrl = await issueManageLink(trx, current, now, publicUrl);
+        const todo = { agreementSigned: await isAgreementSigned(trx, current.id) };
+        const email = beforeInspectionEmail(current, todo, manageUrl, ctx);
+        // A link that is only the order's page carries no secret; a tokened one stays out of the log.
+        const secrets =
+          manageUrl === `${publicUrl}/user/inspections/${current.id}` ? [] : [manageUrl];
+        // A reminder not delivered by the start of the inspection is worthless: give it up then.
+        const untilStart = new Date(current.slotStart).getTime() - now.getTime();
+        const giveUpAfterMs = Math.max(60_000, Math.min(GIVE_UP_AFTER_MS, untilStart));
+        emailId = await enqueueEmail(trx, email, now, { secrets, giveUpAfterMs });
+      }
+      await setReminderEmail(trx, id, emailId);
+      return true;
+    });
+  } catch (err) {
+    if (err instanceof OrderChanged) return false;
+    throw err;
+  }
+}
