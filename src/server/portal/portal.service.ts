@@ -8,6 +8,8 @@ import {
 import { customerOrders, findCustomerOrder, type Order } from '../booking/customer-orders.service';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
+import { refundsOfOrder } from '../payments/cancellation-money.service';
+import { cancellationSummary } from '../../shared/portal/order-changes';
 
 // My inspections: the signed-in customer's orders, read through booking (which owns them).
 
@@ -36,5 +38,14 @@ export async function myInspection(
 ): Promise<InspectionDetail> {
   const order = await findCustomerOrder(db, userId, orderId);
   if (!order) throw notFound(INSPECTION_NOT_FOUND);
-  return inspectionDetail(stored(order), now);
+  const cancellation =
+    order.bookingStatus === 'cancelled'
+      ? cancellationSummary(order, await refundsOfOrder({ db }, order.id))
+      : null;
+  return {
+    ...inspectionDetail(stored(order), now),
+    fullDay: order.slotFullDay,
+    rescheduledAt: order.rescheduledAt,
+    cancellation,
+  };
 }

@@ -1,5 +1,6 @@
 import type { RealtorAccess } from '../booking/checkout';
 import type { InspectionStatus, PaymentLabel } from './inspection-status';
+import type { CancellationSummary } from './order-changes';
 
 // What my_inspections.php and my_inspection.php answer: an order in the customer's words, built
 // from the stored cart, checkout and price lines (see stored-order.ts).
@@ -68,6 +69,12 @@ export interface InspectionDetail extends InspectionSummary {
   paymentMethod: 'pay-now' | 'pay-later';
   authorizedCents: number | null;
   capturedCents: number | null;
+  /** The slot is a full-day appointment (the higher cancellation fee). */
+  fullDay?: boolean;
+  /** When the order was last moved to another time. */
+  rescheduledAt?: string | null;
+  /** A cancelled order's fee and money: kept, refunded, refund due, still owed. */
+  cancellation?: CancellationSummary | null;
 }
 
 export interface InspectionList {
