@@ -84,6 +84,14 @@ const envSchema = z
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     // How often each process looks for unclaimed card authorizations to void (0: never).
     PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+    // How often each process issues refunds that waited for their capture to settle (0: never).
+    PAYMENT_REFUND_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    // The built-in sandbox settles once a day at this time (HH:MM, business time zone).
+    PAYMENT_SANDBOX_SETTLE_AT: z
+      .string()
+      .max(5)
+      .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')
+      .default('15:00'),
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)

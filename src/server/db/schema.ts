@@ -137,7 +137,7 @@ export interface CodeLocksTable {
   last_failure_at: Timestamp;
 }
 
-export type PaymentAttemptKind = 'authorize' | 'capture' | 'void';
+export type PaymentAttemptKind = 'authorize' | 'capture' | 'void' | 'refund';
 export type PaymentAttemptStatus = 'started' | 'approved' | 'declined' | 'error' | 'timeout';
 
 /** One call to the payment gateway, written before the call and completed after it. */

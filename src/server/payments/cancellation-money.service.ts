@@ -1,5 +1,8 @@
 import type { OrderPaymentStatus } from '../db/schema';
-import type { PaymentDeps } from './payments.service';
+import type { TransactionDetails, TransactionResult } from './gateway/gateway.types';
+import { captureWithAttempt, type PaymentDeps, voidWithAttempt } from './payments.service';
+import { insertRefund, listRefundsOfOrder, openRefundCents } from './refunds.repository';
+import { describeRefusal, issueRefund, REFUND_CLAIM_MS } from './refunds.service';
 
 // What a cancellation does to an order's card money, decided by where the transaction stands at
 // the provider: an authorization is voided (or captured for the fee only); a settled capture is
@@ -39,22 +42,203 @@ export interface CancellationMoney {
   capturedCents: number | null;
   /** The provider's words when something failed (shown to staff, audited). */
   message?: string;
+  /** Where the gateway said the transaction stood before this (absent: not asked). */
+  transactionStatus?: string;
 }
 
 /** Moves the money of a cancelled order; the gateway calls each have their payment attempt. */
 export async function settleCancellationMoney(
-  _deps: PaymentDeps,
+  deps: PaymentDeps,
   input: CancellationMoneyInput,
 ): Promise<CancellationMoney> {
-  // Scaffold: the payments work replaces this with the real void / capture / refund.
+  const { transactionId } = input;
+  if (!transactionId || input.paymentStatus === 'pending' || input.paymentStatus === 'voided') {
+    return unchanged(input, 'nothing');
+  }
+  // Our order row may lag behind the gateway (a capture whose answer was lost): ask it.
+  const details = await deps.gateway.getTransactionDetails(transactionId);
+  if (details.status !== 'ok') {
+    return {
+      ...unchanged(input, 'failed'),
+      message: `The gateway could not say where the payment stands: ${details.message}`,
+    };
+  }
+  const fee = Math.max(0, Math.trunc(input.feeCents));
+  const status = details.transactionStatus;
+  const money = await (async (): Promise<CancellationMoney> => {
+    switch (status) {
+      case 'authorizedPendingCapture':
+        return fee > 0
+          ? captureFee(deps, input, transactionId, fee, details)
+          : voidWhole(deps, input, transactionId);
+      case 'capturedPendingSettlement':
+        return fee > 0
+          ? refundLater(deps, input, details, fee)
+          : voidWhole(deps, input, transactionId);
+      case 'settledSuccessfully':
+        return refundNow(deps, input, details, fee);
+      case 'voided':
+        return { ...unchanged(input, 'nothing'), paymentStatus: 'voided', capturedCents: null };
+      default:
+        return {
+          ...unchanged(input, 'failed'),
+          message: `The payment is ${status} at the gateway: staff follow up.`,
+        };
+    }
+  })();
+  return { ...money, transactionStatus: status };
+}
+
+async function captureFee(
+  deps: PaymentDeps,
+  input: CancellationMoneyInput,
+  transactionId: string,
+  fee: number,
+  details: TransactionDetails,
+): Promise<CancellationMoney> {
+  const amountCents = Math.min(fee, details.authAmountCents);
+  const { result } = await captureWithAttempt(deps, {
+    ...callOf(input, transactionId),
+    amountCents,
+  });
+  // 311 "already captured": captured meanwhile for an amount we did not choose; staff look.
+  if (result.status !== 'approved' || result.reasonCode === '311') {
+    return { ...unchanged(input, 'failed'), message: refusal(result) };
+  }
   return {
-    outcome: 'nothing',
+    outcome: 'fee-captured',
+    keptCents: amountCents,
+    refundedCents: 0,
+    dueCents: 0,
+    paymentStatus: 'paid',
+    capturedCents: amountCents,
+  };
+}
+
+async function voidWhole(
+  deps: PaymentDeps,
+  input: CancellationMoneyInput,
+  transactionId: string,
+): Promise<CancellationMoney> {
+  const { result } = await voidWithAttempt(deps, callOf(input, transactionId));
+  if (result.status !== 'approved') {
+    return { ...unchanged(input, 'failed'), message: refusal(result) };
+  }
+  return {
+    outcome: 'voided',
     keptCents: 0,
+    refundedCents: 0,
+    dueCents: 0,
+    paymentStatus: 'voided',
+    capturedCents: null,
+  };
+}
+
+/** Captured, not settled: a refund is refused until the batch, so it is recorded as due. */
+async function refundLater(
+  deps: PaymentDeps,
+  input: CancellationMoneyInput,
+  details: TransactionDetails,
+  fee: number,
+): Promise<CancellationMoney> {
+  const owed = await owedBack(deps, details, fee);
+  if (owed > 0) {
+    const now = (deps.now ? deps.now() : new Date()).toISOString();
+    await insertRefund(
+      deps.db,
+      { ...refundOf(input, details), amountCents: owed },
+      { now, claimedUntil: null },
+    );
+  }
+  return totals(deps, input, details, owed > 0 ? 'refund-due' : 'nothing');
+}
+
+/** Settled: the refund goes out now, for the capture minus the fee. */
+async function refundNow(
+  deps: PaymentDeps,
+  input: CancellationMoneyInput,
+  details: TransactionDetails,
+  fee: number,
+): Promise<CancellationMoney> {
+  const owed = await owedBack(deps, details, fee);
+  if (owed <= 0) return totals(deps, input, details, 'nothing');
+  const nowDate = deps.now ? deps.now() : new Date();
+  // Held while it is sent, so the refund-due job leaves it alone.
+  const row = await insertRefund(
+    deps.db,
+    { ...refundOf(input, details), amountCents: owed },
+    {
+      now: nowDate.toISOString(),
+      claimedUntil: new Date(nowDate.getTime() + REFUND_CLAIM_MS).toISOString(),
+    },
+  );
+  const issued = await issueRefund(deps, row, details);
+  if (issued.status === 'failed') {
+    return { ...(await totals(deps, input, details, 'failed')), message: issued.message };
+  }
+  return totals(deps, input, details, 'refunded');
+}
+
+/** The capture minus the fee and minus what is already owed or given back for it. */
+async function owedBack(deps: PaymentDeps, details: TransactionDetails, fee: number) {
+  const captured = details.settleAmountCents;
+  const already = await openRefundCents(deps.db, details.transactionId);
+  return Math.max(0, captured - Math.min(fee, captured) - already);
+}
+
+/** The order's money after this, from its refund rows: what went back, what is owed, the rest kept. */
+async function totals(
+  deps: PaymentDeps,
+  input: CancellationMoneyInput,
+  details: TransactionDetails,
+  outcome: CancellationMoneyOutcome,
+): Promise<CancellationMoney> {
+  const rows = (await listRefundsOfOrder(deps.db, input.orderId)).filter(
+    (r) => r.transactionId === details.transactionId,
+  );
+  const sum = (status: string) =>
+    rows.filter((r) => r.status === status).reduce((n, r) => n + r.amountCents, 0);
+  const captured = details.settleAmountCents;
+  const refundedCents = sum('issued');
+  const dueCents = sum('due');
+  return {
+    outcome,
+    keptCents: Math.max(0, captured - refundedCents - dueCents),
+    refundedCents,
+    dueCents,
+    paymentStatus: 'paid',
+    capturedCents: captured,
+  };
+}
+
+function unchanged(input: CancellationMoneyInput, outcome: CancellationMoneyOutcome) {
+  return {
+    outcome,
+    keptCents: input.paymentStatus === 'paid' ? (input.capturedCents ?? 0) : 0,
     refundedCents: 0,
     dueCents: 0,
     paymentStatus: input.paymentStatus,
     capturedCents: input.capturedCents,
   };
+}
+
+const callOf = (input: CancellationMoneyInput, transactionId: string) => ({
+  transactionId,
+  orderUuid: input.orderUuid,
+  orderId: input.orderId,
+  sessionId: null,
+});
+
+const refundOf = (input: CancellationMoneyInput, details: TransactionDetails) => ({
+  orderId: input.orderId,
+  orderUuid: input.orderUuid,
+  transactionId: details.transactionId,
+});
+
+function refusal(result: TransactionResult): string {
+  return result.status === 'approved'
+    ? `The transaction was already captured (${result.message}).`
+    : describeRefusal(result);
 }
 
 export interface RefundView {
@@ -68,8 +252,16 @@ export interface RefundView {
 
 /** The refunds of one order, oldest first (the portal and the admin order page show them). */
 export async function refundsOfOrder(
-  _deps: Pick<PaymentDeps, 'db'>,
-  _orderId: number,
+  deps: Pick<PaymentDeps, 'db'>,
+  orderId: number,
 ): Promise<RefundView[]> {
-  return [];
+  const rows = await listRefundsOfOrder(deps.db, orderId);
+  return rows.map((r) => ({
+    amountCents: r.amountCents,
+    status: r.status,
+    refundTransactionId: r.refundTransactionId,
+    createdAt: r.createdAt,
+    issuedAt: r.issuedAt,
+    message: r.message,
+  }));
 }

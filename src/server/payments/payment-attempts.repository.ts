@@ -248,3 +248,29 @@ export async function recordReconcileOutcome(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Whether a refund of this transaction was sent since `since` without a known answer (no reply
+ * in time, a lost connection, a crash mid-call): the gateway may have made it, so no retry.
+ */
+export async function hasUnansweredRefund(
+  db: Db,
+  transactionId: string,
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_attempts')
+    .select('id')
+    .where('kind', '=', 'refund')
+    .where('transaction_id', '=', transactionId)
+    .where('created_at', '>=', since)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['started', 'timeout']),
+        eb.and([eb('status', '=', 'error'), eb('response_code', 'is', null)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

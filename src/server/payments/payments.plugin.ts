@@ -4,6 +4,7 @@ import { createAuthnetGateway } from './gateway/authnet-gateway';
 import { gatewayCredentials, gatewayEndpoint, SANDBOX_PREFIX } from './gateway/gateway-config';
 import type { PaymentGateway } from './gateway/gateway.types';
 import { startReconciliationJob } from './reconciliation-job';
+import { startRefundJob } from './refund-job';
 import { paymentSandbox } from './sandbox/sandbox.plugin';
 
 declare module 'fastify' {
@@ -31,7 +32,7 @@ export function checkSandboxInProduction(
   log.warn(SANDBOX_IN_PRODUCTION_WARNING);
 }
 
-/** Card payments: the gateway adapter, the built-in sandbox when chosen, and reconciliation. */
+/** Card payments: the gateway adapter, the built-in sandbox when chosen, reconciliation and due refunds. */
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   checkSandboxInProduction(app.env, app.log);
   const credentials = gatewayCredentials(app.env, app.secret);
@@ -52,7 +53,9 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
       credentials,
       timeZone: app.env.BUSINESS_TIMEZONE,
       paymentTimeoutMs: app.env.PAYMENT_TIMEOUT_MS,
+      settleAt: app.env.PAYMENT_SANDBOX_SETTLE_AT,
     });
   }
   startReconciliationJob(app);
+  startRefundJob(app);
 }

@@ -84,7 +84,7 @@ interface FollowUpInput {
   sessionId: string | null;
 }
 
-const followUp = (kind: 'capture' | 'void', input: FollowUpInput): NewAttempt => ({
+const followUp = (kind: 'capture' | 'void' | 'refund', input: FollowUpInput): NewAttempt => ({
   kind,
   orderUuid: input.orderUuid,
   orderId: input.orderId,
@@ -113,6 +113,21 @@ export async function voidWithAttempt(
 ): Promise<PaymentCall> {
   return withAttempt(deps, followUp('void', input), (refId) =>
     deps.gateway.void({ transactionId: input.transactionId, refId }),
+  );
+}
+
+/** A refund of a settled capture; the attempt keeps the captured transaction's id and the amount. */
+export async function refundWithAttempt(
+  deps: PaymentDeps,
+  input: FollowUpInput & { amountCents: number; cardLast4: string },
+): Promise<PaymentCall> {
+  return withAttempt(deps, followUp('refund', input), (refId) =>
+    deps.gateway.refund({
+      transactionId: input.transactionId,
+      amountCents: input.amountCents,
+      cardLast4: input.cardLast4,
+      refId,
+    }),
   );
 }
 

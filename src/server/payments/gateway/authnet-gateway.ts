@@ -3,11 +3,17 @@ import {
   authorizeRequest,
   captureRequest,
   type MerchantAuthentication,
+  refundRequest,
+  transactionDetailsRequest,
   UNSETTLED_PAGE_SIZE,
   unsettledListRequest,
   voidRequest,
 } from './authnet-requests';
-import { readTransactionResult, readUnsettledList } from './authnet-responses';
+import {
+  readTransactionDetails,
+  readTransactionResult,
+  readUnsettledList,
+} from './authnet-responses';
 import type { PaymentGateway, UnsettledListResult, UnsettledTransaction } from './gateway.types';
 
 export interface AuthnetGatewayOptions {
@@ -44,6 +50,14 @@ export function createAuthnetGateway(options: AuthnetGatewayOptions): PaymentGat
     async void(input) {
       const answer = await post(voidRequest(auth, input));
       return answer.ok ? readTransactionResult(answer.body) : strip(answer);
+    },
+    async refund(input) {
+      const answer = await post(refundRequest(auth, input));
+      return answer.ok ? readTransactionResult(answer.body) : strip(answer);
+    },
+    async getTransactionDetails(transactionId) {
+      const answer = await post(transactionDetailsRequest(auth, transactionId));
+      return answer.ok ? readTransactionDetails(answer.body) : strip(answer);
     },
     async findUnsettledByInvoice(invoiceNumber) {
       // The API has no filter by invoice number: read the pages and filter here.

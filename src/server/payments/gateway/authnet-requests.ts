@@ -1,5 +1,5 @@
 import { centsToDecimal } from '../../../shared/money';
-import type { AuthorizeInput, BillTo, CaptureInput, VoidInput } from './gateway.types';
+import type { AuthorizeInput, BillTo, CaptureInput, RefundInput, VoidInput } from './gateway.types';
 
 // Request bodies of the JSON API. The API checks them against its XML schema, so the order of
 // keys matters (out of order → E00003): every object below is written in XSD order, and
@@ -64,6 +64,29 @@ export function voidRequest(auth: MerchantAuthentication, input: VoidInput) {
       transactionRequest: { transactionType: 'voidTransaction', refTransId: input.transactionId },
     },
   };
+}
+
+/** A refund names the card by its last four digits and "XXXX" for the expiry, as the API allows. */
+export function refundRequest(auth: MerchantAuthentication, input: RefundInput) {
+  if (!/^\d{4}$/.test(input.cardLast4)) {
+    throw new RangeError(`cardLast4 must be 4 digits: "${input.cardLast4}"`);
+  }
+  return {
+    createTransactionRequest: {
+      merchantAuthentication: auth,
+      ...refId(input.refId),
+      transactionRequest: {
+        transactionType: 'refundTransaction',
+        amount: amount(input.amountCents),
+        payment: { creditCard: { cardNumber: input.cardLast4, expirationDate: 'XXXX' } },
+        refTransId: input.transactionId,
+      },
+    },
+  };
+}
+
+export function transactionDetailsRequest(auth: MerchantAuthentication, transactionId: string) {
+  return { getTransactionDetailsRequest: { merchantAuthentication: auth, transId: transactionId } };
 }
 
 /** Page size is the API's maximum; `page` counts from 1 as the API's offset does. */

@@ -1,5 +1,6 @@
 import type {
   RejectedOutcome,
+  TransactionDetailsResult,
   TransactionOutcome,
   TransactionResult,
   UnsettledListResult,
@@ -54,6 +55,40 @@ export function readUnsettledList(body: unknown): UnsettledListResult {
   if (text(messages?.resultCode) !== 'Ok') return readRejection(root);
   const list = Array.isArray(root?.transactions) ? root.transactions : [];
   return { status: 'ok', transactions: list.map(asObject).filter(isObject).map(toUnsettled) };
+}
+
+export function readTransactionDetails(body: unknown): TransactionDetailsResult {
+  const root = asObject(body);
+  const t = asObject(root?.transaction);
+  if (text(asObject(root?.messages)?.resultCode) !== 'Ok' || !t) return readRejection(root);
+  const card = asObject(asObject(t.payment)?.creditCard);
+  const batch = asObject(t.batch);
+  return {
+    status: 'ok',
+    transactionId: text(t.transId),
+    transactionType: text(t.transactionType),
+    transactionStatus: text(t.transactionStatus),
+    authAmountCents: cents(t.authAmount),
+    settleAmountCents: cents(t.settleAmount),
+    accountNumber: text(card?.cardNumber) || null,
+    accountType: text(card?.cardType) || null,
+    refTransactionId: text(t.refTransId) || null,
+    invoiceNumber: text(asObject(t.order)?.invoiceNumber) || null,
+    submittedAt: text(t.submitTimeUTC),
+    batch: batch
+      ? {
+          batchId: text(batch.batchId),
+          settledAt: text(batch.settlementTimeUTC),
+          settlementState: text(batch.settlementState),
+        }
+      : null,
+  };
+}
+
+/** 125.5 or "125.50" → 12550, rounded to whole cents; anything else → 0. */
+function cents(value: unknown): number {
+  const amount = Number(value ?? 0);
+  return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
 }
 
 function toUnsettled(t: Json): UnsettledTransaction {

@@ -1,5 +1,5 @@
 // The payment gateway as the rest of the server sees it: Authorize.Net's JSON API reduced to the
-// four calls we make. Gateway outcomes are values, never exceptions (a decline, a refused request
+// calls we make. Gateway outcomes are values, never exceptions (a decline, a refused request
 // and a timeout are all normal answers that the caller must handle).
 
 /** The one-time card token the hosted card form hands the browser: card numbers never reach this server. */
@@ -39,6 +39,15 @@ export interface CaptureInput {
 
 export interface VoidInput {
   transactionId: string;
+  refId?: string;
+}
+
+/** A refund of (part of) a settled capture: the gateway wants the card's last four digits. */
+export interface RefundInput {
+  /** The settled transaction the money goes back from. */
+  transactionId: string;
+  amountCents: number;
+  cardLast4: string;
   refId?: string;
 }
 
@@ -95,10 +104,41 @@ export interface UnsettledTransaction {
 export type UnsettledListResult =
   { status: 'ok'; transactions: UnsettledTransaction[] } | RejectedOutcome | UnknownOutcome;
 
+/**
+ * Where a transaction stands at the gateway, e.g. authorizedPendingCapture,
+ * capturedPendingSettlement, settledSuccessfully, refundPendingSettlement,
+ * refundSettledSuccessfully, voided, declined, expired, settlementError.
+ */
+export interface TransactionDetails {
+  status: 'ok';
+  transactionId: string;
+  /** e.g. authOnlyTransaction, refundTransaction. */
+  transactionType: string;
+  transactionStatus: string;
+  authAmountCents: number;
+  /** What the transaction moves: the captured amount once captured, 0 once voided. */
+  settleAmountCents: number;
+  /** The card as the gateway shows it to a merchant, "XXXX1111". */
+  accountNumber: string | null;
+  accountType: string | null;
+  /** A refund's original transaction. */
+  refTransactionId: string | null;
+  invoiceNumber: string | null;
+  submittedAt: string;
+  /** The settlement batch, once the transaction is in one. */
+  batch: { batchId: string; settledAt: string; settlementState: string } | null;
+}
+
+export type TransactionDetailsResult = TransactionDetails | RejectedOutcome | UnknownOutcome;
+
 export interface PaymentGateway {
   authorize(input: AuthorizeInput): Promise<TransactionResult>;
   capture(input: CaptureInput): Promise<TransactionResult>;
   void(input: VoidInput): Promise<TransactionResult>;
   /** Unsettled transactions (any status) carrying this invoice number, newest first. */
   findUnsettledByInvoice(invoiceNumber: string): Promise<UnsettledListResult>;
+  /** Credits back part or all of a settled capture; the refund is a transaction of its own. */
+  refund(input: RefundInput): Promise<TransactionResult>;
+  /** Where one transaction stands (a missing one is rejected with E00040). */
+  getTransactionDetails(transactionId: string): Promise<TransactionDetailsResult>;
 }

@@ -81,6 +81,19 @@ const transactionRequest: ElementSchema = {
         'dataSource',
       ],
       children: {
+        creditCard: {
+          keys: [
+            'cardNumber',
+            'expirationDate',
+            'cardCode',
+            'isPaymentToken',
+            'cryptogram',
+            'tokenRequestorName',
+            'tokenRequestorId',
+            'tokenRequestorEci',
+          ],
+          required: ['cardNumber', 'expirationDate'],
+        },
         opaqueData: {
           keys: ['dataDescriptor', 'dataValue', 'dataKey', 'expirationTimeStamp'],
           required: ['dataDescriptor', 'dataValue'],
@@ -144,6 +157,11 @@ export const REQUEST_SCHEMAS: Record<string, ElementSchema> = {
       sorting: { keys: ['orderBy', 'orderDescending'], required: ['orderBy', 'orderDescending'] },
       paging: { keys: ['limit', 'offset'], required: ['limit', 'offset'] },
     },
+  },
+  getTransactionDetailsRequest: {
+    keys: [...base, 'transId'],
+    required: ['merchantAuthentication', 'transId'],
+    children: { merchantAuthentication },
   },
   authenticateTestRequest: {
     keys: [...base],

@@ -15,6 +15,8 @@ export interface SandboxOptions {
   timeZone: string;
   /** The caller's own time limit: a timeout fault answers just after it. */
   paymentTimeoutMs: number;
+  /** The daily settlement's cut-off, HH:MM in `timeZone` (default 15:00). */
+  settleAt?: string;
 }
 
 /** What the sandbox's services need; `now` and `sleep` are injectable so tests stay fast. */

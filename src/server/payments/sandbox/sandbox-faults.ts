@@ -9,7 +9,9 @@ export type SandboxFault =
   | 'capture-error'
   | 'capture-timeout'
   | 'void-error'
-  | 'void-timeout';
+  | 'void-timeout'
+  | 'settlement-error'
+  | 'refund-error';
 
 export const FAULT_ZIPS: Record<string, SandboxFault> = {
   '46282': 'decline',
@@ -18,6 +20,8 @@ export const FAULT_ZIPS: Record<string, SandboxFault> = {
   '46903': 'authorize-timeout',
   '46904': 'capture-timeout',
   '46905': 'void-timeout',
+  '46906': 'settlement-error',
+  '46907': 'refund-error',
 };
 
 export function faultForZip(zip: string | null | undefined): SandboxFault | null {

@@ -1,6 +1,7 @@
 import { runMigrations } from '../../db/migrate';
 import * as sandboxTables from './migrations/2026-11-22-0001-sandbox-tables';
 import * as noCardHash from './migrations/2026-11-24-0002-no-card-hash';
+import * as settlement from './migrations/2026-11-28-0003-settlement';
 import type { SandboxDb } from './sandbox-tables';
 
 // The sandbox's migrations, recorded apart from the business schema's (own migration table), and
@@ -8,6 +9,7 @@ import type { SandboxDb } from './sandbox-tables';
 const migrations = {
   '2026-11-22-0001-sandbox-tables': sandboxTables,
   '2026-11-24-0002-no-card-hash': noCardHash,
+  '2026-11-28-0003-settlement': settlement,
 };
 
 export async function migrateSandbox(db: SandboxDb): Promise<void> {

@@ -27,6 +27,7 @@ export const MESSAGES = {
   unsuccessful: { code: 'E00027', text: 'The transaction was unsuccessful.' },
   invalidToken: { code: 'E00114', text: 'Invalid OTS Token.' },
   expiredToken: { code: 'E00115', text: 'Expired OTS Token.' },
+  notFound: { code: 'E00040', text: 'The record cannot be found.' },
 } as const;
 
 /** Response reason codes the sandbox gives, with the gateway's texts. */
@@ -34,12 +35,21 @@ export const REASONS = messageTable({
   approved: ['1', 'This transaction has been approved.'],
   declined: ['2', 'This transaction has been declined.'],
   invalidAmount: ['5', 'A valid amount is required.'],
+  invalidCard: ['6', 'The credit card number is invalid.'],
   duplicate: ['11', 'A duplicate transaction has been submitted.'],
   notFound: ['16', 'The transaction cannot be found.'],
   processing: ['19', 'An error occurred during processing. Please try again in 5 minutes.'],
   overCapture: [
     '47',
     'The amount requested for settlement cannot be greater than the original amount authorized.',
+  ],
+  notRefundable: [
+    '54',
+    'The referenced transaction does not meet the criteria for issuing a credit.',
+  ],
+  overRefund: [
+    '55',
+    'The sum of credits against the referenced transaction would exceed original debit amount.',
   ],
   alreadyVoided: ['310', 'This transaction has already been voided.'],
   alreadyCaptured: ['311', 'This transaction has already been captured.'],

@@ -5,7 +5,17 @@ import type { Timestamp } from '../../db/schema';
 // and they exist only in databases of sites that run it (see ./sandbox-migrate.ts).
 
 export type SandboxStatus =
-  'authorizedPendingCapture' | 'capturedPendingSettlement' | 'voided' | 'declined';
+  | 'authorizedPendingCapture'
+  | 'capturedPendingSettlement'
+  | 'settledSuccessfully'
+  | 'refundPendingSettlement'
+  | 'refundSettledSuccessfully'
+  | 'voided'
+  | 'declined'
+  | 'expired'
+  | 'settlementError';
+
+export type SandboxTransactionType = 'authOnlyTransaction' | 'refundTransaction';
 
 /** A one-time card token, keyed by its SHA-256 so the database never holds a usable token. */
 export interface SandboxTokensTable {
@@ -43,6 +53,13 @@ export interface SandboxTransactionsTable {
   fault: string | null;
   submitted_at: Timestamp;
   updated_at: Timestamp;
+  transaction_type: Generated<SandboxTransactionType>;
+  /** A refund's original transaction (row id). */
+  ref_trans_id: number | null;
+  /** What refunds against this capture add up to, so they never exceed it. */
+  refunded_cents: Generated<number>;
+  batch_id: string | null;
+  settled_at: Timestamp | null;
 }
 
 // A type, not an interface: Kysely's withTables() wants an index-signature-compatible shape.

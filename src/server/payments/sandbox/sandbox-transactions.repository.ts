@@ -1,10 +1,16 @@
 import type { Selectable } from 'kysely';
 import { toIso } from '../../db/values';
-import type { SandboxDb, SandboxStatus, SandboxTransactionsTable } from './sandbox-tables';
+import type {
+  SandboxDb,
+  SandboxStatus,
+  SandboxTransactionsTable,
+  SandboxTransactionType,
+} from './sandbox-tables';
 
-// The one writer of sandbox_transactions: the emulated gateway's transactions and their moves.
+// Writes of sandbox_transactions by the emulated gateway's calls: transactions, their moves and
+// refunds (the daily batch's writes are in sandbox-settlement.repository.ts).
 
-export type { SandboxStatus };
+export type { SandboxStatus, SandboxTransactionType };
 
 export interface SandboxTransaction {
   id: number;
@@ -24,9 +30,27 @@ export interface SandboxTransaction {
   lastName: string | null;
   fault: string | null;
   submittedAt: string;
+  updatedAt: string;
+  transactionType: SandboxTransactionType;
+  refTransId: number | null;
+  refundedCents: number;
+  batchId: string | null;
+  settledAt: string | null;
 }
 
-type NewTransaction = Omit<SandboxTransaction, 'id' | 'capturedCents' | 'submittedAt'>;
+type NewTransaction = Omit<
+  SandboxTransaction,
+  | 'id'
+  | 'capturedCents'
+  | 'submittedAt'
+  | 'updatedAt'
+  | 'transactionType'
+  | 'refTransId'
+  | 'refundedCents'
+  | 'batchId'
+  | 'settledAt'
+> &
+  Partial<Pick<SandboxTransaction, 'transactionType' | 'refTransId' | 'capturedCents'>>;
 
 export async function insertTransaction(
   db: SandboxDb,
@@ -42,7 +66,7 @@ export async function insertTransaction(
       reason_code: t.reasonCode,
       auth_code: t.authCode,
       amount_cents: t.amountCents,
-      captured_cents: null,
+      captured_cents: t.capturedCents ?? null,
       invoice_number: t.invoiceNumber,
       card_last4: t.cardLast4,
       card_type: t.cardType,
@@ -53,6 +77,11 @@ export async function insertTransaction(
       fault: t.fault,
       submitted_at: now,
       updated_at: now,
+      transaction_type: t.transactionType ?? 'authOnlyTransaction',
+      ref_trans_id: t.refTransId ?? null,
+      refunded_cents: 0,
+      batch_id: null,
+      settled_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -77,6 +106,12 @@ const toTransaction = (r: Selectable<SandboxTransactionsTable>): SandboxTransact
   lastName: r.last_name,
   fault: r.fault,
   submittedAt: toIso(r.submitted_at),
+  updatedAt: toIso(r.updated_at),
+  transactionType: r.transaction_type,
+  refTransId: r.ref_trans_id,
+  refundedCents: r.refunded_cents,
+  batchId: r.batch_id,
+  settledAt: r.settled_at === null ? null : toIso(r.settled_at),
 });
 
 export async function findTransaction(
@@ -115,6 +150,7 @@ export async function hasRecentTwin(
     .where('login_id', '=', t.loginId)
     .where('card_last4', '=', t.cardLast4)
     .where('card_type', '=', t.cardType)
+    .where('transaction_type', '=', 'authOnlyTransaction')
     .where('amount_cents', '=', t.amountCents)
     .where('submitted_at', '>', since);
   q =
@@ -146,7 +182,36 @@ export async function moveTransaction(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The sandbox never settles, so every transaction of the merchant is unsettled. */
+/**
+ * Counts a refund against a settled capture, only while the refunds stay within what was captured;
+ * false when it would exceed it (or the capture is not settled).
+ */
+export async function addRefunded(
+  db: SandboxDb,
+  id: number,
+  amountCents: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_transactions')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents), updated_at: now }))
+    .where('id', '=', id)
+    .where('status', '=', 'settledSuccessfully')
+    .where((eb) => eb(eb('refunded_cents', '+', amountCents), '<=', eb.ref('captured_cents')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A voided refund no longer counts against its capture. */
+export async function releaseRefunded(db: SandboxDb, id: number, amountCents: number) {
+  await db
+    .updateTable('sandbox_transactions')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '-', amountCents) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Transactions not yet in a settled batch, as getUnsettledTransactionList lists them. */
 export async function listTransactions(
   db: SandboxDb,
   loginId: string,
@@ -156,6 +221,7 @@ export async function listTransactions(
     .selectFrom('sandbox_transactions')
     .selectAll()
     .where('login_id', '=', loginId)
+    .where('batch_id', 'is', null)
     .orderBy('submitted_at', page.descending ? 'desc' : 'asc')
     .orderBy('id', page.descending ? 'desc' : 'asc')
     .limit(page.limit)
@@ -165,6 +231,7 @@ export async function listTransactions(
     .selectFrom('sandbox_transactions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('login_id', '=', loginId)
+    .where('batch_id', 'is', null)
     .executeTakeFirstOrThrow();
   return { total: Number(count.n), transactions: rows.map(toTransaction) };
 }

@@ -1,34 +1,26 @@
 import { createHash, randomInt } from 'node:crypto';
-import {
-  fromTransId,
-  type Json,
-  obj,
-  parseAmount,
-  type SandboxContext,
-  str,
-  toTransId,
-} from './sandbox-context';
+import { type Json, obj, parseAmount, type SandboxContext, str } from './sandbox-context';
+import { about, approved, facts, failure, lookUp } from './sandbox-answers';
 import { faultForZip } from './sandbox-faults';
 import { ACCEPT_DESCRIPTOR } from './sandbox-tokens.service';
 import {
   type ApiBody,
   MESSAGES,
-  type Reason,
   REASONS,
   requestError,
-  type TransactionFacts,
   transactionBody,
 } from './sandbox-responses';
+import { refund } from './sandbox-refunds.service';
 import { consumeToken, findToken } from './sandbox-tokens.repository';
 import {
-  findTransaction,
   hasRecentTwin,
   insertTransaction,
   moveTransaction,
-  type SandboxTransaction,
+  releaseRefunded,
 } from './sandbox-transactions.repository';
 
-// The authorize → capture → void state machine of createTransactionRequest.
+// The authorize → capture → void state machine of createTransactionRequest (refunds of settled
+// captures: sandbox-refunds.service.ts).
 
 const DEFAULT_DUPLICATE_WINDOW = 120;
 
@@ -37,6 +29,7 @@ export async function createTransaction(ctx: SandboxContext, req: Json, refId?: 
   if (type === 'authOnlyTransaction') return authorize(ctx, req, refId);
   if (type === 'priorAuthCaptureTransaction') return capture(ctx, req, refId);
   if (type === 'voidTransaction') return voidTransaction(ctx, req, refId);
+  if (type === 'refundTransaction') return refund(ctx, req, refId);
   return requestError(
     MESSAGES.schema(`The transaction type '${String(type)}' is not emulated by this sandbox.`),
     refId,
@@ -107,7 +100,7 @@ async function authorize(ctx: SandboxContext, req: Json, refId?: string): Promis
   if (fault === 'authorize-timeout') await ctx.sleep(ctx.faultDelayMs);
   return transactionBody(
     {
-      ...facts({ ...t, id, submittedAt: now.toISOString(), capturedCents: null }),
+      ...facts({ ...t, id }),
       responseCode: declined ? '2' : '1',
       reason: declined ? REASONS.declined : REASONS.approved,
       avsResultCode: 'Y',
@@ -118,11 +111,14 @@ async function authorize(ctx: SandboxContext, req: Json, refId?: string): Promis
 
 async function capture(ctx: SandboxContext, req: Json, refId?: string): Promise<ApiBody> {
   const t = await lookUp(ctx, req.refTransId);
-  if (!t || t.status === 'declined') return failure(REASONS.notFound, refId);
+  if (!t || t.status === 'declined' || t.transactionType !== 'authOnlyTransaction') {
+    return failure(REASONS.notFound, refId);
+  }
   const amountCents = req.amount === undefined ? t.amountCents : parseAmount(req.amount);
   if (amountCents === null) return failure(REASONS.invalidAmount, refId, about(t));
-  if (t.status === 'voided') return failure(REASONS.notFound, refId, about(t));
-  if (t.status === 'capturedPendingSettlement') return approved(t, REASONS.alreadyCaptured, refId);
+  const captured = ['capturedPendingSettlement', 'settledSuccessfully', 'settlementError'];
+  if (captured.includes(t.status)) return approved(t, REASONS.alreadyCaptured, refId);
+  if (t.status !== 'authorizedPendingCapture') return failure(REASONS.notFound, refId, about(t));
   if (amountCents > t.amountCents) return failure(REASONS.overCapture, refId, about(t));
   if (t.fault === 'capture-error') return failure(REASONS.processing, refId, about(t));
 
@@ -143,51 +139,21 @@ async function voidTransaction(ctx: SandboxContext, req: Json, refId?: string): 
   const t = await lookUp(ctx, req.refTransId);
   if (!t || t.status === 'declined') return failure(REASONS.notFound, refId);
   if (t.status === 'voided') return approved(t, REASONS.alreadyVoided, refId);
+  // Only what is not settled yet can be voided: an authorization, a capture, a refund.
+  const voidable = [
+    'authorizedPendingCapture',
+    'capturedPendingSettlement',
+    'refundPendingSettlement',
+  ];
+  if (!voidable.includes(t.status)) return failure(REASONS.notFound, refId, about(t));
   if (t.fault === 'void-error') return failure(REASONS.processing, refId, about(t));
 
   const now = ctx.now().toISOString();
-  // Unsettled captures can be voided too; the sandbox never settles.
-  const from = ['authorizedPendingCapture', 'capturedPendingSettlement'] as const;
-  const moved = await moveTransaction(ctx.db, t.id, [...from], { status: 'voided' }, now);
+  const moved = await moveTransaction(ctx.db, t.id, [t.status], { status: 'voided' }, now);
   if (!moved) return voidTransaction(ctx, req, refId);
+  if (t.refTransId !== null) await releaseRefunded(ctx.db, t.refTransId, t.amountCents);
   if (t.fault === 'void-timeout') await ctx.sleep(ctx.faultDelayMs);
   return approved(t, REASONS.approved, refId);
-}
-
-async function lookUp(ctx: SandboxContext, refTransId: unknown) {
-  const id = fromTransId(refTransId);
-  return id === null ? undefined : findTransaction(ctx.db, id, ctx.credentials.apiLoginId);
-}
-
-function facts(t: SandboxTransaction): Omit<TransactionFacts, 'responseCode' | 'reason'> {
-  return {
-    transId: toTransId(t.id),
-    authCode: t.authCode,
-    cvvResultCode: t.cvvResult,
-    accountNumber: `XXXX${t.cardLast4}`,
-    accountType: t.cardType,
-  };
-}
-
-/** 310 and 311 come with responseCode 1, as the gateway's own reason-code table has them. */
-function approved(t: SandboxTransaction, reason: Reason, refId?: string): ApiBody {
-  return transactionBody(
-    { ...facts(t), responseCode: '1', reason, refTransId: toTransId(t.id) },
-    refId,
-  );
-}
-
-/** A refused operation makes no transaction (transId "0"); it names the one it refers to. */
-function failure(reason: Reason, refId?: string, known?: Partial<TransactionFacts>): ApiBody {
-  return transactionBody({ ...known, transId: '0', responseCode: '3', reason }, refId);
-}
-
-function about(t: SandboxTransaction): Partial<TransactionFacts> {
-  return {
-    refTransId: toTransId(t.id),
-    accountNumber: `XXXX${t.cardLast4}`,
-    accountType: t.cardType,
-  };
 }
 
 function duplicateWindow(settings: unknown): number {

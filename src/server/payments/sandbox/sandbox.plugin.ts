@@ -15,6 +15,6 @@ export const paymentSandbox: FastifyPluginAsync<SandboxOptions> = async (app, op
   // The app's connection pool, seen with the sandbox's tables only.
   const db: SandboxDb = app.db.withTables<SandboxDatabase>();
   await migrateSandbox(db);
-  const { credentials, timeZone, paymentTimeoutMs } = options;
-  await app.register(sandboxRoutes, { credentials, timeZone, paymentTimeoutMs, db });
+  const { credentials, timeZone, paymentTimeoutMs, settleAt } = options;
+  await app.register(sandboxRoutes, { credentials, timeZone, paymentTimeoutMs, settleAt, db });
 };

@@ -6,9 +6,13 @@ import { faultDelayMs } from './sandbox-faults';
 import { encodeApiBody, MESSAGES, requestError } from './sandbox-responses';
 import type { SandboxDb } from './sandbox-tables';
 import { handleApiRequest } from './sandbox.service';
+import { settleNow, startDailySettlement } from './sandbox-settlement.service';
+import { requireAdministrator } from '../../auth/guards';
 
 /** The real API's path, under the prefix the sandbox is mounted at. */
 const API_PATH = '/xml/v1/request.api';
+/** Settles now instead of at the daily cut-off (the sandbox's own; the gateway has no such call). */
+export const SETTLE_NOW_PATH = '/settle';
 
 export type SandboxRoutesOptions = SandboxOptions & { db: SandboxDb };
 
@@ -52,6 +56,20 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
       .send(encodeApiBody(body));
+  });
+
+  // The daily batch at the cut-off, and a button for it: tests, e2e and demonstrations reach a
+  // settled capture (refundable) without waiting a day. Administrators only, with the CSRF token.
+  const stopSettlement = startDailySettlement(options.db, {
+    settleAt: options.settleAt ?? '15:00',
+    timeZone: options.timeZone,
+    onError: (err) => app.log.error({ err }, 'payment sandbox settlement failed'),
+  });
+  app.addHook('onClose', stopSettlement);
+  app.post(SETTLE_NOW_PATH, async (request, reply) => {
+    requireAdministrator(request);
+    const report = await settleNow(options.db, new Date());
+    return reply.header('cache-control', 'no-store').send(report);
   });
 
   app.get('/v3/AcceptUI.js', async (_request, reply) =>

@@ -5,6 +5,7 @@ import { type ApiBody, MESSAGES, okBody, requestError } from './sandbox-response
 import { REQUEST_SCHEMAS, schemaViolation } from './api-request-schema';
 import { createToken } from './sandbox-tokens.service';
 import { createTransaction } from './sandbox-transactions.service';
+import { transactionDetails } from './sandbox-details.service';
 import { listTransactions } from './sandbox-transactions.repository';
 
 /**
@@ -52,6 +53,8 @@ export async function handleApiRequest(ctx: SandboxContext, raw: string): Promis
       return createToken(ctx, obj(request.data) ?? {}, refId);
     case 'getUnsettledTransactionListRequest':
       return unsettledList(ctx, request, refId);
+    case 'getTransactionDetailsRequest':
+      return transactionDetails(ctx, request.transId, refId);
     default:
       return okBody({}, refId);
   }
