@@ -41,9 +41,11 @@ async function lostMove(deps: OrderChangeDeps, order: Order): Promise<never> {
 export async function rescheduleByCustomer(
   deps: OrderChangeDeps,
   userId: number,
-  input: { orderId: number; slotId: number },
+  input: { orderId: number; slotId: number; fromSlotId?: number },
 ): Promise<Order> {
   const order = await customerOrder(deps.db, userId, input.orderId);
+  if (order.bookingStatus === 'active' && input.fromSlotId && input.fromSlotId !== order.slotId)
+    throw conflict(M.changedElsewhere);
   const now = deps.now();
   const terms = assertChangeable(order, deps, now);
   if (terms.kind !== 'free')
@@ -59,7 +61,7 @@ export async function rescheduleByCustomer(
         const at = deps.now();
         const nowIso = at.toISOString();
         const move = {
-          fromSlotId: order.slotId,
+          fromSlotId: input.fromSlotId ?? order.slotId,
           toSlotId: slot.id,
           cartJson: cartWithSlot(order.cartJson, slot),
         };

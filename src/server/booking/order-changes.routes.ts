@@ -61,6 +61,7 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await rescheduleByCustomer(await depsOf(app), user.id, {
         orderId: request.body.order,
         slotId: request.body.slot,
+        fromSlotId: request.body.from,
       });
       return { id: order.id, slotId: order.slotId, start: order.slotStart };
     },

@@ -31,7 +31,12 @@ const id = (what: string) =>
 
 export const orderQuerySchema = z.object({ order: id('order') });
 export const cancelRequestSchema = z.object({ order: id('order') });
-export const rescheduleRequestSchema = z.object({ order: id('order'), slot: id('slot') });
+/** `from`: the slot the customer's page showed; a page left behind by a move in another tab is told. */
+export const rescheduleRequestSchema = z.object({
+  order: id('order'),
+  slot: id('slot'),
+  from: id('from').optional(),
+});
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
 /** What cancelling means for the money, in cents (all zero for a free pay-later cancel). */
