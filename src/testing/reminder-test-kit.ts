@@ -23,7 +23,10 @@ export interface ReminderWorld {
 }
 
 /** The app with a real SMTP catcher; the scheduler and the outbox worker only run when told. */
-export async function reminderWorld(dialect: 'sqlite' | 'postgres'): Promise<ReminderWorld> {
+export async function reminderWorld(
+  dialect: 'sqlite' | 'postgres',
+  overrides: Record<string, string> = {},
+): Promise<ReminderWorld> {
   const catcher = await startSmtpCatcher();
   const t = await createTestApp(dialect, {
     SEED_DEMO_SLOTS: 'false',
@@ -32,6 +35,7 @@ export async function reminderWorld(dialect: 'sqlite' | 'postgres'): Promise<Rem
     REMINDER_INTERVAL_MS: '0',
     PAYMENT_RECONCILE_INTERVAL_MS: '0',
     BUSINESS_EMAIL: 'office@inspect.test',
+    ...overrides,
   });
   return {
     t,

@@ -46,6 +46,8 @@ export interface ReminderReport {
   examined: number;
   /** Reminders queued by this run. */
   sent: number;
+  /** Reminders another process or run claimed first, or whose order changed meanwhile. */
+  lost: number;
   /** Reminders that failed (logged; the next run tries again). */
   failed: number;
 }
@@ -62,7 +64,7 @@ export async function runReminders(deps: ReminderDeps, now: Date): Promise<Remin
     publicUrl: deps.env.PUBLIC_URL,
     now,
   };
-  const report: ReminderReport = { examined: 0, sent: 0, failed: 0 };
+  const report: ReminderReport = { examined: 0, sent: 0, lost: 0, failed: 0 };
   const nowMs = now.getTime();
   const startMs = (o: Order) => new Date(o.slotStart).getTime();
   const bookedMs = (o: Order) =>
@@ -117,6 +119,7 @@ async function runWindow(
       if (!reminder || recorded.has(reminderKey(order.id, reminder, order.slotStart))) continue;
       try {
         if (await sendReminder(deps.db, order, reminder, ctx)) report.sent++;
+        else report.lost++;
       } catch (err) {
         report.failed++;
         deps.log?.error({ err, orderId: order.id, reminder }, 'reminder failed');
