@@ -31,8 +31,9 @@ import { reportUploadRoutes } from './reports/admin/report-upload.routes';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
-import { startReminderJob } from './reminders/reminder-job';
+import { registerManageLinkPageHeaders } from './portal/manage-link-page-headers';
 import { orderChangesRoutes } from './booking/order-changes.routes';
+import { startReminderJob } from './reminders/reminder-job';
 import { profileRoutes } from './users/profile.routes';
 import { resolveSecret } from './settings/settings.service';
 import { slotsRoutes } from './slots/slots.routes';
@@ -136,6 +137,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   );
 
   registerRealtorPageHeaders(app);
+  registerManageLinkPageHeaders(app);
   await app.register(healthRoutes);
   await registerAdminArea(app);
   await registerSpa(app, options.clientDir ?? defaultClientDir);

@@ -1,18 +1,27 @@
 import { formatter } from '../../shared/time';
+import { attendeeLine, type CalendarPerson, organizerLine } from './order-calendar-people';
 
 // An iCalendar (RFC 5545) invitation for a booked inspection, in the business time zone: the
 // event carries TZID and a VTIMEZONE built from the zone's real offsets, so calendars show the
 // same local time as the confirmation text whatever the reader's own zone is.
 
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
+
 export interface CalendarEvent {
+  /** REQUEST (the default): an invitation or its update; CANCEL: the event is called off. */
+  method?: CalendarMethod;
+  /** The same for every e-mail of one order: calendars update the event it names. */
   uid: string;
+  /** 0 for the first invitation; each update carries a higher one. */
+  sequence?: number;
   startIso: string;
   durationMinutes: number;
   timeZone: string;
   summary: string;
   location: string;
   description: string;
-  organizer?: { name: string; email: string };
+  organizer?: CalendarPerson;
+  attendees?: CalendarPerson[];
   now: Date;
 }
 
@@ -148,27 +157,26 @@ export function buildIcs(event: CalendarEvent): string {
   const start = new Date(event.startIso).getTime();
   const end = start + event.durationMinutes * 60_000;
   const tz = event.timeZone;
+  const method = event.method ?? 'REQUEST';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Home Inspection Booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...vtimezone(start, tz),
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.now.getTime())}`,
     `DTSTART;TZID=${tz}:${localStamp(start, offsetMinutes(start, tz))}`,
     `DTEND;TZID=${tz}:${localStamp(end, offsetMinutes(end, tz))}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.organizer
-      ? [
-          `ORGANIZER;CN=${escapeText(event.organizer.name).replace(/[":]/g, '')}:mailto:${event.organizer.email}`,
-        ]
-      : []),
-    'STATUS:CONFIRMED',
+    ...(event.organizer ? [organizerLine(event.organizer)] : []),
+    ...(event.attendees ?? []).map(attendeeLine),
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

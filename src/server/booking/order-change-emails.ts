@@ -1,6 +1,13 @@
 import type { SiteSettings } from '../../shared/site-settings';
+import { formatDateTimeLong } from '../../shared/time';
 import type { Db } from '../db/database';
+import type { EmailAttachment, OutgoingEmail } from '../email/email.types';
+import { enqueueEmail } from '../email/outbox.service';
 import type { CancellationMoney } from '../payments/cancellation-money.service';
+import { issueManageLink } from '../portal/manage-links.service';
+import { inviteFactsOf, orderInvite } from './order-calendar-invite';
+import { customerMoneyLines, staffMoneyLines, whoCancelled } from './order-change-emails.text';
+import { orderDocs, propertyLine } from './orders-admin.emails';
 import type { Order } from './orders.repository';
 
 // The e-mails of a changed booking, queued in the change's own transaction: the customer, the
@@ -27,16 +34,173 @@ export interface CancellationEmailInput {
   feeCents: number;
 }
 
-/** Scaffold: the e-mail work replaces this with the REQUEST invitations. */
-export async function queueRescheduleEmails(
-  _trx: Db,
-  _input: RescheduleEmailInput,
-  _ctx: ChangeEmailContext,
-): Promise<void> {}
+const firstNameOf = (order: Order) => {
+  const first = orderDocs(order).checkout.firstName;
+  return typeof first === 'string' && first ? first : order.customerName;
+};
 
-/** Scaffold: the e-mail work replaces this with the notices and METHOD:CANCEL. */
+/** The same update to the customer, the business (replies reach the customer) and the realtor. */
+async function queueToEveryone(
+  trx: Db,
+  order: Order,
+  ctx: ChangeEmailContext,
+  messages: {
+    customer: OutgoingEmail;
+    business: Omit<OutgoingEmail, 'to'>;
+    realtor: Omit<OutgoingEmail, 'to'>;
+  },
+  invite: EmailAttachment,
+): Promise<void> {
+  const attachments = [invite];
+  const { settings: s, now } = ctx;
+  await enqueueEmail(trx, { ...messages.customer, attachments }, now);
+  if (s.email)
+    await enqueueEmail(
+      trx,
+      { ...messages.business, to: s.email, replyTo: order.customerEmail, attachments },
+      now,
+    );
+  const realtor = inviteFactsOf(order).realtor;
+  if (realtor)
+    await enqueueEmail(trx, { ...messages.realtor, to: realtor.email, attachments }, now);
+}
+
+/** A moved inspection: old time → new time, and a REQUEST with the order's UID, next SEQUENCE. */
+export async function queueRescheduleEmails(
+  trx: Db,
+  input: RescheduleEmailInput,
+  ctx: ChangeEmailContext,
+): Promise<void> {
+  const { order, previousStart } = input;
+  const { settings: s, now } = ctx;
+  const was = formatDateTimeLong(previousStart, s.timeZone);
+  const is = formatDateTimeLong(order.slotStart, s.timeZone);
+  const manageUrl = await issueManageLink(trx, order, now, ctx.publicUrl);
+  const facts = [
+    `Reservation number: ${order.id}`,
+    `Was: ${was}`,
+    `Now: ${is}`,
+    `Property: ${propertyLine(order)}`,
+  ];
+  const customer: OutgoingEmail = {
+    to: order.customerEmail,
+    subject: `Your home inspection is moved to ${is}`,
+    kind: 'order-rescheduled',
+    text: [
+      `Hello ${firstNameOf(order)},`,
+      '',
+      `Your home inspection with ${s.businessName} has a new time.`,
+      '',
+      ...facts,
+      '',
+      'The calendar entry attached replaces the earlier one.',
+      `Manage your inspection: ${manageUrl}`,
+      `Questions: call ${s.phone} or write to ${s.email}.`,
+      '',
+      s.businessName,
+    ].join('\n'),
+  };
+  const business = {
+    subject: `Booking #${order.id} moved: ${was} → ${is}`,
+    kind: 'order-rescheduled-notice',
+    text: [
+      `Booking #${order.id} of ${order.customerName} was moved.`,
+      '',
+      ...facts,
+      `Customer: ${order.customerEmail}, ${order.customerPhone}`,
+    ].join('\n'),
+  };
+  const realtor = {
+    subject: `Inspection moved: ${propertyLine(order)} is now on ${is}`,
+    kind: 'order-rescheduled-realtor',
+    text: [
+      'Hello,',
+      '',
+      `The home inspection of ${order.customerName} with ${s.businessName} has a new time.`,
+      '',
+      ...facts,
+      '',
+      'Please make sure the utilities are on and the property is accessible at the new time.',
+      `Questions: call ${s.phone} or write to ${s.email}.`,
+      '',
+      s.businessName,
+    ].join('\n'),
+  };
+  await queueToEveryone(
+    trx,
+    order,
+    ctx,
+    { customer, business, realtor },
+    orderInvite(order, s, 'REQUEST', now),
+  );
+}
+
+/** A cancelled inspection: who cancelled, what became of the money, and a METHOD:CANCEL. */
 export async function queueCancellationEmails(
-  _trx: Db,
-  _input: CancellationEmailInput,
-  _ctx: ChangeEmailContext,
-): Promise<void> {}
+  trx: Db,
+  input: CancellationEmailInput,
+  ctx: ChangeEmailContext,
+): Promise<void> {
+  const { order, money, by, feeCents } = input;
+  const { settings: s, now } = ctx;
+  const when = formatDateTimeLong(order.slotStart, s.timeZone);
+  const facts = [
+    `Reservation number: ${order.id}`,
+    `Date and time: ${when}`,
+    `Property: ${propertyLine(order)}`,
+  ];
+  const customer: OutgoingEmail = {
+    to: order.customerEmail,
+    subject: `Your home inspection on ${when} is cancelled`,
+    kind: 'order-cancellation',
+    text: [
+      `Hello ${firstNameOf(order)},`,
+      '',
+      `Your home inspection with ${s.businessName} is cancelled. ${whoCancelled(by, s, 'customer')}`,
+      '',
+      ...facts,
+      '',
+      'Payment',
+      ...customerMoneyLines(money, feeCents).map((l) => `- ${l}`),
+      '',
+      'The calendar entry attached removes it from your calendar.',
+      `To book another date, visit our website, call ${s.phone} or write to ${s.email}.`,
+      '',
+      s.businessName,
+    ].join('\n'),
+  };
+  const business = {
+    subject: `Booking #${order.id} cancelled by ${whoCancelled(by, s, 'staff')}: ${when}`,
+    kind: 'order-cancellation-notice',
+    text: [
+      `Booking #${order.id} of ${order.customerName} was cancelled by ${whoCancelled(by, s, 'staff')}.`,
+      '',
+      ...facts,
+      `Customer: ${order.customerEmail}, ${order.customerPhone}`,
+      '',
+      ...staffMoneyLines(money, feeCents),
+    ].join('\n'),
+  };
+  const realtor = {
+    subject: `Inspection cancelled: ${propertyLine(order)} on ${when}`,
+    kind: 'order-cancellation-realtor',
+    text: [
+      'Hello,',
+      '',
+      `The home inspection of ${order.customerName} with ${s.businessName} is cancelled; no access to the property is needed.`,
+      '',
+      ...facts,
+      '',
+      `Questions: call ${s.phone} or write to ${s.email}.`,
+      '',
+      s.businessName,
+    ].join('\n'),
+  };
+  await queueToEveryone(
+    trx,
+    order,
+    ctx,
+    { customer, business, realtor },
+    orderInvite(order, s, 'CANCEL', now),
+  );
+}

@@ -1,13 +1,9 @@
-import {
-  ACCEPTED_PAYMENT,
-  CANCELLATION_POLICY,
-  INSPECTION_DURATION_MINUTES,
-} from '../../shared/booking/constants';
+import { ACCEPTED_PAYMENT, CANCELLATION_POLICY } from '../../shared/booking/constants';
 import { formatCents } from '../../shared/money';
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
-import type { OutgoingEmail } from '../email/email.types';
-import { buildIcs } from './order-calendar';
+import type { EmailAttachment, OutgoingEmail } from '../email/email.types';
+import { calendarUidOf, inviteAttachment } from './order-calendar-invite';
 import type { PlacedOrderDetails } from './orders.service';
 
 // The messages sent after an order (issue: confirmation with calendar entry and cancellation
@@ -46,10 +42,45 @@ function staffPaymentText(o: PlacedOrderDetails): string {
 
 const policy = () => ['Cancellation policy', ...CANCELLATION_POLICY.map((p) => `- ${p}`)];
 
+/** The first invitation (REQUEST, SEQUENCE 0): every later update names the same UID. */
+export function confirmationInvite(
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  now: Date,
+): EmailAttachment {
+  const co = o.checkout;
+  const realtor = co.realtorAccess === 'yes' && co.realtorEmail;
+  return inviteAttachment(
+    {
+      orderId: o.id,
+      startIso: o.slot.start,
+      street: o.cart.address1,
+      location: propertyAddress(o),
+      customer: { name: `${co.firstName} ${co.lastName}`, email: co.email },
+      ...(realtor
+        ? {
+            realtor: {
+              name: `${co.realtorFirstName ?? ''} ${co.realtorLastName ?? ''}`.trim(),
+              email: realtor,
+            },
+          }
+        : {}),
+    },
+    s,
+    {
+      uid: calendarUidOf({ calendarUid: o.calendarUid ?? null, orderUuid: o.orderUuid }, s),
+      sequence: 0,
+      method: 'REQUEST',
+      now,
+    },
+  );
+}
+
 export function customerConfirmation(
   o: PlacedOrderDetails,
   s: SiteSettings,
   now: Date,
+  links: { manageUrl?: string } = {},
 ): OutgoingEmail {
   const co = o.checkout;
   const text = [
@@ -70,37 +101,19 @@ export function customerConfirmation(
     ...policy(),
     '',
     'A calendar entry is attached.',
+    ...(links.manageUrl
+      ? [`Manage your inspection (see it, reschedule or cancel): ${links.manageUrl}`]
+      : []),
     `Questions or changes: call ${s.phone} or write to ${s.email}.`,
     '',
     s.businessName,
   ].join('\n');
-  const ics = buildIcs({
-    uid: `order-${o.orderUuid}@${s.email.split('@')[1] ?? 'localhost'}`,
-    startIso: o.slot.start,
-    durationMinutes: INSPECTION_DURATION_MINUTES,
-    timeZone: s.timeZone,
-    summary: `Home inspection: ${o.cart.address1}`,
-    location: propertyAddress(o),
-    description: [
-      `${s.businessName}, reservation ${o.id}.`,
-      ...CANCELLATION_POLICY,
-      `Questions: ${s.phone}, ${s.email}.`,
-    ].join('\n'),
-    organizer: { name: s.businessName, email: s.email },
-    now,
-  });
   return {
     to: co.email,
     subject: `Your home inspection is reserved for ${when(o, s)}`,
     kind: 'order-confirmation',
     text,
-    attachments: [
-      {
-        filename: 'inspection.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: ics,
-      },
-    ],
+    attachments: [confirmationInvite(o, s, now)],
   };
 }
 
@@ -127,7 +140,13 @@ function checkoutDetails(o: PlacedOrderDetails): string[] {
   return lines;
 }
 
-export function businessNotice(o: PlacedOrderDetails, s: SiteSettings, to: string): OutgoingEmail {
+/** To the business: a reply reaches the customer; the invitation keeps its calendar in step. */
+export function businessNotice(
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  to: string,
+  now = new Date(),
+): OutgoingEmail {
   const text = [
     `New booking #${o.id} for ${when(o, s)} (${o.slot.title}).`,
     '',
@@ -144,10 +163,16 @@ export function businessNotice(o: PlacedOrderDetails, s: SiteSettings, to: strin
     subject: `New booking #${o.id}: ${when(o, s)}, ${o.checkout.firstName} ${o.checkout.lastName}`,
     kind: 'business-notice',
     text,
+    replyTo: o.checkout.email,
+    attachments: [confirmationInvite(o, s, now)],
   };
 }
 
-export function realtorNotice(o: PlacedOrderDetails, s: SiteSettings): OutgoingEmail | undefined {
+export function realtorNotice(
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  now = new Date(),
+): OutgoingEmail | undefined {
   const co = o.checkout;
   if (co.realtorAccess !== 'yes' || !co.realtorEmail) return undefined;
   const text = [
@@ -170,5 +195,6 @@ export function realtorNotice(o: PlacedOrderDetails, s: SiteSettings): OutgoingE
     subject: `Inspection access needed: ${o.cart.address1} on ${when(o, s)}`,
     kind: 'realtor-notice',
     text,
+    attachments: [confirmationInvite(o, s, now)],
   };
 }

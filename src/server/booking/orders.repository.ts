@@ -28,6 +28,8 @@ export interface NewOrder {
   responseCode: string | null;
   authorizedCents: number | null;
   capturedCents: number | null;
+  /** The calendar UID its first invitation names (left out: derived the same way when needed). */
+  calendarUid?: string | null;
 }
 
 /** An order as stored, with its slot; JSON documents left as text for the caller to parse. */
@@ -79,6 +81,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
       response_code: order.responseCode,
       authorized_cents: order.authorizedCents,
       captured_cents: order.capturedCents,
+      calendar_uid: order.calendarUid ?? null,
       created_at: now,
       updated_at: now,
       cancelled_at: null,

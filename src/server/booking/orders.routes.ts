@@ -6,6 +6,7 @@ import { callerOf } from '../payments/checkout-caller';
 import { captureCheckout, orderSummary } from './order-checkout.service';
 import { getReservationLimits, getSiteSettings } from '../settings/settings.service';
 import { startCardCheckout } from './card-checkout.service';
+import { newCalendarUid } from './order-calendar-invite';
 import { queueOrderEmails } from './order-notifications';
 import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
@@ -30,7 +31,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         clientIp: request.ip,
         unpaidLimits: await unpaidLimits(),
-        afterSave: queueOrderEmails(settings, now),
+        calendarUid: newCalendarUid(request.body.order_uuid, settings),
+        afterSave: queueOrderEmails(settings, now, { publicUrl: app.env.PUBLIC_URL }),
       });
       if (result.created) app.mailer.wake();
       return reply.status(result.created ? 201 : 200).send({ id: result.id });

@@ -27,6 +27,8 @@ export interface PlacedOrderDetails {
   lines: PriceLine[];
   totalCents: number;
   paymentStatus: 'pending' | 'authorized' | 'paid';
+  /** The UID every calendar update of the order names. */
+  calendarUid?: string | null;
 }
 
 export type PlaceOrderResult =
@@ -40,6 +42,8 @@ export interface PlaceOrderInput {
   clientIp?: string | null;
   /** Limits of reservations without payment (Admin → Advanced); none when left out. */
   unpaidLimits?: UnpaidLimits;
+  /** Stored with the order: the UID its first invitation and every update name. */
+  calendarUid?: string;
   /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
 }
@@ -73,6 +77,7 @@ export async function placeOrder(
     lines,
     totalCents,
     paymentStatus: payment?.paymentStatus ?? 'pending',
+    calendarUid: input.calendarUid ?? null,
   };
 
   try {
@@ -117,6 +122,7 @@ export async function placeOrder(
           responseCode: payment?.responseCode ?? null,
           authorizedCents: payment?.authorizedCents ?? null,
           capturedCents: payment?.capturedCents ?? null,
+          calendarUid: details.calendarUid,
         },
         nowIso,
       );

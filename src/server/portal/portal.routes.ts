@@ -4,12 +4,14 @@ import type { InspectionList } from '../../shared/portal/inspection-view';
 import { requireUser } from '../auth/guards';
 import { notFound } from '../errors';
 import { INSPECTION_NOT_FOUND, myInspection, myInspections } from './portal.service';
+import { manageLinkRoutes } from './manage-link.routes';
 
 const MAX_ID = 2_147_483_647;
 // Any id that names no order of this customer is the same 404, a malformed one included.
 const idQuery = z.object({ id: z.string().max(20).optional() });
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(manageLinkRoutes);
   app.get('/my_inspections.php', async (request): Promise<InspectionList> => {
     const user = requireUser(request);
     return { inspections: await myInspections(app.db, user.id, new Date()) };

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type ManageLinkAnswer, manageLinkRequestSchema } from '../../shared/portal/manage-link';
+import { completeSignIn } from '../auth/auth.service';
+import { HttpError } from '../errors';
+import { createTryLimiter, MANAGE_TOO_MANY } from './manage-link-limits';
+import { ManageLinkRefused, openManageLink } from './manage-links.service';
+
+/**
+ * The "Manage your inspection" page's button (POST, CSRF-checked, rate-limited per address): a
+ * live link signs this browser in as the order's customer, once, and answers the order's id.
+ */
+export const manageLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createTryLimiter();
+
+  app.post(
+    '/manage_link.php',
+    { schema: { body: manageLinkRequestSchema } },
+    async (request, reply): Promise<ManageLinkAnswer> => {
+      const now = new Date();
+      const wait = limiter.take(request.ip, now);
+      if (wait > 0) throw new HttpError(429, MANAGE_TOO_MANY, undefined, wait);
+      const outcome = await openManageLink(app.db, request.body.token, now);
+      if (outcome.opened) {
+        await completeSignIn(request, reply, outcome.user, now);
+        return { orderId: outcome.orderId };
+      }
+      // A second click from the customer's own signed-in browser just goes to the order.
+      const session = request.session;
+      if (outcome.userId !== undefined && session?.userId === outcome.userId && outcome.orderId)
+        return { orderId: outcome.orderId };
+      throw new ManageLinkRefused(outcome.reason);
+    },
+  );
+};
