@@ -30,6 +30,10 @@ const RealtorAccessPage = lazy(() =>
   })),
 );
 
+const ManageLinkPage = lazy(() =>
+  import('./components/manage-link-page').then((m) => ({ default: m.ManageLinkPage })),
+);
+
 // Each of these pages depends on the session, so only the browser draws it.
 const page = (path: string, title: string, element: ReactNode): RouteObject => ({
   path,
@@ -48,4 +52,5 @@ export const portalRoutes: RouteObject[] = [
   signedIn('/user/payments', 'Payments', <PaymentsPage />),
   signedIn('/user/payments/:id/receipt', 'Receipt', <ReceiptPage />),
   page('/realtor/:token', 'Inspection reports', suspended(<RealtorAccessPage />)),
+  page('/user/manage/:token', 'Manage your inspection', suspended(<ManageLinkPage />)),
 ];
