@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { queueOrderEmails } from '../server/booking/order-notifications';
+import { findOrderById, moveOrderToSlot } from '../server/booking/orders.repository';
 import { placeOrder } from '../server/booking/orders.service';
 import type { Db } from '../server/db/database';
 import { runReminders } from '../server/reminders/reminders.service';
@@ -113,29 +114,18 @@ export function reminderMails(app: FastifyInstance, to: string) {
     .execute();
 }
 
-/**
- * Moves the order to a new slot `hoursAhead` from now, as a reschedule does: a new start and a
- * higher calendar sequence (written straight to the table; the tests' stand-in for the move).
- */
+/** Moves the order to a new slot `hoursAhead` from now, as a reschedule does (booking's own move). */
 export async function moveOrder(db: Db, orderId: number, hoursAhead: number): Promise<number> {
   const [slotId] = await addSlots(db, [hoursAhead], 'Moved slot');
-  const now = new Date().toISOString();
-  await db
-    .updateTable('orders')
-    .set((eb) => ({
-      slot_id: slotId!,
-      calendar_sequence: eb('calendar_sequence', '+', 1),
-      rescheduled_at: now,
-      updated_at: now,
-    }))
-    .where('id', '=', orderId)
-    .execute();
-  const row = await db
-    .selectFrom('slots')
-    .select('starts_at')
-    .where('id', '=', slotId!)
-    .executeTakeFirstOrThrow();
-  return new Date(row.starts_at).getTime();
+  const order = await findOrderById(db, orderId);
+  const moved = await moveOrderToSlot(
+    db,
+    orderId,
+    { fromSlotId: order!.slotId, toSlotId: slotId!, cartJson: order!.cartJson },
+    new Date().toISOString(),
+  );
+  if (!moved) throw new Error('the order did not move');
+  return Date.parse((await findOrderById(db, orderId))!.slotStart);
 }
 
 /** The UID, METHOD and SEQUENCE of a calendar file, read by a real calendar library. */

@@ -147,6 +147,18 @@ describe.each(testDialects)('reminders on %s', (dialect) => {
     expect(Date.parse(moved.start)).toBe(Math.floor(newStart / 1000) * 1000);
   });
 
+  it('skips what a move into the window passed over: the reschedule e-mail stands for it', async () => {
+    const o = await bookInspection(w.app, 300, 'moved.close@example.test');
+    await w.app.db
+      .updateTable('orders')
+      .set({ created_at: new Date(t0 - 20 * 24 * HOUR).toISOString() })
+      .where('id', '=', o.orderId)
+      .execute();
+    const newStart = await moveOrder(w.app.db, o.orderId, 30);
+    await runEvery(w.app, t0, newStart - 1, 0.5);
+    expect(await reminderNames(w.app.db, o.orderId)).toEqual(['before-24h']);
+  });
+
   it('thanks the customer once after the inspection, with the portal link', async () => {
     const o = await bookInspection(w.app, 10, 'thanked@example.test');
     const stale = await bookInspection(w.app, 200, 'thanked.too.late@example.test');
