@@ -60,7 +60,8 @@ const time = z
   .refine((t) => parseTimeOfDay(t) !== undefined, { error: (i) => TIME_INVALID(String(i.input)) });
 
 export const slotInputSchema = z.object({ date, time, title });
-export type SlotInput = z.infer<typeof slotInputSchema>;
+/** fullDay: the form's "Full-day appointment" box (read apart: an unchecked box sends nothing). */
+export type SlotInput = z.infer<typeof slotInputSchema> & { fullDay?: boolean };
 
 export const bulkInputSchema = z.object({
   from: z.string().trim().min(1, 'Please enter the first date.'),
@@ -68,7 +69,7 @@ export const bulkInputSchema = z.object({
   times: z.string().trim().min(1, 'Please enter at least one time.'),
   title,
 });
-export type BulkInput = z.infer<typeof bulkInputSchema> & { weekdays: number[] };
+export type BulkInput = z.infer<typeof bulkInputSchema> & { weekdays: number[]; fullDay?: boolean };
 
 /** The instant of a form's date and time in the business zone, refused when past or missing. */
 function startOf(input: SlotInput, w: SlotWriter): string {
@@ -88,10 +89,14 @@ export async function createSlot(w: SlotWriter, input: SlotInput): Promise<numbe
     if ((await slotAtStart(trx, start)) !== undefined) throw conflict(SLOT_DUPLICATE);
     const [id] = await insertSlots(
       trx,
-      [{ startsAt: start, title: input.title }],
+      [{ startsAt: start, title: input.title, fullDay: input.fullDay ?? false }],
       w.now.toISOString(),
     );
-    await auditSlot(trx, w.actorId, 'create', id, { start, title: input.title });
+    await auditSlot(trx, w.actorId, 'create', id, {
+      start,
+      title: input.title,
+      fullDay: input.fullDay ?? false,
+    });
     await publicDataChanged(w.db, trx, 'slots');
     return id as number;
   });
@@ -126,7 +131,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
     const fresh = starts.filter((s) => !existing.has(new Date(s).getTime()));
     const ids = await insertSlots(
       trx,
-      fresh.map((startsAt) => ({ startsAt, title: input.title })),
+      fresh.map((startsAt) => ({ startsAt, title: input.title, fullDay: input.fullDay ?? false })),
       w.now.toISOString(),
     );
     const result: BulkResult = {
@@ -141,6 +146,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
       weekdays: input.weekdays,
       times: input.times,
       title: input.title,
+      fullDay: input.fullDay ?? false,
       timeZone: w.timeZone,
       ...result,
       ids,
@@ -168,7 +174,7 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
     const changed = await updateSlotRow(
       trx,
       id,
-      { startsAt: start, title: input.title },
+      { startsAt: start, title: input.title, fullDay: input.fullDay },
       w.now.toISOString(),
     );
     // Booked between the page load and this write: the conditional update refused the move.
@@ -178,6 +184,9 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
       start: start ?? before.start,
       ...(start ? { previousStart: before.start } : {}),
       ...(before.title !== input.title ? { previousTitle: before.title } : {}),
+      ...(input.fullDay !== undefined && input.fullDay !== before.fullDay
+        ? { fullDay: input.fullDay }
+        : {}),
     });
     await publicDataChanged(w.db, trx, 'slots');
   });

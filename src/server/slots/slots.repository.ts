@@ -15,6 +15,8 @@ export interface AdminSlot {
   /** The active order holding the slot, if booked. */
   orderId: number | null;
   customerName: string | null;
+  /** A full-day appointment (the higher cancellation fee). */
+  fullDay: boolean;
 }
 
 export type SlotWhen = 'upcoming' | 'past';
@@ -68,6 +70,7 @@ function slotsWithBooking(db: Db) {
       'slots.id',
       'slots.starts_at',
       'slots.title',
+      'slots.full_day',
       'orders.id as order_id',
       'orders.customer_name',
     ]);
@@ -81,6 +84,7 @@ const toAdminSlot = (r: BookingRow): AdminSlot => ({
   ...toSlot(r),
   orderId: r.order_id,
   customerName: r.customer_name,
+  fullDay: Number(r.full_day) === 1,
 });
 
 /** Upcoming slots soonest first, past ones most recent first. */
@@ -173,7 +177,7 @@ const SLOT_WRITE_LOCK = 7_004_001;
 /** Inserts slots; answers their ids in the same order. */
 export async function insertSlots(
   db: Db,
-  slots: { startsAt: string; title: string }[],
+  slots: { startsAt: string; title: string; fullDay?: boolean }[],
   now: string,
 ): Promise<number[]> {
   if (slots.length === 0) return [];
@@ -183,6 +187,7 @@ export async function insertSlots(
       slots.map((s) => ({
         starts_at: s.startsAt,
         title: s.title,
+        full_day: s.fullDay ? 1 : 0,
         created_at: now,
         updated_at: now,
       })),
@@ -199,13 +204,14 @@ export async function insertSlots(
 export async function updateSlotRow(
   db: Db,
   id: number,
-  change: { startsAt?: string; title: string },
+  change: { startsAt?: string; title: string; fullDay?: boolean },
   now: string,
 ): Promise<boolean> {
   let q = db
     .updateTable('slots')
     .set({
       title: change.title,
+      ...(change.fullDay === undefined ? {} : { full_day: change.fullDay ? 1 : 0 }),
       ...(change.startsAt ? { starts_at: change.startsAt } : {}),
       updated_at: now,
     })

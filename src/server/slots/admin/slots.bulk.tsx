@@ -1,7 +1,7 @@
 import { MAX_BULK_DAYS, MAX_BULK_SLOTS, WEEKDAYS } from '../slots-admin.schedule';
 import { formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminForm, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { AdminForm, CheckboxField, SubmitButton, TextField } from '../../admin/ui/form-fields';
 import { BackLink, FormButtons } from '../../admin/ui/form-layout';
 
 /** Native date or time input, always required. */
@@ -64,6 +64,11 @@ export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: s
           value={value('title', 'Home inspection')}
           required
           maxLength={200}
+        />
+        <CheckboxField
+          name="fullDay"
+          label="Full-day appointments (the higher cancellation fee applies)"
+          checked={ctx.submitted ? formValue(ctx.submitted, 'fullDay') === '1' : false}
         />
         <p className="form-text">
           A slot that already exists at the same date and time is skipped, and so are times that

@@ -3,7 +3,13 @@ import type { AdminSlot, SlotWhen } from '../slots-admin.service';
 import { utcToWallClock } from '../slots-admin.schedule';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminForm, HiddenField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import {
+  AdminForm,
+  CheckboxField,
+  HiddenField,
+  SubmitButton,
+  TextField,
+} from '../../admin/ui/form-fields';
 import { BackLink, DeleteConfirmation, FormButtons } from '../../admin/ui/form-layout';
 import { AdminTable } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
@@ -65,7 +71,10 @@ export function SlotList({
         {slots.map((s) => (
           <tr key={s.id}>
             <td>{when(s, timeZone)}</td>
-            <td>{s.title}</td>
+            <td>
+              {s.title}
+              {s.fullDay && <span className="badge text-bg-secondary ms-2">Full day</span>}
+            </td>
             <td>
               {s.orderId === null ? (
                 'Free'
@@ -149,6 +158,11 @@ export function SlotForm({
           help={`In the business time zone (${timeZone}).`}
         />
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
+        <CheckboxField
+          name="fullDay"
+          label="Full-day appointment (the higher cancellation fee applies)"
+          checked={sent ? formValue(sent, 'fullDay') === '1' : (slot?.fullDay ?? false)}
+        />
         <FormButtons cancelHref={ctx.path}>
           <SubmitButton>{slot ? 'Save slot' : 'Create slot'}</SubmitButton>
         </FormButtons>

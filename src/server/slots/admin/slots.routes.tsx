@@ -87,13 +87,17 @@ export const slotsAdminPage = defineAdminPage({
   actions: {
     async create(ctx, form) {
       const w = await writer(ctx);
-      const input = parseForm(slotInputSchema, form);
+      const input = { ...parseForm(slotInputSchema, form), fullDay: fullDayOf(form) };
       await createSlot(w, input);
       return { flash: `Slot created: ${input.date} at ${input.time}, “${input.title}”.`, to: {} };
     },
     async 'create-many'(ctx, form) {
       const w = await writer(ctx);
-      const input = { ...parseForm(bulkInputSchema, form), weekdays: weekdaysOf(form) };
+      const input = {
+        ...parseForm(bulkInputSchema, form),
+        weekdays: weekdaysOf(form),
+        fullDay: fullDayOf(form),
+      };
       const result = await createSlotsInBulk(w, input);
       return {
         flash: bulkSummary(result),
@@ -104,7 +108,7 @@ export const slotsAdminPage = defineAdminPage({
     async save(ctx, form) {
       const w = await writer(ctx);
       const id = idFrom(formValue(form, 'id'), 'slot');
-      await editSlot(w, id, parseForm(slotInputSchema, form));
+      await editSlot(w, id, { ...parseForm(slotInputSchema, form), fullDay: fullDayOf(form) });
       return { flash: 'Slot saved.', to: {} };
     },
     async delete(ctx, form) {
@@ -115,6 +119,9 @@ export const slotsAdminPage = defineAdminPage({
     },
   },
 });
+
+/** The "Full-day appointment" box: checked sends 1, unchecked sends nothing. */
+const fullDayOf = (form: Parameters<typeof formValue>[0]) => formValue(form, 'fullDay') === '1';
 
 function weekdaysOf(form: Parameters<typeof formValues>[0]): number[] {
   return [...new Set(formValues(form, 'weekday'))]
