@@ -45,6 +45,7 @@ export async function myInspection(
   return {
     ...inspectionDetail(stored(order), now),
     fullDay: order.slotFullDay,
+    slotId: order.slotId,
     rescheduledAt: order.rescheduledAt,
     cancellation,
   };

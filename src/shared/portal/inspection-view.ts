@@ -71,6 +71,8 @@ export interface InspectionDetail extends InspectionSummary {
   capturedCents: number | null;
   /** The slot is a full-day appointment (the higher cancellation fee). */
   fullDay?: boolean;
+  /** The slot the order holds (a reschedule names it, so a stale tab is refused). */
+  slotId?: number;
   /** When the order was last moved to another time. */
   rescheduledAt?: string | null;
   /** A cancelled order's fee and money: kept, refunded, refund due, still owed. */

@@ -11,6 +11,7 @@ import { isNotFound } from '../../../lib/record-query';
 import { useMyInspection } from '../api/portal-api';
 import { PaymentSection, PeopleSection, PriceSection, PropertySection } from './inspection-facts';
 import { StatusBadges } from './status-badges';
+import { CancelledMoney, OrderChangesSection } from './order-changes-section';
 
 const BACK = <Link to="/user/inspections">Back to My inspections</Link>;
 
@@ -46,6 +47,8 @@ export function InspectionDetailPage() {
         <span>Order #{d.id}</span>
         <StatusBadges status={d.status} payment={d.payment} />
       </p>
+      <CancelledMoney d={d} />
+      <OrderChangesSection d={d} slotId={d.slotId ?? 0} />
       <PropertySection d={d} />
       <PriceSection d={d} />
       <PeopleSection d={d} />

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { formatCents } from '../../../../shared/money';
+import type { InspectionDetail } from '../../../../shared/portal/inspection-view';
+import { CancelDialog } from './cancel-dialog';
+import { ReschedulePanel } from './reschedule-panel';
+
+// The order page's "Plans change" section: Reschedule and Cancel inspection while it is upcoming;
+// once cancelled, what was refunded, kept and is still due.
+
+export function CancelledMoney({ d }: { d: InspectionDetail }) {
+  const c = d.cancellation;
+  if (!c) return null;
+  const rows: [string, number][] = [
+    ['Cancellation fee', c.feeCents],
+    ['Kept as the fee', c.keptCents],
+    ['Refunded to your card', c.refundedCents],
+    ['Refund on its way (issued once your payment settles)', c.refundDueCents],
+    ['Refund being handled by our staff', c.refundFailedCents],
+    ['Still due from you', c.owedCents],
+  ];
+  return (
+    <section aria-labelledby="cancelled-heading" className="mb-4">
+      <h2 id="cancelled-heading" className="h5">
+        Cancellation
+      </h2>
+      <p>This inspection is cancelled{c.by === 'admin' ? ' by our office' : ''}.</p>
+      <dl className="row mb-0">
+        {rows
+          .filter(([label, cents]) => cents > 0 || label === 'Cancellation fee')
+          .map(([label, cents]) => (
+            <div key={label} className="col-12 d-flex gap-2">
+              <dt className="fw-semibold">{label}:</dt>
+              <dd className="mb-1">{formatCents(cents)}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+export function OrderChangesSection({ d, slotId }: { d: InspectionDetail; slotId: number }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [done, setDone] = useState('');
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  if (d.status === 'Cancelled' || d.status === 'Completed') return null;
+  return (
+    <section aria-labelledby="changes-heading" className="mb-4">
+      <h2 id="changes-heading" className="h5">
+        Plans change?
+      </h2>
+      {done && (
+        <p className="alert alert-success" role="status">
+          {done}
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          aria-expanded={moving}
+          onClick={() => setMoving((m) => !m)}
+        >
+          Reschedule
+        </button>
+        <button
+          ref={cancelButton}
+          type="button"
+          className="btn btn-outline-danger"
+          onClick={() => setDialogOpen(true)}
+        >
+          Cancel inspection
+        </button>
+      </div>
+      {moving && (
+        <ReschedulePanel
+          orderId={d.id}
+          slotId={slotId}
+          onDone={(message) => {
+            setMoving(false);
+            setDone(message);
+          }}
+        />
+      )}
+      <CancelDialog
+        orderId={d.id}
+        open={dialogOpen}
+        onClose={() => {
+          setDialogOpen(false);
+          cancelButton.current?.focus();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
+import { formatDateTimeLong } from '../../../../shared/time';
+import { Spinner } from '../../../components/spinner';
+import { siteConfig } from '../../../lib/site-config';
+import { useFutureSlots } from '../../slots/api/use-slots';
+import {
+  refusalText,
+  useCancellationQuote,
+  useRescheduleInspection,
+} from '../api/order-changes-api';
+
+// "Reschedule": the free future slots (the same list the booking uses), one picked, then
+// "Confirm new time". The price does not change; the server checks the policy window.
+
+export function ReschedulePanel({
+  orderId,
+  slotId,
+  onDone,
+}: {
+  orderId: number;
+  /** The slot the page shows: a move made meanwhile in another tab is refused. */
+  slotId: number;
+  onDone: (message: string) => void;
+}) {
+  const quote = useCancellationQuote(orderId, true);
+  const slots = useFutureSlots(PICKER_SLOT_LIMIT);
+  const move = useRescheduleInspection(orderId);
+  const [picked, setPicked] = useState<number | undefined>();
+  const name = useId();
+  const zone = siteConfig().timeZone;
+
+  if (quote.isPending || slots.isPending) return <Spinner label="Loading free times..." />;
+  if (quote.isError) return <p className="alert alert-danger">{refusalText(quote.error)}</p>;
+  if (quote.data.rescheduleRefusal)
+    return (
+      <p className="alert alert-warning" role="alert">
+        {quote.data.rescheduleRefusal}
+      </p>
+    );
+  const free = (slots.data ?? []).filter((s) => s.id !== slotId);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (picked === undefined) return;
+        move.mutate(
+          { slot: picked, from: slotId },
+          {
+            onSuccess: (r) =>
+              onDone(`Your inspection is now on ${formatDateTimeLong(r.start, zone)}.`),
+          },
+        );
+      }}
+    >
+      <fieldset>
+        <legend className="h6">Choose a new time (the price stays the same)</legend>
+        {free.length === 0 && <p>No other times are free right now. Please call us.</p>}
+        <div style={{ maxHeight: '18rem', overflowY: 'auto' }} className="mb-3">
+          {free.map((s) => (
+            <div className="form-check" key={s.id}>
+              <input
+                className="form-check-input"
+                type="radio"
+                name={name}
+                id={`${name}-${s.id}`}
+                value={s.id}
+                checked={picked === s.id}
+                onChange={() => setPicked(s.id)}
+              />
+              <label className="form-check-label" htmlFor={`${name}-${s.id}`}>
+                {formatDateTimeLong(s.start, zone)}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      {move.isError && (
+        <p className="alert alert-danger" role="alert">
+          {refusalText(move.error)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={picked === undefined || move.isPending}
+      >
+        {move.isPending ? 'Moving...' : 'Confirm new time'}
+      </button>
+    </form>
+  );
+}
