@@ -156,7 +156,7 @@ describe.each(testDialects)('reservations without payment on %s', (dialect) => {
         entity: 'order',
         entityId: String(id),
       });
-      expect(entry).toMatchObject({ action: 'cancel', details: { payment: 'none' } });
+      expect(entry).toMatchObject({ action: 'cancel', details: { money: { outcome: 'nothing' } } });
     }
     const after = await w.admin.get(`${ORDERS_URL}?view=unpaid`);
     expect(after.body).not.toContain(`aria-label="Cancel order #${one}"`);
