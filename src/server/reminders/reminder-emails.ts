@@ -1,8 +1,8 @@
-import { CANCELLATION_POLICY, INSPECTION_DURATION_MINUTES } from '../../shared/booking/constants';
+import { INSPECTION_DURATION_MINUTES } from '../../shared/booking/constants';
 import { formatCents } from '../../shared/money';
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
-import { buildIcs } from '../booking/order-calendar';
+import { orderInvite } from '../booking/order-calendar-invite';
 import { orderDocs, propertyLine } from '../booking/orders-admin.emails';
 import type { Order } from '../booking/reminder-orders.service';
 import type { OutgoingEmail } from '../email/email.types';
@@ -47,26 +47,6 @@ function toDoLines(order: Order, todo: ToDo, publicUrl: string): string[] {
   return ['Still to do before the inspection:', ...lines];
 }
 
-/** The order's calendar entry: the same UID as its invitation, so calendars update one event. */
-export function reminderCalendar(order: Order, s: SiteSettings, now: Date) {
-  const street = orderDocs(order).cart.address1 ?? '';
-  return buildIcs({
-    uid: order.calendarUid ?? `order-${order.orderUuid}@${s.email.split('@')[1] ?? 'localhost'}`,
-    startIso: order.slotStart,
-    durationMinutes: INSPECTION_DURATION_MINUTES,
-    timeZone: s.timeZone,
-    summary: `Home inspection: ${street}`,
-    location: propertyLine(order),
-    description: [
-      `${s.businessName}, reservation ${order.id}.`,
-      ...CANCELLATION_POLICY,
-      `Questions: ${s.phone}, ${s.email}.`,
-    ].join('\n'),
-    organizer: { name: s.businessName, email: s.email },
-    now,
-  });
-}
-
 export function beforeInspectionEmail(
   order: Order,
   todo: ToDo,
@@ -101,13 +81,8 @@ export function beforeInspectionEmail(
     subject: `Reminder: your home inspection on ${when}`,
     kind: 'inspection-reminder',
     text,
-    attachments: [
-      {
-        filename: 'inspection.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: reminderCalendar(order, s, ctx.now),
-      },
-    ],
+    // The order's own event (its UID, REQUEST at its current SEQUENCE): calendars update it.
+    attachments: [orderInvite(order, s, 'REQUEST', ctx.now)],
   };
 }
 

@@ -155,9 +155,8 @@ async function sendReminder(db: Db, order: Order, reminder: string, ctx: Reminde
         const manageUrl = await issueManageLink(trx, current, now, publicUrl);
         const todo = { agreementSigned: await isAgreementSigned(trx, current.id) };
         const email = beforeInspectionEmail(current, todo, manageUrl, ctx);
-        // A link that is only the order's page carries no secret; a tokened one stays out of the log.
-        const secrets =
-          manageUrl === `${publicUrl}/user/inspections/${current.id}` ? [] : [manageUrl];
+        // The manage link signs its holder in: like a sign-in link, the log keeps it only until delivery.
+        const secrets = [manageUrl];
         // A reminder not delivered by the start of the inspection is worthless: give it up then.
         const untilStart = new Date(current.slotStart).getTime() - now.getTime();
         const giveUpAfterMs = Math.max(60_000, Math.min(GIVE_UP_AFTER_MS, untilStart));
