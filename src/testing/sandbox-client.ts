@@ -3,6 +3,11 @@ import { sql } from 'kysely';
 import { postApiRequest } from '../server/payments/gateway/authnet-http';
 import { gatewayCredentials, gatewayEndpoint } from '../server/payments/gateway/gateway-config';
 import type { OpaqueData } from '../server/payments/gateway/gateway.types';
+import {
+  settleNow,
+  type SettlementReport,
+} from '../server/payments/sandbox/sandbox-settlement.service';
+import type { SandboxDatabase } from '../server/payments/sandbox/sandbox-tables';
 
 // What the hosted card form does, for tests and scripts: post a card to the built-in sandbox and
 // get a one-time token back. Goes over HTTP when the app listens, in-process otherwise. And what
@@ -86,4 +91,15 @@ export async function sandboxTransaction(
 export async function expireSandboxTokens(app: FastifyInstance): Promise<void> {
   const past = new Date(Date.now() - 1000).toISOString();
   await sql`update sandbox_tokens set expires_at = ${past} where used_at is null`.execute(app.db);
+}
+
+/**
+ * Runs the sandbox's settlement batch now, as POST /sandbox/settle does for an administrator:
+ * what was captured or refunded so far settles (captures become refundable).
+ */
+export async function settleSandboxNow(
+  app: Pick<FastifyInstance, 'db'>,
+  now = new Date(),
+): Promise<SettlementReport> {
+  return settleNow(app.db.withTables<SandboxDatabase>(), now);
 }

@@ -60,7 +60,9 @@ export async function settleCancellationMoney(
   if (details.status !== 'ok') {
     return {
       ...unchanged(input, 'failed'),
-      message: `The gateway could not say where the payment stands: ${details.message}`,
+      message: `The gateway could not say where the payment stands: ${
+        details.status === 'rejected' ? `${details.code} ` : ''
+      }${details.message}`,
     };
   }
   const fee = Math.max(0, Math.trunc(input.feeCents));
