@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { markCancelled } from '../booking/orders.repository';
+import { openDatabase } from '../db/database';
 import { testDialects } from '../../testing/test-app';
 import {
   bookInspection,
@@ -59,6 +61,37 @@ describe.each(postgres)('reminders from two processes on one %s database', (dial
       }
     } finally {
       await second.close();
+      await w.close();
+    }
+  });
+
+  it('sends nothing when a cancellation commits while the reminder is being queued', async () => {
+    const w = await reminderWorld(dialect);
+    const other = openDatabase(w.t.env.DATABASE_URL);
+    try {
+      const o = await bookInspection(w.app, 100, 'cancelled.meanwhile@example.test');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // Another process cancels the order and has not committed yet.
+      const cancel = other.db.transaction().execute(async (trx) => {
+        await markCancelled(trx, o.orderId, new Date().toISOString());
+        locked();
+        await held;
+      });
+      await isLocked;
+      const run = runAt(w.app, o.startMs - 24 * HOUR);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await cancel;
+      // The run read the order as active, claimed the reminder, then waited on the order's row:
+      // it saw the cancellation and rolled its claim back.
+      expect(await run).toMatchObject({ sent: 0, lost: 1, failed: 0 });
+      expect(await reminderNames(w.app.db, o.orderId)).toEqual([]);
+      expect(await reminderMails(w.app, o.email)).toEqual([]);
+    } finally {
+      await other.destroy();
       await w.close();
     }
   });

@@ -61,6 +61,8 @@ describe.each(testDialects)('reminders on %s', (dialect) => {
       expect(mail.text).toContain('attic, crawlspace, electrical panel, furnace and water heater');
       expect(mail.text).toContain('pets secured');
       expect(mail.text).toContain('Allow about 3 hours');
+      // The outbox's HTML part, built from the same text.
+      expect(mail.html).toContain('Allow about 3 hours');
       expect(mail.text).toMatch(
         new RegExp(
           `Manage your inspection \\(see it, reschedule or cancel\\): ${url}/user/manage/\\S+`,
