@@ -43,6 +43,7 @@ describe.each(testDialects)('the payment sandbox on %s', (dialect) => {
       expect(ran.map((r) => r.name)).toEqual([
         '2026-11-22-0001-sandbox-tables',
         '2026-11-24-0002-no-card-hash',
+        '2026-11-28-0003-settlement',
       ]);
     });
   });
