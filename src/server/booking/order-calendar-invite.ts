@@ -3,7 +3,7 @@ import type { SiteSettings } from '../../shared/site-settings';
 import type { EmailAttachment } from '../email/email.types';
 import { buildIcs, type CalendarMethod } from './order-calendar';
 import type { CalendarPerson } from './order-calendar-people';
-import { orderDocs, propertyLine } from './orders-admin.emails';
+import { orderDocs, propertyLine } from './order-docs';
 import type { Order } from './orders.repository';
 
 // One order's calendar entry, as every e-mail about it attaches it: the business organizes, the

@@ -5,9 +5,15 @@ import type { CancellationMoney } from '../payments/cancellation-money.service';
 // The money lines of a cancellation e-mail: what was refunded, what the fee kept, what is still
 // to come back, in the words of the party reading them.
 
-export function customerMoneyLines(money: CancellationMoney, feeCents: number): string[] {
+export function customerMoneyLines(
+  money: CancellationMoney,
+  feeCents: number,
+  by: 'customer' | 'admin',
+): string[] {
   const lines: string[] = [];
   if (feeCents > 0) lines.push(`Cancellation fee under our policy: ${formatCents(feeCents)}.`);
+  // The business may waive a fee the policy would charge; only a customer's own cancellation is "free period".
+  else if (by === 'admin') lines.push('No cancellation fee.');
   else lines.push('No cancellation fee: it was cancelled within the free period.');
   switch (money.outcome) {
     case 'nothing':

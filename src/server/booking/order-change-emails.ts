@@ -7,7 +7,7 @@ import type { CancellationMoney } from '../payments/cancellation-money.service';
 import { issueManageLink } from '../portal/manage-links.service';
 import { inviteFactsOf, orderInvite } from './order-calendar-invite';
 import { customerMoneyLines, staffMoneyLines, whoCancelled } from './order-change-emails.text';
-import { orderDocs, propertyLine } from './orders-admin.emails';
+import { orderDocs, propertyLine } from './order-docs';
 import type { Order } from './orders.repository';
 
 // The e-mails of a changed booking, queued in the change's own transaction: the customer, the
@@ -50,10 +50,12 @@ async function queueToEveryone(
     realtor: Omit<OutgoingEmail, 'to'>;
   },
   invite: EmailAttachment,
+  /** The customer's manage link: kept in the log only until delivery, as it signs its holder in. */
+  secrets: string[] = [],
 ): Promise<void> {
   const attachments = [invite];
   const { settings: s, now } = ctx;
-  await enqueueEmail(trx, { ...messages.customer, attachments }, now);
+  await enqueueEmail(trx, { ...messages.customer, attachments }, now, { secrets });
   if (s.email)
     await enqueueEmail(
       trx,
@@ -132,6 +134,7 @@ export async function queueRescheduleEmails(
     ctx,
     { customer, business, realtor },
     orderInvite(order, s, 'REQUEST', now),
+    [manageUrl],
   );
 }
 
@@ -161,7 +164,7 @@ export async function queueCancellationEmails(
       ...facts,
       '',
       'Payment',
-      ...customerMoneyLines(money, feeCents).map((l) => `- ${l}`),
+      ...customerMoneyLines(money, feeCents, by).map((l) => `- ${l}`),
       '',
       'The calendar entry attached removes it from your calendar.',
       `To book another date, visit our website, call ${s.phone} or write to ${s.email}.`,

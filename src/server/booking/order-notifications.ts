@@ -24,13 +24,15 @@ export function queueOrderEmails(
           options.publicUrl,
         )
       : undefined;
-    const messages = [
-      customerConfirmation(order, settings, now, { manageUrl }),
+    const confirmation = customerConfirmation(order, settings, now, { manageUrl });
+    // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
+    await enqueueEmail(trx, confirmation, now, { secrets: manageUrl ? [manageUrl] : [] });
+    const notices = [
       // The business address of the Advanced settings (BUSINESS_EMAIL until an administrator
       // changes it), so the office that edits it is the office that hears of bookings.
       settings.email ? businessNotice(order, settings, settings.email, now) : undefined,
       realtorNotice(order, settings, now),
     ];
-    for (const message of messages) if (message) await enqueueEmail(trx, message, now);
+    for (const message of notices) if (message) await enqueueEmail(trx, message, now);
   };
 }

@@ -1,6 +1,6 @@
 import { centsToDecimal } from '../../shared/money';
 import { DateTime } from 'luxon';
-import { orderDocs } from './orders-admin.emails';
+import { orderDocs } from './order-docs';
 import type { Order } from './orders.repository';
 
 // CSV export of the orders list (RFC 4180: comma-separated, CRLF line ends, fields quoted when

@@ -1,4 +1,10 @@
-import { sandboxTransaction as sandboxStateOf } from '../../testing/sandbox-client';
+import {
+  sandboxTransaction as sandboxStateOf,
+  settleSandboxNow,
+} from '../../testing/sandbox-client';
+import { formatCents } from '../../shared/money';
+import { refundsOfOrder } from '../payments/cancellation-money.service';
+import { issueDueRefunds } from '../payments/refunds.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.service';
 import { getSiteSettings } from '../settings/settings.service';
@@ -155,43 +161,68 @@ describe.each(testDialects)('Orders admin: capture, void and cancel on %s', (dia
     expect((await act('capture', id)).statusCode).toBe(409);
   });
 
-  it('cancel voids an uncaptured authorization, frees the slot and tells the customer', async () => {
+  it('cancel without fee voids an uncaptured authorization, frees the slot and tells the customer', async () => {
     const { id, slotId, transactionId } = await w.payNow();
-    const res = await act('cancel', id);
+    const res = await w.post(
+      { action: 'cancel', id: String(id), fee: 'none' },
+      `${ORDERS_URL}?id=${id}`,
+    );
     expect(flashOf(res)).toBe(
       `Order #${id} cancelled; its date is free for booking again. The card authorization was voided. The customer was e-mailed at payer@example.test.`,
     );
     expect(await order(id)).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'voided' });
     expect((await sandboxTransaction(transactionId)).status).toBe('voided');
     const mail = await waitForMail(w.catcher, 'payer@example.test', /is cancelled$/);
-    expect(mail.text).toContain('The hold on your card has been released: you were not charged.');
+    expect(mail.text).toContain('- No cancellation fee.\n');
+    expect(mail.text).toContain('The hold on your card was released: you were not charged.');
     const slots = (await w.t.app.inject('/cms-admin/api/get_slots.php?future=true')).json() as {
       id: number;
     }[];
     expect(slots.map((s) => s.id)).toContain(slotId);
   });
 
-  it('cancel of a paid order keeps the money and tells staff to refund it in the gateway', async () => {
-    const { id, transactionId } = await w.payNow();
+  it('cancel of a captured order with the policy fee refunds the rest once the capture settles', async () => {
+    const { id } = await w.payNow();
     await act('capture', id);
+    const paid = await order(id);
     const confirm = await w.admin.get(`${ORDERS_URL}?id=${id}&confirm=cancel`);
-    expect(confirm.body).toContain('is NOT refunded automatically');
-    const res = await act('cancel', id);
-    expect(flashOf(res)).toContain(
-      `was captured and is NOT refunded automatically: refund it in the payment gateway (transaction ${transactionId}).`,
+    expect(confirm.body).toContain('Cancel with the policy fee ($75.00)');
+    expect(confirm.body).toContain('Cancel without fee');
+    const res = await w.post(
+      { action: 'cancel', id: String(id), fee: 'policy' },
+      `${ORDERS_URL}?id=${id}`,
     );
+    const due = (paid.capturedCents ?? 0) - 7500;
+    // Not settled yet: the provider refuses a refund, so it is recorded as due.
+    expect(flashOf(res)).toContain(`Cancellation fee: $75.00.`);
+    expect(flashOf(res)).toContain(`${formatCents(due)} is refunded once the card payment settles`);
     expect(await order(id)).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'paid' });
-    const detail = await w.admin.get(`${ORDERS_URL}?id=${id}`);
-    expect(detail.body).toContain(
-      'is not refunded automatically. Refund it in the payment gateway',
-    );
+    let detail = await w.admin.get(`${ORDERS_URL}?id=${id}`);
+    const row = (label: string, value: string) => `${label}:</dt><dd class="mb-1">${value}</dd>`;
+    expect(detail.body).toContain(row('Refund due (after settlement)', formatCents(due)));
+
+    await settleSandboxNow(w.t.app);
+    expect(
+      await issueDueRefunds({ db: w.t.app.db, gateway: w.t.app.gateway }, new Date()),
+    ).toMatchObject({ issued: 1 });
+    const refunds = await refundsOfOrder({ db: w.t.app.db }, id);
+    expect(refunds).toMatchObject([{ amountCents: due, status: 'issued' }]);
+    detail = await w.admin.get(`${ORDERS_URL}?id=${id}`);
+    expect(detail.body).toContain(row('Refund due (after settlement)', '—'));
+    expect(detail.body).toContain(row('Refunded', formatCents(due)));
+    expect(detail.body).toContain(row('Fee kept', '$75.00'));
   });
 
   it('cancel whose void fails still cancels and keeps the hold visible for a retry', async () => {
     // ZIP 46902 makes the sandbox fail the void.
     const { id } = await w.payNow({ zip: '46902' });
-    const res = await act('cancel', id);
-    expect(flashOf(res)).toContain('The card authorization could not be released');
+    const res = await w.post(
+      { action: 'cancel', id: String(id), fee: 'none' },
+      `${ORDERS_URL}?id=${id}`,
+    );
+    expect(flashOf(res)).toContain(
+      'The payment could not be settled (The gateway refused the void',
+    );
     expect(await order(id)).toMatchObject({
       bookingStatus: 'cancelled',
       paymentStatus: 'authorized',

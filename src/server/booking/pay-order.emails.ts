@@ -3,7 +3,7 @@ import { cardText } from '../../shared/payments/pay-order';
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
-import { orderDocs, propertyLine } from './orders-admin.emails';
+import { orderDocs, propertyLine } from './order-docs';
 import type { Order } from './orders.repository';
 
 /** The customer's confirmation of a reserved order paid by card online. */

@@ -11,7 +11,7 @@ import type { SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { customerOrders, findCustomerOrder } from './customer-orders.service';
-import { propertyLine } from './orders-admin.emails';
+import { propertyLine } from './order-docs';
 import { findOrderCards, type Order, type OrderCard } from './orders.repository';
 
 // What the customer's payments page and receipts show: only the signed-in customer's own orders

@@ -105,7 +105,7 @@ async function captureFee(
   });
   // 311 "already captured": captured meanwhile for an amount we did not choose; staff look.
   if (result.status !== 'approved' || result.reasonCode === '311') {
-    return { ...unchanged(input, 'failed'), message: refusal(result) };
+    return { ...unchanged(input, 'failed'), message: refusal(result, 'capture') };
   }
   return {
     outcome: 'fee-captured',
@@ -124,7 +124,7 @@ async function voidWhole(
 ): Promise<CancellationMoney> {
   const { result } = await voidWithAttempt(deps, callOf(input, transactionId));
   if (result.status !== 'approved') {
-    return { ...unchanged(input, 'failed'), message: refusal(result) };
+    return { ...unchanged(input, 'failed'), message: refusal(result, 'void') };
   }
   return {
     outcome: 'voided',
@@ -237,10 +237,10 @@ const refundOf = (input: CancellationMoneyInput, details: TransactionDetails) =>
   transactionId: details.transactionId,
 });
 
-function refusal(result: TransactionResult): string {
+function refusal(result: TransactionResult, what: 'void' | 'capture'): string {
   return result.status === 'approved'
     ? `The transaction was already captured (${result.message}).`
-    : describeRefusal(result);
+    : describeRefusal(result, what);
 }
 
 export interface RefundView {

@@ -58,15 +58,18 @@ export async function issueRefund(
   return { status: 'failed', message };
 }
 
-export function describeRefusal(result: Exclude<TransactionResult, { status: 'approved' }>) {
+export function describeRefusal(
+  result: Exclude<TransactionResult, { status: 'approved' }>,
+  what: 'refund' | 'void' | 'capture' = 'refund',
+) {
   switch (result.status) {
     case 'timeout':
     case 'unreachable':
-      return `The gateway did not answer (${result.message}); check it before refunding again.`;
+      return `The gateway did not answer (${result.message}); check the transaction before trying the ${what} again.`;
     case 'rejected':
       return `The gateway refused the request: ${result.code} ${result.message}`;
     default:
-      return `The gateway refused the refund: ${result.reasonCode ?? result.responseCode} ${result.message}`;
+      return `The gateway refused the ${what}: ${result.reasonCode ?? result.responseCode} ${result.message}`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { Order } from '../orders-list.service';
-import { orderDocs } from '../orders-admin.emails';
+import { orderDocs } from '../order-docs';
 import type { PaymentAttempt } from '../../payments/payments.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import type { AuditEntry } from '../../audit/audit.service';
