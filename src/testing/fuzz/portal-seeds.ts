@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { validSubmission } from '../order-test-kit';
 
 // Valid requests of the signed-in customer's routes (profile, agreement, paying a reservation,
-// reports, realtor links), on an order of the fuzz customer, so the fuzzer reaches their handlers.
+// reports, realtor links, cancel and reschedule, manage links), on an order of the fuzz
+// customer, so the fuzzer reaches their handlers.
 
 type Session = { cookie: string; csrf: string };
 /** The json and query parts of the fuzz world's seeds (the type is not imported: no cycle). */
@@ -62,9 +63,13 @@ export async function portalSeeds(
         },
       ],
       [`POST ${api}/realtor_access.php`]: [{ token: 'A'.repeat(43) }],
+      [`POST ${api}/manage_link.php`]: [{ token: 'A'.repeat(43) }],
+      [`POST ${api}/reschedule_inspection.php`]: [{ order: orderId, slot: slotId, from: slotId }],
+      [`POST ${api}/cancel_inspection.php`]: [{ order: orderId }],
     },
     query: {
       [`GET ${api}/my_inspection.php`]: [byId],
+      [`GET ${api}/cancellation_quote.php`]: [{ order: String(orderId) }],
       [`GET ${api}/order_agreement.php`]: [byId],
       [`GET ${api}/agreement_pdf.php`]: [byId],
       [`GET ${api}/my_receipt.php`]: [byId],
