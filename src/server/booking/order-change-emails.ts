@@ -67,6 +67,25 @@ async function queueToEveryone(
     await enqueueEmail(trx, { ...messages.realtor, to: realtor.email, attachments }, now);
 }
 
+/** The realtor's copy: the lines between a greeting and the business's contact. */
+function realtorUpdate(
+  s: SiteSettings,
+  message: { subject: string; kind: string; lines: string[] },
+): Omit<OutgoingEmail, 'to'> {
+  const text = [
+    'Hello,',
+    '',
+    ...message.lines,
+    '',
+    `Questions: call ${s.phone} or write to ${s.email}.`,
+  ];
+  return {
+    subject: message.subject,
+    kind: message.kind,
+    text: [...text, '', s.businessName].join('\n'),
+  };
+}
+
 /** A moved inspection: old time → new time, and a REQUEST with the order's UID, next SEQUENCE. */
 export async function queueRescheduleEmails(
   trx: Db,
@@ -112,22 +131,17 @@ export async function queueRescheduleEmails(
       `Customer: ${order.customerEmail}, ${order.customerPhone}`,
     ].join('\n'),
   };
-  const realtor = {
+  const realtor = realtorUpdate(s, {
     subject: `Inspection moved: ${propertyLine(order)} is now on ${is}`,
     kind: 'order-rescheduled-realtor',
-    text: [
-      'Hello,',
-      '',
+    lines: [
       `The home inspection of ${order.customerName} with ${s.businessName} has a new time.`,
       '',
       ...facts,
       '',
       'Please make sure the utilities are on and the property is accessible at the new time.',
-      `Questions: call ${s.phone} or write to ${s.email}.`,
-      '',
-      s.businessName,
-    ].join('\n'),
-  };
+    ],
+  });
   await queueToEveryone(
     trx,
     order,
@@ -184,21 +198,15 @@ export async function queueCancellationEmails(
       ...staffMoneyLines(money, feeCents),
     ].join('\n'),
   };
-  const realtor = {
+  const realtor = realtorUpdate(s, {
     subject: `Inspection cancelled: ${propertyLine(order)} on ${when}`,
     kind: 'order-cancellation-realtor',
-    text: [
-      'Hello,',
-      '',
+    lines: [
       `The home inspection of ${order.customerName} with ${s.businessName} is cancelled; no access to the property is needed.`,
       '',
       ...facts,
-      '',
-      `Questions: call ${s.phone} or write to ${s.email}.`,
-      '',
-      s.businessName,
-    ].join('\n'),
-  };
+    ],
+  });
   await queueToEveryone(
     trx,
     order,
