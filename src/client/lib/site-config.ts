@@ -1,11 +1,14 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/time';
 import type { HostedFormConfig } from '../../shared/payments/hosted-form';
 import type { SiteSettings } from '../../shared/site-settings';
+import type { CancellationPolicy } from '../../shared/booking/policy-text';
 
 export interface SiteConfig extends SiteSettings {
   paymentProvider: 'sandbox' | 'authorize-net';
   /** The hosted card form's script and public keys; absent when the page was not served by us. */
   hostedForm?: HostedFormConfig;
+  /** The cancellation policy's numbers as set in Advanced (checkout states them). */
+  cancellationPolicy?: CancellationPolicy;
 }
 
 const fallback: SiteConfig = {

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY, INSPECTION_DURATION_MINUTES } from '../../shared/booking/constants';
+import { INSPECTION_DURATION_MINUTES } from '../../shared/booking/constants';
 import type { SiteSettings } from '../../shared/site-settings';
 import type { EmailAttachment } from '../email/email.types';
 import { buildIcs, type CalendarMethod } from './order-calendar';
@@ -57,7 +57,8 @@ export function inviteAttachment(
     location: facts.location,
     description: [
       `${s.businessName}, reservation ${facts.orderId}${cancelled ? ', cancelled' : ''}.`,
-      ...(cancelled ? [] : CANCELLATION_POLICY),
+      // The policy's numbers are in the e-mail; an entry outlives a change of them.
+      ...(cancelled ? [] : ['To reschedule or cancel, see your e-mail or sign in on our website.']),
       `Questions: ${s.phone}, ${s.email}.`,
     ].join('\n'),
     organizer: { name: s.businessName, email: s.email },

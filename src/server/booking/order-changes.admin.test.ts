@@ -9,6 +9,7 @@ import {
 import { testDialects } from '../../testing/test-app';
 import { signedInCustomer } from '../../testing/admin-testing';
 import { outboxDelivered } from '../../testing/portal-test-kit';
+import { waitForMail } from '../../testing/smtp-catcher';
 import { getCancellationPolicy } from '../settings/cancellation-policy.service';
 
 // The administrator cancels with the policy fee or without it, sets the policy in Advanced
@@ -64,9 +65,19 @@ describe.each(testDialects)('Admin cancel and the stored policy on %s', (dialect
     expect(JSON.parse(audit.details)).toMatchObject({ feeCents: { from: 7500, to: 5000 } });
   });
 
-  it('the customer quote uses the stored policy', async () => {
+  it('the customer quote, the confirmation and checkout use the stored policy', async () => {
     const { id } = await w.payLater({ email: 'quote-me@example.test' }, 100);
     await outboxDelivered(w.t);
+    const confirmation = await waitForMail(w.catcher, 'quote-me@example.test', /reserved/);
+    expect(confirmation.text).toContain(
+      'Cancelling less than 300 hours before the inspection costs $50.00, or $120.50 for a full-day appointment.',
+    );
+    expect(confirmation.text).toContain('Cancellation is free until 12:00 AM ET');
+    // Checkout (drawn in the browser) reads the numbers from the page's inlined settings.
+    const page = await w.t.app.inject('/checkout');
+    expect(page.body).toContain(
+      '"cancellationPolicy":{"feeCents":5000,"fullDayFeeCents":12050,"windowHours":300,"sameDayCutoff":"00:00"}',
+    );
     const customer = await signedInCustomer(w.t.app, w.catcher, 'quote-me@example.test');
     const quote = await customer.get(`${CHANGE_API.quote}?order=${id}`);
     expect(quote.json()).toMatchObject({

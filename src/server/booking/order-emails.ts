@@ -1,4 +1,9 @@
-import { ACCEPTED_PAYMENT, CANCELLATION_POLICY } from '../../shared/booking/constants';
+import { ACCEPTED_PAYMENT } from '../../shared/booking/constants';
+import {
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+  policyText,
+} from '../../shared/booking/policy-text';
 import { formatCents } from '../../shared/money';
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
@@ -40,7 +45,10 @@ function staffPaymentText(o: PlacedOrderDetails): string {
   return 'card authorized; it is captured automatically right after booking. The Orders page shows any payment still waiting for capture.';
 }
 
-const policy = () => ['Cancellation policy', ...CANCELLATION_POLICY.map((p) => `- ${p}`)];
+const policy = (p: CancellationPolicy) => [
+  'Cancellation policy',
+  ...policyText(p).map((line) => `- ${line}`),
+];
 
 /** The first invitation (REQUEST, SEQUENCE 0): every later update names the same UID. */
 export function confirmationInvite(
@@ -80,7 +88,7 @@ export function customerConfirmation(
   o: PlacedOrderDetails,
   s: SiteSettings,
   now: Date,
-  links: { manageUrl?: string } = {},
+  links: { manageUrl?: string; policy?: CancellationPolicy } = {},
 ): OutgoingEmail {
   const co = o.checkout;
   const text = [
@@ -98,7 +106,7 @@ export function customerConfirmation(
     `Payment: ${paymentText(o)}`,
     ACCEPTED_PAYMENT,
     '',
-    ...policy(),
+    ...policy(links.policy ?? DEFAULT_CANCELLATION_POLICY),
     '',
     'A calendar entry is attached.',
     ...(links.manageUrl

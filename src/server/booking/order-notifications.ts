@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '../../shared/booking/policy-text';
 import type { SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
 import { enqueueEmail } from '../email/outbox.service';
@@ -13,7 +14,7 @@ import type { PlacedOrderDetails } from './orders.service';
 export function queueOrderEmails(
   settings: SiteSettings,
   now: Date,
-  options: { publicUrl?: string } = {},
+  options: { publicUrl?: string; policy?: CancellationPolicy } = {},
 ) {
   return async (trx: Db, order: PlacedOrderDetails): Promise<void> => {
     const manageUrl = options.publicUrl
@@ -24,7 +25,10 @@ export function queueOrderEmails(
           options.publicUrl,
         )
       : undefined;
-    const confirmation = customerConfirmation(order, settings, now, { manageUrl });
+    const confirmation = customerConfirmation(order, settings, now, {
+      manageUrl,
+      policy: options.policy,
+    });
     // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
     await enqueueEmail(trx, confirmation, now, { secrets: manageUrl ? [manageUrl] : [] });
     const notices = [

@@ -109,7 +109,9 @@ describe.each(testDialects)('inspection_orders.php on %s', (dialect) => {
     const mail = await waitForMail(catcher, 'mail.customer@example.test', /reserved/);
     expect(mail.text).toContain(`Reservation number: ${id}`);
     expect(mail.text).toContain('Cancellation is free until 5:00 PM ET on the day of booking.');
-    expect(mail.text).toContain('$75.00, or $150.00 for a full-day appointment, plus card fees');
+    expect(mail.text).toContain(
+      'Cancelling less than 48 hours before the inspection costs $75.00, or $150.00 for a full-day appointment.',
+    );
     expect(mail.text).toContain('Total: $725.00');
     expect(mail.text).toMatch(/(EST|EDT)/);
     const ics = mail.attachments.find((a) => a.filename === 'inspection.ics');

@@ -7,6 +7,7 @@ import { captureCheckout, orderSummary } from './order-checkout.service';
 import { getReservationLimits, getSiteSettings } from '../settings/settings.service';
 import { startCardCheckout } from './card-checkout.service';
 import { newCalendarUid } from './order-calendar-invite';
+import { getCancellationPolicy } from '../settings/cancellation-policy.service';
 import { queueOrderEmails } from './order-notifications';
 import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
@@ -32,7 +33,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         clientIp: request.ip,
         unpaidLimits: await unpaidLimits(),
         calendarUid: newCalendarUid(request.body.order_uuid, settings),
-        afterSave: queueOrderEmails(settings, now, { publicUrl: app.env.PUBLIC_URL }),
+        afterSave: queueOrderEmails(settings, now, {
+          publicUrl: app.env.PUBLIC_URL,
+          policy: await getCancellationPolicy(app.db),
+        }),
       });
       if (result.created) app.mailer.wake();
       return reply.status(result.created ? 201 : 200).send({ id: result.id });

@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { rememberShell } from '../health/page-without-database';
 import { hostedFormConfig } from '../payments/gateway/gateway-config';
 import { seoRoutes } from '../seo/seo.routes';
+import { getCancellationPolicy } from '../settings/cancellation-policy.service';
 import { getSiteSettings } from '../settings/settings.service';
 
 const API_PREFIXES = ['/cms-admin', '/sandbox'];
@@ -129,6 +130,7 @@ async function sendPage(
     ...settings,
     paymentProvider: app.env.PAYMENT_PROVIDER,
     hostedForm: hostedFormConfig(app.env, app.secret),
+    cancellationPolicy: await getCancellationPolicy(app.db),
   };
   const shellHead = `<title>${escapeHtml(settings.businessName)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`;
   const shell = fill(template, config, { head: shellHead });

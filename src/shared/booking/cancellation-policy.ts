@@ -1,25 +1,13 @@
 import { DateTime } from 'luxon';
 import { formatCents } from '../money';
 import { formatDateTimeLong } from '../time';
+import { type CancellationPolicy, cutoffLabel, DEFAULT_CANCELLATION_POLICY } from './policy-text';
+
+export { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY, policyText } from './policy-text';
 
 // The business's cancellation policy as a pure rule: free before the same-day cut-off on the day
 // the booking was made (business time zone) or more than `windowHours` before the inspection;
 // otherwise a fee, higher for a full-day appointment. The server decides with its own clock.
-
-export interface CancellationPolicy {
-  feeCents: number;
-  fullDayFeeCents: number;
-  windowHours: number;
-  /** "HH:MM", 24-hour, in the business time zone. */
-  sameDayCutoff: string;
-}
-
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
-  feeCents: 7500,
-  fullDayFeeCents: 15000,
-  windowHours: 48,
-  sameDayCutoff: '17:00',
-};
 
 export interface PolicyFacts {
   now: Date;
@@ -71,19 +59,6 @@ export function cancellationTerms(facts: PolicyFacts, policy: CancellationPolicy
     };
   const feeCents = facts.fullDay ? policy.fullDayFeeCents : policy.feeCents;
   return { kind: 'fee', feeCents, fullDay: facts.fullDay };
-}
-
-const cutoffLabel = (cutoff: string) => {
-  const [h = 17, m = 0] = cutoff.split(':').map(Number);
-  return DateTime.fromObject({ hour: h, minute: m }).toFormat('h:mm a');
-};
-
-/** The policy in words, from the settings (shown at checkout, in e-mails and in the dialog). */
-export function policyText(policy: CancellationPolicy, zoneLabel = 'ET'): string[] {
-  return [
-    `Cancellation is free until ${cutoffLabel(policy.sameDayCutoff)} ${zoneLabel} on the day of booking.`,
-    `Cancelling less than ${policy.windowHours} hours before the inspection costs ${formatCents(policy.feeCents)}, or ${formatCents(policy.fullDayFeeCents)} for a full-day appointment.`,
-  ];
 }
 
 /** What the terms mean for the customer right now, in one sentence. */

@@ -65,12 +65,6 @@ export const US_STATES: readonly { code: string; name: string }[] = [
 /** The cart expires 60 minutes after it was last saved. */
 export const CART_LIFETIME_MS = 60 * 60 * 1000;
 
-/** The cancellation policy, as checkout and every confirmation state it. */
-export const CANCELLATION_POLICY = [
-  'Cancellation is free until 5:00 PM ET on the day of booking.',
-  'Cancelling less than 48 hours before the inspection costs $75.00, or $150.00 for a full-day appointment, plus card fees.',
-] as const;
-
 /** Accepted payment. */
 export const ACCEPTED_PAYMENT =
   'We accept Master Card, Visa, Discover and cash. No personal checks.';

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import type { CheckoutInput } from '../../../../shared/booking/checkout';
-import { CANCELLATION_POLICY } from '../../../../shared/booking/constants';
+import { DEFAULT_CANCELLATION_POLICY, policyText } from '../../../../shared/booking/policy-text';
+import { siteConfig } from '../../../lib/site-config';
 import { useClearWhenOff } from './checkout-fields';
 import { CheckField, RadioGroup, TextField } from './form-fields';
 
@@ -114,7 +115,7 @@ export function PaymentAndPolicySection() {
           Cancellation policy
         </h2>
         <ul className="small mb-2">
-          {CANCELLATION_POLICY.map((p) => (
+          {policyText(siteConfig().cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY).map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>
