@@ -4,9 +4,11 @@ import { ApiError, apiGet, apiPost } from '../../../lib/api';
 
 // The order page's cancel and reschedule calls. The quote is always the server's (its clock).
 
+const QUOTE = ['portal', 'cancellation-quote'];
+
 export function useCancellationQuote(orderId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['portal', 'cancellation-quote', orderId],
+    queryKey: [...QUOTE, orderId],
     queryFn: () => apiGet<CancellationQuote>(`cancellation_quote.php?order=${orderId}`),
     enabled,
     staleTime: 0,
@@ -25,16 +27,27 @@ export function refusalText(error: unknown): string {
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['portal'] });
+    // The quote is marked stale, not refetched: a cancelled order has none (409), and a moved
+    // one is asked afresh when the dialog opens next.
+    await queryClient.invalidateQueries({ queryKey: QUOTE, refetchType: 'none' });
+    await queryClient.invalidateQueries({
+      queryKey: ['portal'],
+      predicate: (q) => q.queryKey[1] !== QUOTE[1],
+    });
     await queryClient.invalidateQueries({ queryKey: ['slots'] });
   };
 }
 
-export function useCancelInspection(orderId: number) {
+/** `onCancelled` runs once the page's data shows the cancellation (the dialog is gone by then). */
+export function useCancelInspection(orderId: number, onCancelled: () => void) {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: () => apiPost<{ id: number }>('cancel_inspection.php', { order: orderId }),
-    onSettled: refresh,
+    onSuccess: async () => {
+      await refresh();
+      onCancelled();
+    },
+    onError: refresh,
   });
 }
 

@@ -1,37 +1,45 @@
 import { useEffect, useRef } from 'react';
+import '../order-changes.css';
 import { Spinner } from '../../../components/spinner';
 import { refusalText, useCancelInspection, useCancellationQuote } from '../api/order-changes-api';
 
 // "Cancel inspection": a modal dialog (the browser's own <dialog>: focus stays inside, Escape
-// closes) that states what the policy makes of it now, from the server, then confirms.
+// closes) that states what the policy makes of it now, from the server, then confirms. It opens
+// on "Keep my inspection", the harmless choice, and never shows terms older than its opening.
 
 export function CancelDialog({
   orderId,
   open,
   onClose,
+  onCancelled,
 }: {
   orderId: number;
   open: boolean;
   onClose: () => void;
+  onCancelled: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
   const quote = useCancellationQuote(orderId, open);
-  const cancel = useCancelInspection(orderId);
+  const cancel = useCancelInspection(orderId, onCancelled);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      keep.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const q = quote.data;
+  const q = quote.isFetching ? undefined : quote.data;
   return (
     <dialog
       ref={ref}
       aria-labelledby="cancel-dialog-title"
       aria-describedby="cancel-dialog-terms"
-      className="border rounded-3 p-4 shadow"
+      className="cancel-dialog border rounded-3 p-4 shadow"
       style={{ maxWidth: '34rem', width: 'calc(100% - 2rem)' }}
       onClose={onClose}
     >
@@ -39,8 +47,8 @@ export function CancelDialog({
         Cancel this inspection?
       </h2>
       <div id="cancel-dialog-terms" aria-live="polite">
-        {quote.isPending && open && <Spinner label="Checking the cancellation policy..." />}
-        {quote.isError && (
+        {quote.isFetching && open && <Spinner label="Checking the cancellation policy..." />}
+        {quote.isError && !quote.isFetching && (
           <p className="alert alert-danger" role="alert">
             {refusalText(quote.error)}
           </p>
@@ -65,13 +73,13 @@ export function CancelDialog({
       <div className="d-flex flex-wrap gap-2 mt-3">
         <button
           type="button"
-          className="btn btn-danger"
+          className="btn btn-confirm-cancel"
           disabled={!q || cancel.isPending}
-          onClick={() => cancel.mutate(undefined, { onSuccess: onClose })}
+          onClick={() => cancel.mutate()}
         >
           {cancel.isPending ? 'Cancelling...' : 'Confirm cancellation'}
         </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+        <button ref={keep} type="button" className="btn btn-outline-primary" onClick={onClose}>
           Keep my inspection
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTimeLong } from '../../../../shared/time';
 import { LoadError } from '../../../components/load-error';
@@ -32,6 +33,7 @@ function NotFound() {
 export function InspectionDetailPage() {
   const id = useIdParam();
   const query = useMyInspection(id);
+  const [justCancelled, setJustCancelled] = useState(false);
   if (id === undefined || isNotFound(query.error)) return <NotFound />;
   if (query.isPending) return <Spinner label="Loading the inspection..." />;
   if (query.isError) return <LoadError title="Inspection" what="this inspection" back={BACK} />;
@@ -47,8 +49,12 @@ export function InspectionDetailPage() {
         <span>Order #{d.id}</span>
         <StatusBadges status={d.status} payment={d.payment} />
       </p>
-      <CancelledMoney d={d} />
-      <OrderChangesSection d={d} slotId={d.slotId ?? 0} />
+      <CancelledMoney d={d} focus={justCancelled} />
+      <OrderChangesSection
+        d={d}
+        slotId={d.slotId ?? 0}
+        onCancelled={() => setJustCancelled(true)}
+      />
       <PropertySection d={d} />
       <PriceSection d={d} />
       <PeopleSection d={d} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../../shared/money';
 import type { InspectionDetail } from '../../../../shared/portal/inspection-view';
 import { CancelDialog } from './cancel-dialog';
@@ -7,8 +7,13 @@ import { ReschedulePanel } from './reschedule-panel';
 // The order page's "Plans change" section: Reschedule and Cancel inspection while it is upcoming;
 // once cancelled, what was refunded, kept and is still due.
 
-export function CancelledMoney({ d }: { d: InspectionDetail }) {
+/** `focus`: the customer has just cancelled on this page, so the outcome takes the focus. */
+export function CancelledMoney({ d, focus = false }: { d: InspectionDetail; focus?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
   const c = d.cancellation;
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus, c]);
   if (!c) return null;
   const rows: [string, number][] = [
     ['Cancellation fee', c.feeCents],
@@ -20,13 +25,16 @@ export function CancelledMoney({ d }: { d: InspectionDetail }) {
   ];
   return (
     <section aria-labelledby="cancelled-heading" className="mb-4">
-      <h2 id="cancelled-heading" className="h5">
+      <h2 id="cancelled-heading" className="h5" ref={heading} tabIndex={-1}>
         Cancellation
       </h2>
-      <p>This inspection is cancelled{c.by === 'admin' ? ' by our office' : ''}.</p>
+      <p>
+        This inspection is cancelled{c.by === 'admin' ? ' by our office' : ''}.
+        {c.feeCents === 0 && ' No cancellation fee.'}
+      </p>
       <dl className="row mb-0">
         {rows
-          .filter(([label, cents]) => cents > 0 || label === 'Cancellation fee')
+          .filter(([label, cents]) => cents > 0 || (label === 'Cancellation fee' && c.feeCents > 0))
           .map(([label, cents]) => (
             <div key={label} className="col-12 d-flex gap-2">
               <dt className="fw-semibold">{label}:</dt>
@@ -38,11 +46,24 @@ export function CancelledMoney({ d }: { d: InspectionDetail }) {
   );
 }
 
-export function OrderChangesSection({ d, slotId }: { d: InspectionDetail; slotId: number }) {
+export function OrderChangesSection({
+  d,
+  slotId,
+  onCancelled,
+}: {
+  d: InspectionDetail;
+  slotId: number;
+  onCancelled: () => void;
+}) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [moving, setMoving] = useState(false);
   const [done, setDone] = useState('');
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const doneMessage = useRef<HTMLParagraphElement>(null);
+  // The panel that had the focus is gone after a move: the confirmation takes it.
+  useEffect(() => {
+    if (done) doneMessage.current?.focus();
+  }, [done]);
   if (d.status === 'Cancelled' || d.status === 'Completed') return null;
   return (
     <section aria-labelledby="changes-heading" className="mb-4">
@@ -50,7 +71,7 @@ export function OrderChangesSection({ d, slotId }: { d: InspectionDetail; slotId
         Plans change?
       </h2>
       {done && (
-        <p className="alert alert-success" role="status">
+        <p className="alert alert-success" role="status" ref={doneMessage} tabIndex={-1}>
           {done}
         </p>
       )}
@@ -59,14 +80,17 @@ export function OrderChangesSection({ d, slotId }: { d: InspectionDetail; slotId
           type="button"
           className="btn btn-outline-primary"
           aria-expanded={moving}
-          onClick={() => setMoving((m) => !m)}
+          onClick={() => {
+            setMoving((m) => !m);
+            setDone('');
+          }}
         >
           Reschedule
         </button>
         <button
           ref={cancelButton}
           type="button"
-          className="btn btn-outline-danger"
+          className="btn btn-cancel-order"
           onClick={() => setDialogOpen(true)}
         >
           Cancel inspection
@@ -85,6 +109,7 @@ export function OrderChangesSection({ d, slotId }: { d: InspectionDetail; slotId
       <CancelDialog
         orderId={d.id}
         open={dialogOpen}
+        onCancelled={onCancelled}
         onClose={() => {
           setDialogOpen(false);
           cancelButton.current?.focus();

@@ -56,7 +56,7 @@ export function ReschedulePanel({
       <fieldset>
         <legend className="h6">Choose a new time (the price stays the same)</legend>
         {free.length === 0 && <p>No other times are free right now. Please call us.</p>}
-        <div style={{ maxHeight: '18rem', overflowY: 'auto' }} className="mb-3">
+        <div style={{ maxHeight: '18rem', overflowY: 'auto' }} className="mb-3 border rounded p-2">
           {free.map((s) => (
             <div className="form-check" key={s.id}>
               <input
