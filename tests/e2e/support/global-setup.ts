@@ -40,6 +40,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         BUSINESS_EMAIL: E2E_BUSINESS_EMAIL,
         SEED_DEMO_SLOTS: 'true',
         PAYMENT_PROVIDER: 'sandbox',
+        // Reminders are proven with a moved clock in the unit tests; here they would only add
+        // unexpected mail to the inboxes the specs read.
+        REMINDER_INTERVAL_MS: '0',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
