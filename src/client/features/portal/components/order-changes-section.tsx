@@ -78,7 +78,7 @@ export function OrderChangesSection({
       <div className="d-flex flex-wrap gap-2 mb-3">
         <button
           type="button"
-          className="btn btn-outline-primary"
+          className={`btn btn-outline-primary${moving ? ' active' : ''}`}
           aria-expanded={moving}
           onClick={() => {
             setMoving((m) => !m);
