@@ -93,7 +93,8 @@ export async function openOrderForm(page: Page, slotId: number): Promise<void> {
   await page.goto('/');
   await page.evaluate((id) => localStorage.setItem('selectedSlotId', String(id)), slotId);
   await page.goto('/home-inspection');
-  await page.getByRole('textbox', { name: 'Neighborhood' }).waitFor();
+  // The server's form is disabled until the page is hydrated and the stored slot applied.
+  await expect(page.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
 }
 
 export async function fillProperty(page: Page): Promise<void> {

@@ -18,7 +18,8 @@ export function OrderFormPage() {
   const [stored] = useState(() =>
     typeof window === 'undefined' ? undefined : { slotId: readSelectedSlotId(), cart: loadCart() },
   );
-  const mine = hydrated ? stored : undefined;
+  // Only stored choices restart the form: a first visit keeps what the visitor typed.
+  const mine = hydrated && (stored?.slotId || stored?.cart) ? stored : undefined;
   const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, mine?.slotId ?? mine?.cart?.selectedSlotId);
   const loaded = !services.isPending && !slots.isPending;
   const start = useMemo(
@@ -54,6 +55,7 @@ export function OrderFormPage() {
           slots={slots.data ?? []}
           defaults={start.values}
           slotWarning={start.slotWarning}
+          disabled={!hydrated}
         />
       )}
     </section>

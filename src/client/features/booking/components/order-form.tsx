@@ -34,6 +34,8 @@ export function OrderForm(props: {
   slots: readonly Slot[];
   defaults: OrderFormValues;
   slotWarning: SlotWarning;
+  /** Until the page is hydrated: what is typed before would be lost when the form starts. */
+  disabled?: boolean;
 }) {
   const { services, slots } = props;
   const schema = useMemo(() => orderFormSchemaFor(slots.map((s) => s.id)), [slots]);
@@ -81,34 +83,36 @@ export function OrderForm(props: {
           local time ({siteConfig().timeZone.replace(/_/g, ' ')}).
         </p>
         <SlotWarningAlert warning={warning} />
-        <div className="row g-4">
-          <div className="col-lg-7">
-            <SlotField slots={slots} onPick={() => setWarning(undefined)} />
-            <ServiceFields services={services} />
-            <AddonChoices services={services} />
-            <PropertyFields />
-          </div>
-          <div className="col-lg-5">
-            <div className="card shadow-sm sticky-lg-top order-price-card">
-              <div className="card-body">
-                <h2 className="h5">Your inspection</h2>
-                <PriceSummary quote={quote} />
-                {showAlert && !isValid && (
-                  <div className="alert alert-danger mt-3 mb-0" role="alert">
-                    {MESSAGES.fillRequired}
-                  </div>
-                )}
-                <button
-                  type="submit"
-                  className={`btn btn-primary btn-lg w-100 mt-3${isValid ? '' : ' opacity-50'}`}
-                  aria-disabled={!isValid}
-                >
-                  Add to cart
-                </button>
+        <fieldset disabled={props.disabled}>
+          <div className="row g-4">
+            <div className="col-lg-7">
+              <SlotField slots={slots} onPick={() => setWarning(undefined)} />
+              <ServiceFields services={services} />
+              <AddonChoices services={services} />
+              <PropertyFields />
+            </div>
+            <div className="col-lg-5">
+              <div className="card shadow-sm sticky-lg-top order-price-card">
+                <div className="card-body">
+                  <h2 className="h5">Your inspection</h2>
+                  <PriceSummary quote={quote} />
+                  {showAlert && !isValid && (
+                    <div className="alert alert-danger mt-3 mb-0" role="alert">
+                      {MESSAGES.fillRequired}
+                    </div>
+                  )}
+                  <button
+                    type="submit"
+                    className={`btn btn-primary btn-lg w-100 mt-3${isValid ? '' : ' opacity-50'}`}
+                    aria-disabled={!isValid}
+                  >
+                    Add to cart
+                  </button>
+                </div>
               </div>
             </div>
           </div>
-        </div>
+        </fieldset>
       </form>
     </FormProvider>
   );
