@@ -155,6 +155,11 @@ test('reschedule, then cancel for free: the page, the e-mails and the slots foll
   );
   await expect(page.getByRole('heading', { name: 'Cancellation', exact: true })).toBeFocused();
   await expect(changes(page)).toHaveCount(0);
+  // The agreement of a cancelled inspection is no longer offered for signing.
+  await expect(page.getByRole('button', { name: 'Sign agreement' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Inspection agreement', exact: true }),
+  ).toContainText('This inspection was cancelled, so its agreement cannot be signed.');
   await expectNoViolations(page);
   await shots(page, 'plans-cancelled-free');
 

@@ -35,6 +35,8 @@ function useRefreshAfterChange() {
       predicate: (q) => q.queryKey[1] !== QUOTE[1],
     });
     await queryClient.invalidateQueries({ queryKey: ['slots'] });
+    // A cancelled inspection's agreement can no longer be signed: its panel says so at once.
+    await queryClient.invalidateQueries({ queryKey: ['agreement'] });
   };
 }
 

@@ -73,7 +73,7 @@ export function CancelDialog({
       <div className="d-flex flex-wrap gap-2 mt-3">
         <button
           type="button"
-          className="btn btn-confirm-cancel"
+          className="btn btn-danger"
           disabled={!q || cancel.isPending}
           onClick={() => cancel.mutate()}
         >

@@ -90,7 +90,7 @@ export function OrderChangesSection({
         <button
           ref={cancelButton}
           type="button"
-          className="btn btn-cancel-order"
+          className="btn btn-outline-danger"
           onClick={() => setDialogOpen(true)}
         >
           Cancel inspection
