@@ -53,7 +53,12 @@ export function ConfirmOrderChange({
       )}
       <AdminForm ctx={{ ...ctx, url: detail }} action={change} className="admin-actions">
         <HiddenField name="id" value={order.id} />
-        {change === 'cancel' ? (
+        {change === 'cancel' && policyFeeCents === 0 ? (
+          // Free under the policy now: nothing to choose.
+          <button type="submit" name="fee" value="none" className="btn btn-danger">
+            Cancel this booking
+          </button>
+        ) : change === 'cancel' ? (
           <>
             <button type="submit" name="fee" value="policy" className="btn btn-danger">
               Cancel with the policy fee ({formatCents(policyFeeCents)})
