@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { type RealtorOrderView, realtorWaitText } from '../../shared/realtor-access/realtor-access';
-import { propertyLine } from '../booking/orders-admin.emails';
+import { propertyLine } from '../booking/order-docs';
 import { findOrder } from '../booking/orders-list.service';
 import type { Db } from '../db/database';
 import type { Env } from '../env';

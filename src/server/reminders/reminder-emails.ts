@@ -3,7 +3,7 @@ import { formatCents } from '../../shared/money';
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import { orderInvite } from '../booking/order-calendar-invite';
-import { orderDocs, propertyLine } from '../booking/orders-admin.emails';
+import { orderDocs, propertyLine } from '../booking/order-docs';
 import type { Order } from '../booking/reminder-orders.service';
 import type { OutgoingEmail } from '../email/email.types';
 

@@ -5,7 +5,7 @@ import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields
 import { AdminSection } from '../../admin/ui/form-layout';
 import type { OrderSection } from '../../admin/ui/order-section';
 import { AdminTable, formatWhen } from '../../admin/ui/table';
-import { orderDocs } from '../../booking/orders-admin.emails';
+import { orderDocs } from '../../booking/order-docs';
 import { liveRealtorLinks } from '../realtor-access.service';
 import {
   issueRealtorLinkAsStaff,
