@@ -25,6 +25,8 @@ export interface OrdersWorld {
   ): Promise<{ id: number; slotId: number }>;
   /** A pay-now order: authorized through payment/authorize.php, saved through inspection_orders.php. */
   payNow(card?: SandboxCard): Promise<{ id: number; slotId: number; transactionId: string }>;
+  /** Moves the order's booking time three days back: the policy's same-day grace is over. */
+  bookedEarlier(id: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,14 @@ export async function ordersWorld(dialect: 'sqlite' | 'postgres'): Promise<Order
     adminId: adminRow.id,
     post: (fields, url = ORDERS_URL) =>
       postForm(t.app, admin, url, { _csrf: csrfOf(admin), ...fields }),
+    async bookedEarlier(id) {
+      const earlier = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+      await t.app.db
+        .updateTable('orders')
+        .set({ created_at: earlier })
+        .where('id', '=', id)
+        .execute();
+    },
     async payLater(checkout = {}, hoursAhead) {
       const slotId = await nextSlot(hoursAhead);
       const submission = await validSubmission(t.app.db, slotId);

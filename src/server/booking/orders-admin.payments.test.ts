@@ -183,6 +183,7 @@ describe.each(testDialects)('Orders admin: capture, void and cancel on %s', (dia
 
   it('cancel of a captured order with the policy fee refunds the rest once the capture settles', async () => {
     const { id } = await w.payNow();
+    await w.bookedEarlier(id);
     await act('capture', id);
     const paid = await order(id);
     const confirm = await w.admin.get(`${ORDERS_URL}?id=${id}&confirm=cancel`);
