@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The e-mail step: the server checks the address and its message is shown. */
 export function LoginEmailForm(props: {
@@ -7,6 +8,8 @@ export function LoginEmailForm(props: {
   onSubmit: (email: string) => void | Promise<void>;
 }) {
   const [email, setEmail] = useState('');
+  // The server's form waits for the page to start: an address typed before would be lost.
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!props.busy) void props.onSubmit(email);
@@ -14,32 +17,34 @@ export function LoginEmailForm(props: {
   return (
     // noValidate: the browser's own bubble would hide the server's words.
     <form onSubmit={submit} noValidate aria-label="Send a sign-in link">
-      <div className="mb-3">
-        <label htmlFor="login-email" className="form-label">
-          Email address
-        </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          className={`form-control${props.error ? ' is-invalid' : ''}`}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? 'login-email-error' : undefined}
-        />
-        {props.error && (
-          <div id="login-email-error" className="invalid-feedback" role="alert">
-            {props.error}
-          </div>
-        )}
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={props.busy}>
-        {props.busy ? 'Sending...' : 'Send Login Link'}
-      </button>
+      <fieldset disabled={!hydrated}>
+        <div className="mb-3">
+          <label htmlFor="login-email" className="form-label">
+            Email address
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            className={`form-control${props.error ? ' is-invalid' : ''}`}
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={props.error ? 'login-email-error' : undefined}
+          />
+          {props.error && (
+            <div id="login-email-error" className="invalid-feedback" role="alert">
+              {props.error}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={props.busy}>
+          {props.busy ? 'Sending...' : 'Send Login Link'}
+        </button>
+      </fieldset>
     </form>
   );
 }
