@@ -11,9 +11,16 @@ import type {
   ManageLinksTable,
   OrderRemindersTable,
 } from './schema-after-booking';
+import type {
+  InspectorsTable,
+  InspectorFeedsTable,
+  DiscountsTable,
+  DiscountUsesTable,
+} from './schema-team';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
+export * from './schema-team';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -54,6 +61,8 @@ export interface SlotsTable {
   withdrawn_at?: Timestamp | null;
   /** 1: a full-day appointment (the higher cancellation fee applies). */
   full_day: Generated<number>;
+  /** The inspector whose slot it is; null: the business's own (before it had a team). */
+  inspector_id?: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -221,6 +230,9 @@ export interface OrdersTable {
   cancelled_by?: 'customer' | 'admin' | null;
   cancel_fee_cents?: number | null;
   rescheduled_at?: Timestamp | null;
+  /** The discount code applied (upper-case) and what it took off the total. */
+  discount_code?: string | null;
+  discount_cents?: number | null;
 }
 
 /** A checkout the server priced, which a card may be authorized for once (payments owns it). */
@@ -324,4 +336,8 @@ export interface Database {
   payment_refunds: PaymentRefundsTable;
   manage_links: ManageLinksTable;
   order_reminders: OrderRemindersTable;
+  inspectors: InspectorsTable;
+  inspector_feeds: InspectorFeedsTable;
+  discounts: DiscountsTable;
+  discount_uses: DiscountUsesTable;
 }
