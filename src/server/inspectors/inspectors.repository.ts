@@ -1,0 +1,80 @@
+import type { Db } from '../db/database';
+import { toIso } from '../db/values';
+import { INSPECTOR_ROLE } from '../../shared/auth/roles';
+import type { Inspector } from '../../shared/inspectors/inspector';
+
+// The only writer of the inspectors table. Name, e-mail and phone are read from the user.
+
+function withUser(db: Db) {
+  return db
+    .selectFrom('inspectors')
+    .innerJoin('users', 'users.id', 'inspectors.user_id')
+    .select([
+      'inspectors.id',
+      'inspectors.user_id',
+      'inspectors.bio',
+      'inspectors.licence_number',
+      'inspectors.shown',
+      'inspectors.photo_type',
+      'inspectors.photo_updated_at',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'users.roles',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof withUser>['executeTakeFirstOrThrow']>>;
+
+const toInspector = (r: Row): Inspector => ({
+  id: r.id,
+  userId: r.user_id,
+  name: `${r.first_name} ${r.last_name}`.trim() || r.email,
+  email: r.email,
+  phone: r.phone,
+  bio: r.bio,
+  licenceNumber: r.licence_number,
+  shown: Number(r.shown) === 1,
+  active: (JSON.parse(r.roles) as string[]).includes(INSPECTOR_ROLE),
+  // The version in the URL lets browsers cache a photo until it changes.
+  photoUrl: r.photo_type
+    ? `/inspectors/${r.id}/photo?v=${r.photo_updated_at ? new Date(toIso(r.photo_updated_at)).getTime() : 0}`
+    : null,
+});
+
+export async function findInspector(db: Db, id: number): Promise<Inspector | undefined> {
+  const row = await withUser(db).where('inspectors.id', '=', id).executeTakeFirst();
+  return row && toInspector(row);
+}
+
+export async function findInspectorOfUser(db: Db, userId: number): Promise<Inspector | undefined> {
+  const row = await withUser(db).where('inspectors.user_id', '=', userId).executeTakeFirst();
+  return row && toInspector(row);
+}
+
+/** Every inspector profile, by name. */
+export async function listInspectors(db: Db): Promise<Inspector[]> {
+  const rows = await withUser(db)
+    .orderBy('users.first_name')
+    .orderBy('users.last_name')
+    .orderBy('inspectors.id')
+    .execute();
+  return rows.map(toInspector);
+}
+
+/** Creates the profile of a user if missing; answers its id. */
+export async function ensureInspectorProfile(db: Db, userId: number, now: string): Promise<number> {
+  const existing = await db
+    .selectFrom('inspectors')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await db
+    .insertInto('inspectors')
+    .values({ user_id: userId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

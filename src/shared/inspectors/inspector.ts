@@ -1,0 +1,22 @@
+/** An inspector as the site shows them (only those the administrator marked as shown). */
+export interface PublicInspector {
+  id: number;
+  name: string;
+  bio: string;
+  licenceNumber: string;
+  /** The photo's URL, or null when there is none. */
+  photoUrl: string | null;
+}
+
+/** An inspector as staff see them: the profile and the account behind it. */
+export interface Inspector extends PublicInspector {
+  userId: number;
+  email: string;
+  phone: string;
+  shown: boolean;
+  /** False once the inspector role was taken away: kept for the slots and orders that name them. */
+  active: boolean;
+}
+
+/** What the public slot lists answer for the customer's choice (all: any inspector). */
+export const ANY_INSPECTOR = 'any';
