@@ -6,6 +6,7 @@ import { contentAdminPage } from '../pages/admin/manage-pages.routes';
 import { servicesAdminPage } from '../services/admin/manage-services.routes';
 import { reviewsAdminPage } from '../reviews/admin/manage-reviews.routes';
 import { ordersAdminPage } from '../booking/admin/orders.routes';
+import { discountsAdminPage } from '../discounts/admin/manage-discounts.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
 
@@ -20,6 +21,7 @@ export const adminPages: AdminPageDefinition[] = [
   usersAdminPage,
   slotsAdminPage,
   ordersAdminPage,
+  discountsAdminPage,
   advancedAdminPage,
   emailAdminPage,
 ];

@@ -12,6 +12,7 @@ import {
 } from '../payments/cancellation-money.service';
 import { approvedAuthorization } from '../payments/payments.service';
 import { queueCancellationEmails } from './order-change-emails';
+import { releaseDiscountUse } from '../discounts/discounts.service';
 import { findOrderById, markCancelledWith, type Order } from './orders.repository';
 
 // One cancellation, by the customer or from the admin area, on an order already claimed: the
@@ -89,6 +90,8 @@ export async function cancelClaimedOrder(
     };
     if (!(await markCancelledWith(trx, order.id, facts, input.leaseUntil, nowIso)))
       throw conflict(CANCEL_LOST);
+    // A discount code's use goes back to the code with the booking.
+    await releaseDiscountUse(trx, order.id, now);
     const after = await findOrderById(trx, order.id);
     if (!after) throw conflict(CANCEL_LOST);
     await queueCancellationEmails(

@@ -5,6 +5,7 @@ import { selectionIssues } from '../../shared/booking/selection-rules';
 import type { Slot } from '../../shared/slots/slot';
 import type { Db } from '../db/database';
 import { badRequest, conflict } from '../errors';
+import { priceDiscount, type PricedDiscount } from '../discounts/discounts.service';
 import { listServices } from '../services/services.service';
 import { findSlot } from '../slots/slots.service';
 import { hasActiveOrderForSlot } from './orders.repository';
@@ -18,7 +19,9 @@ export interface PricedSubmission {
   slot: Slot;
   cart: Cart;
   lines: PriceLine[];
+  /** After the discount, when a code was given (it is never below zero). */
   totalCents: number;
+  discount?: PricedDiscount;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface PricedSubmission {
  */
 export async function priceSubmission(
   db: Db,
-  submission: Pick<OrderSubmission, 'slot_id' | 'cart'>,
+  submission: Pick<OrderSubmission, 'slot_id' | 'cart' | 'discount_code'>,
   now: Date,
 ): Promise<PricedSubmission> {
   const services = await listServices(db);
@@ -49,5 +52,11 @@ export async function priceSubmission(
     now,
     addedAt: submission.cart.addedAt,
   });
-  return { slot, cart, lines, totalCents };
+  // A code is priced from the server's lines, whatever total the browser showed.
+  const discount =
+    submission.discount_code === undefined
+      ? undefined
+      : await priceDiscount(db, submission.discount_code, lines, now);
+  if (!discount) return { slot, cart, lines, totalCents };
+  return { slot, cart, lines, totalCents: totalCents - discount.cents, discount };
 }

@@ -30,6 +30,9 @@ export interface NewOrder {
   capturedCents: number | null;
   /** The calendar UID its first invitation names (left out: derived the same way when needed). */
   calendarUid?: string | null;
+  /** The discount code applied (upper-case) and the cents it took off. */
+  discountCode?: string | null;
+  discountCents?: number | null;
 }
 
 /** An order as stored, with its slot; JSON documents left as text for the caller to parse. */
@@ -82,6 +85,8 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
       authorized_cents: order.authorizedCents,
       captured_cents: order.capturedCents,
       calendar_uid: order.calendarUid ?? null,
+      discount_code: order.discountCode ?? null,
+      discount_cents: order.discountCents ?? null,
       created_at: now,
       updated_at: now,
       cancelled_at: null,
@@ -131,6 +136,8 @@ export const toOrder = (r: OrderRow): Order => ({
   cancelledBy: r.cancelled_by ?? null,
   cancelFeeCents: r.cancel_fee_cents ?? null,
   rescheduledAt: r.rescheduled_at ? toIso(r.rescheduled_at) : null,
+  discountCode: r.discount_code ?? null,
+  discountCents: r.discount_cents ?? null,
 });
 
 export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {

@@ -8,6 +8,8 @@ import type { Db } from '../db/database';
 import { publicDataChanged } from '../cache/cache.service';
 import { badRequest, conflict, HttpError } from '../errors';
 import { upsertCustomerUser } from '../users/users.service';
+import { discountPriceLine } from '../../shared/discounts/discount';
+import { takeDiscountUse } from '../discounts/discounts.service';
 import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
 import { priceSubmission, SLOT_TAKEN } from './order-pricing';
 import { findOrderByUuid, insertOrder } from './orders.repository';
@@ -27,6 +29,8 @@ export interface PlacedOrderDetails {
   lines: PriceLine[];
   totalCents: number;
   paymentStatus: 'pending' | 'authorized' | 'paid';
+  /** The discount code applied and what it took off (totalCents is after it). */
+  discount?: { code: string; cents: number };
   /** The UID every calendar update of the order names. */
   calendarUid?: string | null;
 }
@@ -62,7 +66,7 @@ export async function placeOrder(
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(existing, submission);
 
-  const { slot, cart, lines, totalCents } = await priceSubmission(db, submission, now);
+  const { slot, cart, lines, totalCents, discount } = await priceSubmission(db, submission, now);
   const payment = await verifiedPayment(db, payments, input, totalCents);
   // The payment method on record is what actually happened, whatever the form said.
   const checkout = {
@@ -77,6 +81,7 @@ export async function placeOrder(
     lines,
     totalCents,
     paymentStatus: payment?.paymentStatus ?? 'pending',
+    ...(discount ? { discount: { code: discount.code, cents: discount.cents } } : {}),
     calendarUid: input.calendarUid ?? null,
   };
 
@@ -111,7 +116,10 @@ export async function placeOrder(
           paymentStatus: details.paymentStatus,
           paymentMethod: payment ? 'pay-now' : 'pay-later',
           totalCents,
-          priceLines: lines,
+          // The discount is stored as the last line too: every reader of the lines shows it.
+          priceLines: discount ? [...lines, discountPriceLine(discount.code, discount.cents)] : lines,
+          discountCode: discount?.code ?? null,
+          discountCents: discount?.cents ?? null,
           cart,
           checkout,
           customerEmail: normalizeEmail(checkout.email),
@@ -126,6 +134,18 @@ export async function placeOrder(
         },
         nowIso,
       );
+      // The code's use is taken in this transaction: a refusal saves nothing.
+      if (discount)
+        await takeDiscountUse(
+          trx,
+          {
+            discount: discount.discount,
+            orderId,
+            customerEmail: normalizeEmail(checkout.email),
+            cents: discount.cents,
+          },
+          now,
+        );
       await input.afterSave?.(trx, { ...details, id: orderId });
       if (payment && payments.linkOrder)
         await payments.linkOrder(trx, {

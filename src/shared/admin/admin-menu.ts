@@ -18,6 +18,7 @@ const MENU: readonly (readonly [string, string, string, string])[] = [
   ['users', 'Users', 'manage-users', 'Users'],
   ['slots', 'Slots', 'manage-inspection-slots', 'Inspection slots'],
   ['orders', 'Orders', 'manage-orders', 'Orders'],
+  ['discounts', 'Discounts', 'manage-discounts', 'Discount codes'],
   ['advanced', 'Advanced', 'advanced', 'Advanced settings'],
   ['email', 'Email', 'email_utils', 'E-mail'],
 ];

@@ -54,6 +54,8 @@ export const orderSubmissionSchema = z
     amount: amount.optional(),
     auth_code: z.string().trim().max(20).optional(),
     response_code: z.string().trim().max(10).optional(),
+    // A discount code applied at the checkout; the server checks and prices it again.
+    discount_code: limitedString(200).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.payment_status !== 'pending' && !v.payment)

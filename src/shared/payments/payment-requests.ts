@@ -64,6 +64,8 @@ export const checkoutStartSchema = z
     slot_id: positiveId(MESSAGES.slotRequired),
     cart: cartSchema,
     order_uuid: limitedUuid('order_uuid must be a UUID.'),
+    // The card is authorized for the total after the code, priced as the order will be.
+    discount_code: limitedString(200).optional(),
   })
   .superRefine(slotMatchesCart);
 export type CheckoutStartRequest = z.infer<typeof checkoutStartSchema>;
