@@ -33,15 +33,11 @@ import { registerRealtorPageHeaders } from './realtor-access/realtor-page-header
 import { portalRoutes } from './portal/portal.routes';
 import { registerManageLinkPageHeaders } from './portal/manage-link-page-headers';
 import { orderChangesRoutes } from './booking/order-changes.routes';
-import { inspectorFeedRoutes } from './inspector-portal/inspector-feed.routes';
-import { inspectorPortalRoutes } from './inspector-portal/inspector-portal.routes';
 import { startReminderJob } from './reminders/reminder-job';
 import { profileRoutes } from './users/profile.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { resolveSecret } from './settings/settings.service';
 import { slotsRoutes } from './slots/slots.routes';
-import { inspectorPhotoRoutes, inspectorsRoutes } from './inspectors/inspectors.routes';
-import { inspectorPhotoUploadRoutes } from './inspectors/admin/inspector-photo.routes';
 import { ensureAdministrators } from './users/users.service';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -123,8 +119,6 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       });
       await api.register(pagesRoutes);
       await api.register(slotsRoutes);
-      await api.register(inspectorsRoutes);
-      await api.register(inspectorPhotoUploadRoutes);
       await api.register(servicesRoutes);
       await api.register(reviewsRoutes);
       await api.register(sessionRoutes);
@@ -139,7 +133,6 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(portalRoutes);
       await api.register(orderChangesRoutes);
       await api.register(profileRoutes);
-      await api.register(inspectorPortalRoutes);
       await api.register(discountsRoutes);
     },
     { prefix: '/cms-admin/api' },
@@ -148,8 +141,6 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerRealtorPageHeaders(app);
   registerManageLinkPageHeaders(app);
   await app.register(healthRoutes);
-  await app.register(inspectorPhotoRoutes);
-  await app.register(inspectorFeedRoutes);
   await registerAdminArea(app);
   await registerSpa(app, options.clientDir ?? defaultClientDir);
   return app;
