@@ -33,6 +33,8 @@ import { registerRealtorPageHeaders } from './realtor-access/realtor-page-header
 import { portalRoutes } from './portal/portal.routes';
 import { registerManageLinkPageHeaders } from './portal/manage-link-page-headers';
 import { orderChangesRoutes } from './booking/order-changes.routes';
+import { inspectorFeedRoutes } from './inspector-portal/inspector-feed.routes';
+import { inspectorPortalRoutes } from './inspector-portal/inspector-portal.routes';
 import { startReminderJob } from './reminders/reminder-job';
 import { profileRoutes } from './users/profile.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
@@ -133,6 +135,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(portalRoutes);
       await api.register(orderChangesRoutes);
       await api.register(profileRoutes);
+      await api.register(inspectorPortalRoutes);
       await api.register(discountsRoutes);
     },
     { prefix: '/cms-admin/api' },
@@ -141,6 +144,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerRealtorPageHeaders(app);
   registerManageLinkPageHeaders(app);
   await app.register(healthRoutes);
+  await app.register(inspectorFeedRoutes);
   await registerAdminArea(app);
   await registerSpa(app, options.clientDir ?? defaultClientDir);
   return app;

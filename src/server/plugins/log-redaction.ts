@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 // Never log sign-in codes or tokens: logs outlive them and are read by more people. A sign-in link carries its token in the query string
 // (of the page and of authenticate.php), and request logs record the URL.
 const SECRET_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
+// An inspector's calendar feed carries its token in the path.
+const SECRET_PATHS = /^(\/inspector-calendar\/)[^?#]*/i;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }
 
 /** Fastify's own request serializer, with the URL redacted. */

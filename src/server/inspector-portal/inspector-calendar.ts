@@ -1,0 +1,66 @@
+import type { InspectorVisit } from '../../shared/inspector-portal/inspector-schedule';
+import { visitDescription } from '../../shared/inspector-portal/inspector-visit';
+import { escapeText, foldLine } from '../booking/order-calendar';
+
+// The inspector's subscribed calendar (RFC 5545, published, no VTIMEZONE needed: every time is
+// UTC). Calendar programs replace the whole feed at each refresh, so a moved inspection moves
+// (same UID, higher SEQUENCE) and a cancelled one comes back as STATUS:CANCELLED.
+
+export interface FeedEvent {
+  uid: string;
+  sequence: number;
+  cancelled: boolean;
+  visit: InspectorVisit;
+}
+
+export interface FeedFacts {
+  calendarName: string;
+  timeZone: string;
+  events: FeedEvent[];
+  now: Date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 20261201T140000Z */
+export function utcStamp(iso: string | Date): string {
+  const d = new Date(iso);
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+}
+
+function eventLines(e: FeedEvent, stamp: string): string[] {
+  const v = e.visit;
+  return [
+    'BEGIN:VEVENT',
+    `UID:${e.uid}`,
+    `SEQUENCE:${e.sequence}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${utcStamp(v.start)}`,
+    `DTEND:${utcStamp(v.end)}`,
+    `SUMMARY:${escapeText(`${e.cancelled ? 'Cancelled: ' : ''}Inspection — ${v.address || 'address not given'}`)}`,
+    `LOCATION:${escapeText(v.address)}`,
+    `DESCRIPTION:${escapeText(visitDescription(v))}`,
+    `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `TRANSP:${e.cancelled ? 'TRANSPARENT' : 'OPAQUE'}`,
+    'END:VEVENT',
+  ];
+}
+
+export function buildFeed(f: FeedFacts): string {
+  const stamp = utcStamp(f.now);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Home Inspection Booking//Inspector calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(f.calendarName)}`,
+    `NAME:${escapeText(f.calendarName)}`,
+    `X-WR-TIMEZONE:${escapeText(f.timeZone)}`,
+    // How often to fetch again (RFC 7986, and the older name Outlook reads).
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...f.events.flatMap((e) => eventLines(e, stamp)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

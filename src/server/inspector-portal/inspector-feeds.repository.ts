@@ -1,0 +1,61 @@
+import type { Db } from '../db/database';
+import { toIso } from '../db/values';
+
+// The only writer of inspector_feeds: one live token per inspector at most (a new one revokes
+// the old in the same transaction); only the token's SHA-256 is kept.
+
+export interface LiveFeed {
+  id: number;
+  inspectorId: number;
+  createdAt: string;
+}
+
+export async function insertFeed(
+  db: Db,
+  feed: { inspectorId: number; tokenHash: string; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('inspector_feeds')
+    .values({
+      inspector_id: feed.inspectorId,
+      token_hash: feed.tokenHash,
+      created_at: feed.now,
+      revoked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Revokes every live token of the inspector; answers the ids revoked. */
+export async function revokeLiveFeeds(db: Db, inspectorId: number, now: string): Promise<number[]> {
+  const rows = await db
+    .updateTable('inspector_feeds')
+    .set({ revoked_at: now })
+    .where('inspector_id', '=', inspectorId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function findLiveFeedByHash(db: Db, tokenHash: string): Promise<LiveFeed | undefined> {
+  const row = await db
+    .selectFrom('inspector_feeds')
+    .select(['id', 'inspector_id', 'created_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row && { id: row.id, inspectorId: row.inspector_id, createdAt: toIso(row.created_at) };
+}
+
+export async function findLiveFeedOf(db: Db, inspectorId: number): Promise<LiveFeed | undefined> {
+  const row = await db
+    .selectFrom('inspector_feeds')
+    .select(['id', 'inspector_id', 'created_at'])
+    .where('inspector_id', '=', inspectorId)
+    .where('revoked_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && { id: row.id, inspectorId: row.inspector_id, createdAt: toIso(row.created_at) };
+}

@@ -1,0 +1,77 @@
+import {
+  type InspectorSchedule,
+  MAX_VISITS,
+} from '../../shared/inspector-portal/inspector-schedule';
+import { inspectorVisit } from '../../shared/inspector-portal/inspector-visit';
+import type { Inspector } from '../../shared/inspectors/inspector';
+import { isAgreementSigned } from '../agreements/agreements.service';
+import { inspectorOrdersFrom, type Order } from '../booking/inspector-orders.service';
+import { calendarUidOf } from '../booking/order-calendar-invite';
+import type { Db } from '../db/database';
+import type { Env } from '../env';
+import { findInspector } from '../inspectors/inspectors.service';
+import { getSiteSettings } from '../settings/settings.service';
+import { buildFeed } from './inspector-calendar';
+import { feedOfToken, liveCalendarLinkOf } from './inspector-feeds.service';
+
+// The inspector's own view and feed, read through booking (which owns the orders): only orders
+// whose slot is this inspector's are ever read, so another inspector's simply do not exist here.
+
+/** The feed keeps this much of the past, so a finished inspection stays in the calendar. */
+export const FEED_PAST_DAYS = 30;
+/** Orders a feed carries at most (far more than a month behind and the bookings ahead). */
+const MAX_FEED_ORDERS = 1000;
+
+// The agreement is looked up only for what is still ahead (one query each).
+const visitOf = async (db: Db, order: Order, now: Date) =>
+  inspectorVisit(
+    { ...order, start: order.slotStart },
+    now,
+    order.bookingStatus === 'active' && Date.parse(order.slotStart) > now.getTime()
+      ? await isAgreementSigned(db, order.id)
+      : null,
+  );
+
+/** The inspector's upcoming active inspections, soonest first, and their feed's state. */
+export async function inspectorSchedule(
+  db: Db,
+  inspector: Inspector,
+  now: Date,
+): Promise<InspectorSchedule> {
+  const orders = await inspectorOrdersFrom(db, inspector.id, now.toISOString(), MAX_VISITS * 2);
+  const active = orders.filter((o) => o.bookingStatus === 'active').slice(0, MAX_VISITS);
+  const visits = [];
+  for (const order of active) visits.push(await visitOf(db, order, now));
+  const feed = await liveCalendarLinkOf(db, inspector.id);
+  return { inspectorName: inspector.name, visits, feedCreatedAt: feed?.createdAt ?? null };
+}
+
+/** The calendar a live token opens (undefined: no such feed, answer 404). */
+export async function calendarFeed(
+  db: Db,
+  env: Env,
+  token: string,
+  now: Date,
+): Promise<string | undefined> {
+  const feed = await feedOfToken(db, token);
+  const inspector = feed && (await findInspector(db, feed.inspectorId));
+  // A former inspector's link stops with their role.
+  if (!inspector?.active) return undefined;
+  const settings = await getSiteSettings(db, env);
+  const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString();
+  const orders = await inspectorOrdersFrom(db, inspector.id, from, MAX_FEED_ORDERS);
+  const events = [];
+  for (const order of orders)
+    events.push({
+      uid: calendarUidOf(order, settings),
+      sequence: order.calendarSequence,
+      cancelled: order.bookingStatus === 'cancelled',
+      visit: await visitOf(db, order, now),
+    });
+  return buildFeed({
+    calendarName: `${settings.businessName}: ${inspector.name}`,
+    timeZone: settings.timeZone,
+    events,
+    now,
+  });
+}

@@ -1,0 +1,69 @@
+import { inspectionDetail, type StoredOrder } from '../portal/stored-order';
+import { type InspectorVisit, visitMinutes } from './inspector-schedule';
+
+// An order in the inspector's words, read with the same rules as the customer's own page, so
+// both see the same address, buyers and realtor; prices are left out.
+
+export interface VisitOrder extends StoredOrder {
+  slotFullDay: boolean;
+}
+
+export function inspectorVisit(
+  order: VisitOrder,
+  now: Date,
+  agreementSigned: boolean | null,
+): InspectorVisit {
+  const d = inspectionDetail(order, now);
+  const r = d.realtor;
+  const namedRealtor = r.access !== 'agent' && (r.name !== '' || r.email !== '');
+  return {
+    id: d.id,
+    start: d.start,
+    end: new Date(Date.parse(d.start) + visitMinutes(order.slotFullDay) * 60_000).toISOString(),
+    fullDay: order.slotFullDay,
+    address: d.address,
+    neighborhood: d.property.neighborhood,
+    buyers: d.buyers,
+    contact: { name: d.contact.name, email: d.contact.email, phone: d.contact.phone },
+    realtorAccess: r.access,
+    realtor: namedRealtor
+      ? { name: r.name, email: r.email, phone: r.phone, company: r.company }
+      : null,
+    services: d.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)),
+    homeSize: d.property.homeSize,
+    propertyAge: d.property.propertyAge,
+    additionalUnits: d.property.additionalUnits,
+    detachedGarage: d.property.detachedGarage,
+    status: d.status,
+    payment: d.payment,
+    agreementSigned,
+  };
+}
+
+const REALTOR_ACCESS_TEXT = {
+  no: 'The buyer arranges access',
+  yes: 'Arrange access with the realtor',
+  agent: 'The booker is the agent',
+} as const;
+
+export const realtorAccessText = (v: Pick<InspectorVisit, 'realtorAccess'>) =>
+  REALTOR_ACCESS_TEXT[v.realtorAccess];
+
+/** The event's text for a calendar: who, what and how to get in, one fact a line. */
+export function visitDescription(v: InspectorVisit): string {
+  const person = (p: { name: string; phone: string; email: string }) =>
+    [p.name, p.phone, p.email].filter(Boolean).join(', ');
+  return [
+    `Buyers: ${v.buyers.join(', ') || '—'}`,
+    `Contact: ${person(v.contact)}`,
+    `Access: ${realtorAccessText(v)}`,
+    ...(v.realtor
+      ? [`Realtor: ${person(v.realtor)}${v.realtor.company ? ` (${v.realtor.company})` : ''}`]
+      : []),
+    `Services: ${v.services.join(', ') || '—'}`,
+    `Home: ${[v.homeSize, v.propertyAge].filter(Boolean).join(', ') || '—'}; additional units: ${v.additionalUnits}; detached garage: ${v.detachedGarage ? 'yes' : 'no'}`,
+    ...(v.neighborhood ? [`Neighborhood: ${v.neighborhood}`] : []),
+    `Payment: ${v.payment}${v.agreementSigned === null ? '' : `; agreement ${v.agreementSigned ? 'signed' : 'not signed yet'}`}`,
+    `Reservation ${v.id}`,
+  ].join('\n');
+}
