@@ -7,6 +7,7 @@ import { RequireAdministrator, RequireUser } from '../features/auth/components/r
 import { AvailabilityPage } from '../features/slots/components/availability-page';
 import { bookingRoutes } from '../features/booking/lazy-pages';
 import { portalRoutes } from '../features/portal/portal-routes';
+import { inspectorPortalRoutes } from '../features/inspector-portal/inspector-portal-routes';
 import { ContentPage } from '../features/pages/components/content-page';
 import { HomePage } from '../features/pages/components/home-page';
 import { NotFoundPage } from '../features/pages/components/not-found-page';
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
         },
         ...bookingRoutes,
         ...portalRoutes,
+        ...inspectorPortalRoutes,
         { path: '/availability', element: <AvailabilityPage /> },
         {
           path: '/admin',

@@ -77,7 +77,7 @@ describe.each(testDialects)('the inspector calendar feed on %s', (dialect) => {
   let inspectorId = 0;
   let moveTo = 0;
   const BUYER = 'feed.buyer@example.test';
-  const ids: Record<string, number> = {};
+  const ids = { moving: 0, cancelling: 0, bens: 0 };
   const feedPath = (url: string) => new URL(url).pathname;
   const fetchFeed = (url: string) => w.t.app.inject({ url: feedPath(url) });
   // The feed gives whole seconds; the test slots start at any millisecond.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { isAdministrator, useSession } from '../../features/auth/api/use-session';
+import { INSPECTOR_ROLE } from '../../../shared/auth/roles';
 import { AboutDropdown } from './about-dropdown';
 
 /** The site's navigation bar; collapses behind a menu button on small screens. */
@@ -44,6 +45,13 @@ export function NavBar() {
                 Book Your Inspection Online
               </NavLink>
             </li>
+            {user?.roles?.includes(INSPECTOR_ROLE) && (
+              <li className="nav-item">
+                <NavLink to="/inspector" className="nav-link">
+                  My schedule
+                </NavLink>
+              </li>
+            )}
             {isAdministrator(user) && (
               <li className="nav-item">
                 <NavLink to="/admin" className="nav-link">

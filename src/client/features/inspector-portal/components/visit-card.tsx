@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import type { InspectorVisit } from '../../../../shared/inspector-portal/inspector-schedule';
+import { realtorAccessText } from '../../../../shared/inspector-portal/inspector-visit';
+import { formatDate, formatTime } from '../../../../shared/time';
+import { siteConfig } from '../../../lib/site-config';
+
+// One upcoming inspection on /inspector: when and where as the heading, then who to meet, how to
+// get in and what to inspect as a labelled list (a dash for anything left empty).
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="col-12 col-md-6 mb-2">
+      <dt className="fw-semibold small text-body-secondary">{term}</dt>
+      <dd className="mb-0">{children === '' ? '—' : children}</dd>
+    </div>
+  );
+}
+
+function Contact({ name, phone, email }: { name: string; phone: string; email: string }) {
+  return (
+    <>
+      {name || '—'}
+      {phone && (
+        <>
+          <br />
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </>
+      )}
+      {email && (
+        <>
+          <br />
+          <a href={`mailto:${email}`} className="text-break">
+            {email}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
+export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
+  const { timeZone } = siteConfig();
+  const headingId = `visit-${v.id}`;
+  return (
+    <article className="card mb-3" aria-labelledby={headingId} data-testid="inspector-visit">
+      <div className="card-body">
+        <h3 id={headingId} className="h5 mb-1">
+          <time dateTime={v.start}>
+            {formatDate(v.start, timeZone)} at {formatTime(v.start, timeZone)}
+          </time>
+          {v.fullDay && <span className="badge text-bg-secondary ms-2">Full day</span>}
+        </h3>
+        <p className="mb-3">{v.address || 'Address not given'}</p>
+        <dl className="row mb-0">
+          <Fact term="Buyers">{v.buyers.join(', ')}</Fact>
+          <Fact term="Booked by">
+            <Contact {...v.contact} />
+          </Fact>
+          <Fact term="Access">{realtorAccessText(v)}</Fact>
+          {v.realtor && (
+            <Fact term="Realtor">
+              <Contact {...v.realtor} />
+              {v.realtor.company && (
+                <>
+                  <br />
+                  {v.realtor.company}
+                </>
+              )}
+            </Fact>
+          )}
+          <Fact term="Services">
+            {v.services.length === 0 ? (
+              ''
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {v.services.map((s, i) => (
+                  <li key={i}>{s}</li>
+                ))}
+              </ul>
+            )}
+          </Fact>
+          <Fact term="Home">
+            {[v.homeSize, v.propertyAge].filter(Boolean).join(', ')}
+            {v.additionalUnits > 0 && `; ${v.additionalUnits} additional unit(s)`}
+            {v.detachedGarage && '; detached garage'}
+          </Fact>
+          {v.neighborhood && <Fact term="Neighborhood">{v.neighborhood}</Fact>}
+          <Fact term="Status">
+            {v.status}, {v.payment.toLowerCase()}; agreement{' '}
+            {v.agreementSigned ? 'signed' : 'not signed yet'}
+          </Fact>
+        </dl>
+      </div>
+    </article>
+  );
+}
