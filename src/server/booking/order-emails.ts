@@ -4,6 +4,7 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   policyText,
 } from '../../shared/booking/policy-text';
+import { discountLabel } from '../../shared/discounts/discount';
 import { formatCents } from '../../shared/money';
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
@@ -28,7 +29,10 @@ function priceTable(o: PlacedOrderDetails): string[] {
     const label = l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name;
     return `  ${label}: ${formatCents(l.amountCents)}`;
   });
-  return [...rows, `  Total: ${formatCents(o.totalCents)}`];
+  const discount = o.discount
+    ? [`  ${discountLabel(o.discount.code)}: -${formatCents(o.discount.cents)}`]
+    : [];
+  return [...rows, ...discount, `  Total: ${formatCents(o.totalCents)}`];
 }
 
 function paymentText(o: PlacedOrderDetails): string {

@@ -6,6 +6,7 @@ import { formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../admin/ui/form-fields';
 import {
+  BackLink,
   DeleteConfirmation,
   EditDeleteCell,
   EntryForm,
@@ -262,10 +263,23 @@ export function DiscountForm({
 export function ConfirmDelete({
   ctx,
   discount,
+  used,
 }: {
   ctx: AdminViewContext;
   discount: DiscountRecord;
+  /** Used on an order: kept with it, so no Delete button. */
+  used: boolean;
 }) {
+  if (used)
+    return (
+      <section aria-label="Cannot delete">
+        <p>
+          The code <strong>{discount.code}</strong> has been used on orders, so it is kept with
+          them. Deactivate it instead.
+        </p>
+        <BackLink href={ctx.path}>Back to all discount codes</BackLink>
+      </section>
+    );
   return (
     <DeleteConfirmation ctx={ctx} id={discount.id} button="Delete code">
       Delete the code <strong>{discount.code}</strong>? This cannot be undone. A code used on any

@@ -9,6 +9,7 @@ import {
   discountFields,
   editDiscount,
   findDiscount,
+  hasUses,
   listDiscounts,
   removeDiscount,
   switchDiscount,
@@ -40,10 +41,12 @@ export const discountsAdminPage = defineAdminPage({
       const discount = await findDiscount(ctx.db, idOf(query.edit));
       return <DiscountForm ctx={ctx} discount={discount} services={services} timeZone={timeZone} />;
     }
-    if (query.confirmDelete)
+    if (query.confirmDelete) {
+      const discount = await findDiscount(ctx.db, idOf(query.confirmDelete));
       return (
-        <ConfirmDelete ctx={ctx} discount={await findDiscount(ctx.db, idOf(query.confirmDelete))} />
+        <ConfirmDelete ctx={ctx} discount={discount} used={await hasUses(ctx.db, discount.id)} />
       );
+    }
     const discounts = await listDiscounts(ctx.db);
     return <DiscountList ctx={ctx} discounts={discounts} services={services} timeZone={timeZone} />;
   },
