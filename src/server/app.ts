@@ -40,6 +40,8 @@ import { profileRoutes } from './users/profile.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { resolveSecret } from './settings/settings.service';
 import { slotsRoutes } from './slots/slots.routes';
+import { inspectorPhotoRoutes, inspectorsRoutes } from './inspectors/inspectors.routes';
+import { inspectorPhotoUploadRoutes } from './inspectors/admin/inspector-photo.routes';
 import { ensureAdministrators } from './users/users.service';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -121,6 +123,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       });
       await api.register(pagesRoutes);
       await api.register(slotsRoutes);
+      await api.register(inspectorsRoutes);
+      await api.register(inspectorPhotoUploadRoutes);
       await api.register(servicesRoutes);
       await api.register(reviewsRoutes);
       await api.register(sessionRoutes);
@@ -144,6 +148,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerRealtorPageHeaders(app);
   registerManageLinkPageHeaders(app);
   await app.register(healthRoutes);
+  await app.register(inspectorPhotoRoutes);
   await app.register(inspectorFeedRoutes);
   await registerAdminArea(app);
   await registerSpa(app, options.clientDir ?? defaultClientDir);

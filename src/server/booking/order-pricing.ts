@@ -7,13 +7,16 @@ import type { Db } from '../db/database';
 import { badRequest, conflict } from '../errors';
 import { priceDiscount, type PricedDiscount } from '../discounts/discounts.service';
 import { listServices } from '../services/services.service';
-import { findSlot } from '../slots/slots.service';
+import { choosableInspector, findSlot, freeSlotAt } from '../slots/slots.service';
+import { findInspector } from '../inspectors/inspectors.service';
 import { hasActiveOrderForSlot } from './orders.repository';
 
 export const SLOT_TAKEN =
   'Sorry, that inspection time has just been booked by someone else. Please choose another date.';
 export const SLOT_PASSED = 'That inspection time has already passed. Please choose another date.';
 export const SLOT_UNKNOWN = 'That inspection date does not exist. Please choose another date.';
+export const SLOT_NOT_INSPECTORS =
+  'That inspection time is not one of the chosen inspector’s. Please choose another date or inspector.';
 
 export interface PricedSubmission {
   slot: Slot;
@@ -22,6 +25,8 @@ export interface PricedSubmission {
   /** After the discount, when a code was given (it is never below zero). */
   totalCents: number;
   discount?: PricedDiscount;
+  /** The inspector of the slot (null: the business's own slot). */
+  inspector: { id: number; name: string } | null;
 }
 
 /**
@@ -41,14 +46,24 @@ export async function priceSubmission(
     throw badRequest('Please correct the highlighted fields.', { fields });
   }
 
-  const slot = await findSlot(db, submission.slot_id);
+  let slot = await findSlot(db, submission.slot_id);
   if (!slot) throw badRequest(SLOT_UNKNOWN, { fields: { slot_id: SLOT_UNKNOWN } });
+  const chosen = submission.cart.inspectorId ?? null;
+  if (chosen !== null && (slot.inspectorId !== chosen || !(await choosableInspector(db, chosen))))
+    throw badRequest(SLOT_NOT_INSPECTORS, { fields: { slot_id: SLOT_NOT_INSPECTORS } });
   if (new Date(slot.start).getTime() <= now.getTime()) throw conflict(SLOT_PASSED);
-  if (await hasActiveOrderForSlot(db, slot.id)) throw conflict(SLOT_TAKEN);
+  if (await hasActiveOrderForSlot(db, slot.id)) {
+    // Any inspector: the time was listed once for all of them, so another free one takes it.
+    const other = chosen === null ? await freeSlotAt(db, slot.start, slot.id) : undefined;
+    if (!other) throw conflict(SLOT_TAKEN);
+    slot = other;
+  }
+  const inspector =
+    slot.inspectorId === null ? undefined : await findInspector(db, slot.inspectorId);
 
   const { cart, lines, totalCents } = buildCart(submission.cart, {
     services,
-    slot,
+    slot: { id: slot.id, start: slot.start, title: slot.title },
     now,
     addedAt: submission.cart.addedAt,
   });
@@ -57,6 +72,12 @@ export async function priceSubmission(
     submission.discount_code === undefined
       ? undefined
       : await priceDiscount(db, submission.discount_code, lines, now);
-  if (!discount) return { slot, cart, lines, totalCents };
-  return { slot, cart, lines, totalCents: totalCents - discount.cents, discount };
+  const booked = {
+    slot: { id: slot.id, start: slot.start, title: slot.title },
+    cart,
+    lines,
+    inspector: inspector ? { id: inspector.id, name: inspector.name } : null,
+  };
+  if (!discount) return { ...booked, totalCents };
+  return { ...booked, totalCents: totalCents - discount.cents, discount };
 }

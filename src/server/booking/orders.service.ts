@@ -13,6 +13,7 @@ import { takeDiscountUse } from '../discounts/discounts.service';
 import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
 import { priceSubmission, SLOT_TAKEN } from './order-pricing';
 import { findOrderByUuid, insertOrder } from './orders.repository';
+import { findSlot } from '../slots/slots.service';
 import { assertUnpaidAllowed, type UnpaidLimits } from './unpaid-limits.service';
 import { orderConflictOf } from './unique-violation';
 
@@ -33,6 +34,8 @@ export interface PlacedOrderDetails {
   discount?: { code: string; cents: number };
   /** The UID every calendar update of the order names. */
   calendarUid?: string | null;
+  /** The booked inspector's name (null: the business's own slot), named in the e-mails. */
+  inspectorName?: string | null;
 }
 
 export type PlaceOrderResult =
@@ -64,9 +67,13 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const { submission, now } = input;
   const existing = await findOrderByUuid(db, submission.order_uuid);
-  if (existing) return retried(existing, submission);
+  if (existing) return retried(db, existing, submission);
 
-  const { slot, cart, lines, totalCents, discount } = await priceSubmission(db, submission, now);
+  const { slot, cart, lines, totalCents, discount, inspector } = await priceSubmission(
+    db,
+    submission,
+    now,
+  );
   const payment = await verifiedPayment(db, payments, input, totalCents);
   // The payment method on record is what actually happened, whatever the form said.
   const checkout = {
@@ -83,6 +90,7 @@ export async function placeOrder(
     paymentStatus: payment?.paymentStatus ?? 'pending',
     ...(discount ? { discount: { code: discount.code, cents: discount.cents } } : {}),
     calendarUid: input.calendarUid ?? null,
+    inspectorName: inspector?.name ?? null,
   };
 
   try {
@@ -164,7 +172,7 @@ export async function placeOrder(
     if (conflictKind === 'order_uuid') {
       // The same submission arrived twice at once; the other one saved it.
       const saved = await findOrderByUuid(db, submission.order_uuid);
-      if (saved) return retried(saved, submission);
+      if (saved) return retried(db, saved, submission);
     }
     throw error;
   }
@@ -197,13 +205,18 @@ export const ORDER_UUID_REUSED = 'This order number was already used for a diffe
  * A retry (same order_uuid) answers the order it already made; the same uuid with another date or
  * customer is not a retry, and must not be told it was saved.
  */
-function retried(
-  saved: { id: number; slotId: number; customerEmail: string },
+async function retried(
+  db: Db,
+  saved: { id: number; slotId: number; slotStart: string; customerEmail: string },
   submission: OrderSubmission,
-): PlaceOrderResult {
+): Promise<PlaceOrderResult> {
+  // Any inspector: the order may hold another inspector's slot at the time the customer chose.
+  const sameTime = async () =>
+    submission.cart.inspectorId === null &&
+    (await findSlot(db, submission.slot_id))?.start === saved.slotStart;
   const same =
-    saved.slotId === submission.slot_id &&
-    saved.customerEmail === normalizeEmail(submission.checkout.email);
+    saved.customerEmail === normalizeEmail(submission.checkout.email) &&
+    (saved.slotId === submission.slot_id || (await sameTime()));
   if (!same) throw conflict(ORDER_UUID_REUSED);
   return { id: saved.id, created: false };
 }

@@ -78,3 +78,69 @@ export async function ensureInspectorProfile(db: Db, userId: number, now: string
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+export interface InspectorProfileChange {
+  bio: string;
+  licenceNumber: string;
+  shown: boolean;
+}
+
+export async function updateInspectorProfile(
+  db: Db,
+  id: number,
+  change: InspectorProfileChange,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('inspectors')
+    .set({
+      bio: change.bio,
+      licence_number: change.licenceNumber,
+      shown: change.shown ? 1 : 0,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Stores (or with null, removes) the photo: its type and the base64 of its bytes. */
+export async function setInspectorPhoto(
+  db: Db,
+  id: number,
+  photo: { type: string; base64: string } | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('inspectors')
+    .set({
+      photo_type: photo?.type ?? null,
+      photo_data: photo?.base64 ?? null,
+      photo_updated_at: photo ? now : null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The photo's type and base64 bytes, with whether the inspector is on the site. */
+export async function findInspectorPhoto(db: Db, id: number) {
+  const row = await db
+    .selectFrom('inspectors')
+    .innerJoin('users', 'users.id', 'inspectors.user_id')
+    .select([
+      'inspectors.photo_type',
+      'inspectors.photo_data',
+      'inspectors.photo_updated_at',
+      'inspectors.shown',
+      'users.roles',
+    ])
+    .where('inspectors.id', '=', id)
+    .executeTakeFirst();
+  if (!row?.photo_type || !row.photo_data) return undefined;
+  return {
+    type: row.photo_type,
+    base64: row.photo_data,
+    updatedAt: row.photo_updated_at ? toIso(row.photo_updated_at) : null,
+    onSite: Number(row.shown) === 1 && (JSON.parse(row.roles) as string[]).includes(INSPECTOR_ROLE),
+  };
+}

@@ -1,14 +1,38 @@
 import type { Db } from '../db/database';
-import type { Inspector } from '../../shared/inspectors/inspector';
-import { findInspectorOfUser } from './inspectors.repository';
+import type { Inspector, PublicInspector } from '../../shared/inspectors/inspector';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MISSING,
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPE_REFUSED,
+  photoTypeOf,
+} from '../../shared/inspectors/inspector-rules';
+import { auditTrail } from '../audit/audit.service';
+import { publicDataChanged } from '../cache/cache.service';
+import { badRequest, notFound } from '../errors';
+import {
+  ensureInspectorProfile,
+  findInspector,
+  findInspectorOfUser,
+  findInspectorPhoto,
+  type InspectorProfileChange,
+  listInspectors,
+  setInspectorPhoto,
+  updateInspectorProfile,
+} from './inspectors.repository';
 
 // What other features may ask of inspectors.
+export type { InspectorProfileChange } from './inspectors.repository';
 export {
   ensureInspectorProfile,
   findInspector,
   findInspectorOfUser,
   listInspectors,
 } from './inspectors.repository';
+
+export const INSPECTOR_NOT_FOUND = 'That inspector does not exist.';
+
+const auditInspector = auditTrail('inspector');
 
 /** The signed-in user's inspector profile while they hold the inspector role. */
 export async function activeInspectorOfUser(
@@ -17,4 +41,92 @@ export async function activeInspectorOfUser(
 ): Promise<Inspector | undefined> {
   const inspector = await findInspectorOfUser(db, userId);
   return inspector?.active ? inspector : undefined;
+}
+
+/** Inspectors who still hold the role (the Slots admin's choice). */
+export async function listActiveInspectors(db: Db): Promise<Inspector[]> {
+  return (await listInspectors(db)).filter((i) => i.active);
+}
+
+const toPublic = (i: Inspector): PublicInspector => ({
+  id: i.id,
+  name: i.name,
+  bio: i.bio,
+  licenceNumber: i.licenceNumber,
+  photoUrl: i.photoUrl,
+});
+
+/** The inspectors customers may choose: shown on the site and still holding the role. */
+export async function listChoosableInspectors(db: Db): Promise<PublicInspector[]> {
+  return (await listInspectors(db)).filter((i) => i.shown && i.active).map(toPublic);
+}
+
+/**
+ * Creates or changes the profile of a user (the Users admin, in its transaction). Public lists
+ * show shown inspectors, so their kept copies are dropped.
+ */
+export async function saveInspectorProfile(
+  db: Db,
+  trx: Db,
+  actorId: number,
+  userId: number,
+  change: InspectorProfileChange,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const before = await findInspectorOfUser(trx, userId);
+  const id = before?.id ?? (await ensureInspectorProfile(trx, userId, at));
+  await updateInspectorProfile(trx, id, change, at);
+  await auditInspector(trx, actorId, before ? 'update' : 'create', id, {
+    userId,
+    ...change,
+    ...(before && before.shown !== change.shown ? { previouslyShown: before.shown } : {}),
+  });
+  await publicDataChanged(db, trx, 'slots');
+  return id;
+}
+
+/** Stores an uploaded photo after checking its size and its real type (its first bytes). */
+export async function storeInspectorPhoto(
+  db: Db,
+  actorId: number,
+  inspectorId: number,
+  bytes: Buffer | undefined,
+  now: Date,
+): Promise<void> {
+  if (!(await findInspector(db, inspectorId))) throw notFound(INSPECTOR_NOT_FOUND);
+  if (!bytes || bytes.length === 0) throw badRequest(PHOTO_MISSING);
+  if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(PHOTO_TOO_LARGE);
+  const type = photoTypeOf(bytes);
+  if (!type) throw badRequest(PHOTO_TYPE_REFUSED);
+  await db.transaction().execute(async (trx) => {
+    await setInspectorPhoto(
+      trx,
+      inspectorId,
+      { type, base64: bytes.toString('base64') },
+      now.toISOString(),
+    );
+    await auditInspector(trx, actorId, 'photo', inspectorId, { type, bytes: bytes.length });
+    await publicDataChanged(db, trx, 'slots');
+  });
+}
+
+export async function removeInspectorPhoto(
+  db: Db,
+  actorId: number,
+  inspectorId: number,
+  now: Date,
+): Promise<void> {
+  if (!(await findInspector(db, inspectorId))) throw notFound(INSPECTOR_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    await setInspectorPhoto(trx, inspectorId, null, now.toISOString());
+    await auditInspector(trx, actorId, 'photo-remove', inspectorId, {});
+    await publicDataChanged(db, trx, 'slots');
+  });
+}
+
+/** The photo the site may show: only of an inspector shown on the site and still active. */
+export async function publicInspectorPhoto(db: Db, inspectorId: number) {
+  const photo = await findInspectorPhoto(db, inspectorId);
+  return photo?.onSite ? photo : undefined;
 }

@@ -4,6 +4,7 @@ import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
 import { requiredText } from '../admin/ui/admin-schemas';
+import { findInspector } from '../inspectors/inspectors.service';
 import {
   deleteSlotRow,
   withdrawSlotRow,
@@ -16,7 +17,7 @@ import {
   updateSlotRow,
 } from './slots.repository';
 
-export type { AdminSlot, SlotWhen } from './slots.repository';
+export type { AdminSlot, InspectorFilter, SlotWhen } from './slots.repository';
 export { countAdminSlots, findAdminSlot, listAdminSlots } from './slots.repository';
 import {
   parseTimeList,
@@ -32,7 +33,12 @@ export const SLOT_NOT_FOUND = 'That slot does not exist.';
 export const SLOT_BOOKED_DELETE = 'This slot has a booking; cancel its order first.';
 export const SLOT_BOOKED_MOVE =
   'This slot has a booking, so its date and time cannot change: the customer was told this time. You can change its title, or cancel its order first.';
-export const SLOT_DUPLICATE = 'Another slot already starts at that date and time.';
+export const SLOT_DUPLICATE =
+  'Another slot of this inspector already starts at that date and time.';
+export const SLOT_BOOKED_REASSIGN =
+  'This slot has a booking, so its inspector cannot change: the customer was told who comes. Cancel its order first.';
+export const INSPECTOR_NOT_ACTIVE =
+  'Please choose an active inspector (or "No inspector" for the business itself).';
 export const SLOT_IN_PAST = 'That date and time has already passed.';
 export const SLOT_TIME_MISSING =
   'That time does not exist on that day (the clocks change). Please choose another time.';
@@ -61,7 +67,11 @@ const time = z
 
 export const slotInputSchema = z.object({ date, time, title });
 /** fullDay: the form's "Full-day appointment" box (read apart: an unchecked box sends nothing). */
-export type SlotInput = z.infer<typeof slotInputSchema> & { fullDay?: boolean };
+export type SlotInput = z.infer<typeof slotInputSchema> & {
+  fullDay?: boolean;
+  /** The slot's inspector; null: the business's own. Left out on edit: unchanged. */
+  inspectorId?: number | null;
+};
 
 export const bulkInputSchema = z.object({
   from: z.string().trim().min(1, 'Please enter the first date.'),
@@ -69,7 +79,18 @@ export const bulkInputSchema = z.object({
   times: z.string().trim().min(1, 'Please enter at least one time.'),
   title,
 });
-export type BulkInput = z.infer<typeof bulkInputSchema> & { weekdays: number[]; fullDay?: boolean };
+export type BulkInput = z.infer<typeof bulkInputSchema> & {
+  weekdays: number[];
+  fullDay?: boolean;
+  inspectorId?: number | null;
+};
+
+/** New slots go only to inspectors who hold the role (a removed one keeps only their old slots). */
+async function assertActiveInspector(db: Db, id: number | null | undefined): Promise<void> {
+  if (id === null || id === undefined) return;
+  const inspector = await findInspector(db, id);
+  if (!inspector?.active) throw badRequest(INSPECTOR_NOT_ACTIVE);
+}
 
 /** The instant of a form's date and time in the business zone, refused when past or missing. */
 function startOf(input: SlotInput, w: SlotWriter): string {
@@ -84,18 +105,21 @@ function startOf(input: SlotInput, w: SlotWriter): string {
 
 export async function createSlot(w: SlotWriter, input: SlotInput): Promise<number> {
   const start = startOf(input, w);
+  const inspectorId = input.inspectorId ?? null;
+  await assertActiveInspector(w.db, inspectorId);
   return w.db.transaction().execute(async (trx) => {
     await lockSlotWrites(trx, w.dialect);
-    if ((await slotAtStart(trx, start)) !== undefined) throw conflict(SLOT_DUPLICATE);
+    if ((await slotAtStart(trx, start, inspectorId)) !== undefined) throw conflict(SLOT_DUPLICATE);
     const [id] = await insertSlots(
       trx,
-      [{ startsAt: start, title: input.title, fullDay: input.fullDay ?? false }],
+      [{ startsAt: start, title: input.title, fullDay: input.fullDay ?? false, inspectorId }],
       w.now.toISOString(),
     );
     await auditSlot(trx, w.actorId, 'create', id, {
       start,
       title: input.title,
       fullDay: input.fullDay ?? false,
+      inspectorId,
     });
     await publicDataChanged(w.db, trx, 'slots');
     return id as number;
@@ -122,16 +146,23 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
     throw error;
   }
   const { starts } = plan;
+  const inspectorId = input.inspectorId ?? null;
+  await assertActiveInspector(w.db, inspectorId);
   return w.db.transaction().execute(async (trx) => {
     await lockSlotWrites(trx, w.dialect);
     const existing =
       starts.length === 0
         ? new Set<number>()
-        : await slotStartsBetween(trx, starts[0] as string, starts.at(-1) as string);
+        : await slotStartsBetween(trx, starts[0] as string, starts.at(-1) as string, inspectorId);
     const fresh = starts.filter((s) => !existing.has(new Date(s).getTime()));
     const ids = await insertSlots(
       trx,
-      fresh.map((startsAt) => ({ startsAt, title: input.title, fullDay: input.fullDay ?? false })),
+      fresh.map((startsAt) => ({
+        startsAt,
+        title: input.title,
+        fullDay: input.fullDay ?? false,
+        inspectorId,
+      })),
       w.now.toISOString(),
     );
     const result: BulkResult = {
@@ -147,6 +178,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
       times: input.times,
       title: input.title,
       fullDay: input.fullDay ?? false,
+      inspectorId,
       timeZone: w.timeZone,
       ...result,
       ids,
@@ -168,17 +200,32 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
     `${String(tod.hour).padStart(2, '0')}:${String(tod.minute).padStart(2, '0')}` === shown.time;
   const start = sameStart ? undefined : startOf(input, w);
   if (start && before.orderId !== null) throw conflict(SLOT_BOOKED_MOVE);
+  // Giving a booked slot to another inspector is refused: the customer was told who comes.
+  const reassign =
+    input.inspectorId !== undefined && input.inspectorId !== before.inspectorId
+      ? input.inspectorId
+      : undefined;
+  if (reassign !== undefined && before.orderId !== null) throw conflict(SLOT_BOOKED_REASSIGN);
+  await assertActiveInspector(w.db, reassign);
+  const inspectorAfter = reassign === undefined ? before.inspectorId : reassign;
   await w.db.transaction().execute(async (trx) => {
     await lockSlotWrites(trx, w.dialect);
-    if (start && (await slotAtStart(trx, start, id)) !== undefined) throw conflict(SLOT_DUPLICATE);
+    if (
+      (start || reassign !== undefined) &&
+      (await slotAtStart(trx, start ?? before.start, inspectorAfter, id)) !== undefined
+    )
+      throw conflict(SLOT_DUPLICATE);
     const changed = await updateSlotRow(
       trx,
       id,
-      { startsAt: start, title: input.title, fullDay: input.fullDay },
+      { startsAt: start, title: input.title, fullDay: input.fullDay, inspectorId: reassign },
       w.now.toISOString(),
     );
-    // Booked between the page load and this write: the conditional update refused the move.
-    if (!changed) throw conflict(start ? SLOT_BOOKED_MOVE : SLOT_NOT_FOUND);
+    // Booked between the page load and this write: the conditional update refused the change.
+    if (!changed)
+      throw conflict(
+        start ? SLOT_BOOKED_MOVE : reassign !== undefined ? SLOT_BOOKED_REASSIGN : SLOT_NOT_FOUND,
+      );
     await auditSlot(trx, w.actorId, 'update', id, {
       title: input.title,
       start: start ?? before.start,
@@ -186,6 +233,9 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
       ...(before.title !== input.title ? { previousTitle: before.title } : {}),
       ...(input.fullDay !== undefined && input.fullDay !== before.fullDay
         ? { fullDay: input.fullDay }
+        : {}),
+      ...(reassign !== undefined
+        ? { inspectorId: reassign, previousInspectorId: before.inspectorId }
         : {}),
     });
     await publicDataChanged(w.db, trx, 'slots');

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
 import type { Slot } from '../../shared/slots/slot';
 import { touchedAny } from '../db/row-counts';
+import { INSPECTOR_ROLE } from '../../shared/auth/roles';
 
 // The only writer of the slots table. A slot is booked while it has an active order (the partial
 // unique index allows one); cancelled orders keep pointing at their slot for the record.
@@ -17,6 +18,14 @@ export interface AdminSlot {
   customerName: string | null;
   /** A full-day appointment (the higher cancellation fee). */
   fullDay: boolean;
+  /** The slot's inspector; null for the business's own slots. */
+  inspectorId: number | null;
+  inspectorName: string | null;
+}
+
+/** A slot with its inspector (null: the business's own), for the order's checks. */
+export interface InspectedSlot extends Slot {
+  inspectorId: number | null;
 }
 
 export type SlotWhen = 'upcoming' | 'past';
@@ -37,26 +46,85 @@ const notBooked = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'slo
     ),
   );
 
-/** Bookable slots ascending by start; with `from`, only those starting after it. */
-export async function listSlots(db: Db, opts: { from?: string; limit: number }): Promise<Slot[]> {
+// The inspector role as stored in the users' JSON roles (e.g. ["inspector"]).
+const INSPECTOR_ROLE_JSON = `%"${INSPECTOR_ROLE}"%`;
+
+/** The business's own slots, and those of inspectors who still hold the role. */
+const ofActiveInspector = ({ or, eb, exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
+  or([
+    eb('slots.inspector_id', 'is', null),
+    exists(
+      selectFrom('inspectors')
+        .innerJoin('users', 'users.id', 'inspectors.user_id')
+        .select('inspectors.id')
+        .whereRef('inspectors.id', '=', 'slots.inspector_id')
+        .where('users.roles', 'like', INSPECTOR_ROLE_JSON),
+    ),
+  ]);
+
+function bookable(db: Db, from: string | undefined) {
   let q = db
     .selectFrom('slots')
-    .select(['id', 'starts_at', 'title'])
-    .where('withdrawn_at', 'is', null)
-    .where(notBooked);
-  if (opts.from) q = q.where('starts_at', '>', opts.from);
+    .where('slots.withdrawn_at', 'is', null)
+    .where(notBooked)
+    .where(ofActiveInspector);
+  if (from) q = q.where('slots.starts_at', '>', from);
+  return q;
+}
+
+/**
+ * Bookable slots ascending by start; with `from`, only those starting after it. With an inspector,
+ * only theirs; without, one per start across inspectors (the lowest id stands for the others).
+ * Merged in SQL before the limit, so the limit counts distinct times.
+ */
+export async function listSlots(
+  db: Db,
+  opts: { from?: string; limit: number; inspectorId?: number },
+): Promise<Slot[]> {
+  let q = db.selectFrom('slots').select(['id', 'starts_at', 'title']);
+  q =
+    opts.inspectorId === undefined
+      ? q.where(
+          'id',
+          'in',
+          bookable(db, opts.from)
+            .select((eb) => eb.fn.min('slots.id').as('id'))
+            .groupBy('slots.starts_at'),
+        )
+      : q.where(
+          'id',
+          'in',
+          bookable(db, opts.from)
+            .select('slots.id')
+            .where('slots.inspector_id', '=', opts.inspectorId),
+        );
   const rows = await q.orderBy('starts_at').orderBy('id').limit(opts.limit).execute();
   return rows.map(toSlot);
 }
 
-export async function findSlot(db: Db, id: number): Promise<Slot | undefined> {
+/** Another free slot at the same start (lowest id), of the business or an active inspector. */
+export async function freeSlotAt(
+  db: Db,
+  startIso: string,
+  exceptId: number,
+): Promise<InspectedSlot | undefined> {
+  const row = await bookable(db, undefined)
+    .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
+    .where('slots.starts_at', '=', startIso)
+    .where('slots.id', '!=', exceptId)
+    .orderBy('slots.id')
+    .executeTakeFirst();
+  return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
+}
+
+export async function findSlot(db: Db, id: number): Promise<InspectedSlot | undefined> {
   const row = await db
     .selectFrom('slots')
-    .select(['id', 'starts_at', 'title'])
+    .select(['id', 'starts_at', 'title', 'inspector_id'])
     .where('id', '=', id)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
-  return row && toSlot(row);
+  return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
 }
 
 function slotsWithBooking(db: Db) {
@@ -66,11 +134,16 @@ function slotsWithBooking(db: Db) {
     .leftJoin('orders', (join) =>
       join.onRef('orders.slot_id', '=', 'slots.id').on('orders.booking_status', '=', 'active'),
     )
+    .leftJoin('inspectors', 'inspectors.id', 'slots.inspector_id')
+    .leftJoin('users as inspector_user', 'inspector_user.id', 'inspectors.user_id')
     .select([
       'slots.id',
       'slots.starts_at',
       'slots.title',
       'slots.full_day',
+      'slots.inspector_id',
+      'inspector_user.first_name as inspector_first_name',
+      'inspector_user.last_name as inspector_last_name',
       'orders.id as order_id',
       'orders.customer_name',
     ]);
@@ -85,16 +158,40 @@ const toAdminSlot = (r: BookingRow): AdminSlot => ({
   orderId: r.order_id,
   customerName: r.customer_name,
   fullDay: Number(r.full_day) === 1,
+  inspectorId: r.inspector_id ?? null,
+  inspectorName:
+    r.inspector_id == null
+      ? null
+      : `${r.inspector_first_name ?? ''} ${r.inspector_last_name ?? ''}`.trim(),
 });
+
+/** Which slots the admin list shows: every one, one inspector's, or the business's own. */
+export type InspectorFilter = number | 'none' | undefined;
+
+const inspectorIs =
+  (f: InspectorFilter) =>
+  ({ eb, and }: ExpressionBuilder<Database, 'slots'>) =>
+    f === undefined
+      ? and([])
+      : f === 'none'
+        ? eb('slots.inspector_id', 'is', null)
+        : eb('slots.inspector_id', '=', f);
 
 /** Upcoming slots soonest first, past ones most recent first. */
 export async function listAdminSlots(
   db: Db,
-  opts: { when: SlotWhen; now: string; limit: number; offset: number },
+  opts: {
+    when: SlotWhen;
+    now: string;
+    limit: number;
+    offset: number;
+    inspector?: InspectorFilter;
+  },
 ): Promise<AdminSlot[]> {
   const upcoming = opts.when === 'upcoming';
   const rows = await slotsWithBooking(db)
     .where('slots.starts_at', upcoming ? '>' : '<=', opts.now)
+    .where(inspectorIs(opts.inspector))
     .orderBy('slots.starts_at', upcoming ? 'asc' : 'desc')
     .orderBy('slots.id', upcoming ? 'asc' : 'desc')
     .limit(opts.limit)
@@ -105,13 +202,14 @@ export async function listAdminSlots(
 
 export async function countAdminSlots(
   db: Db,
-  opts: { when: SlotWhen; now: string },
+  opts: { when: SlotWhen; now: string; inspector?: InspectorFilter },
 ): Promise<number> {
   const row = await db
     .selectFrom('slots')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('withdrawn_at', 'is', null)
     .where('starts_at', opts.when === 'upcoming' ? '>' : '<=', opts.now)
+    .where(inspectorIs(opts.inspector))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -121,29 +219,37 @@ export async function findAdminSlot(db: Db, id: number): Promise<AdminSlot | und
   return row && toAdminSlot(row);
 }
 
-/** Start instants (epoch ms) of existing slots between two instants, inclusive. */
-export async function slotStartsBetween(db: Db, from: string, to: string): Promise<Set<number>> {
+/** Start instants (epoch ms) of the inspector's (null: the business's) slots between two instants. */
+export async function slotStartsBetween(
+  db: Db,
+  from: string,
+  to: string,
+  inspectorId: number | null,
+): Promise<Set<number>> {
   const rows = await db
     .selectFrom('slots')
     .select('starts_at')
     .where('withdrawn_at', 'is', null)
+    .where(inspectorIs(inspectorId ?? 'none'))
     .where('starts_at', '>=', from)
     .where('starts_at', '<=', to)
     .execute();
   return new Set(rows.map((r) => new Date(toIso(r.starts_at)).getTime()));
 }
 
-/** Another slot with exactly this start, if any. */
+/** Another slot of the same inspector (null: the business) with exactly this start, if any. */
 export async function slotAtStart(
   db: Db,
   startIso: string,
+  inspectorId: number | null,
   exceptId?: number,
 ): Promise<number | undefined> {
   let q = db
     .selectFrom('slots')
     .select('id')
     .where('starts_at', '=', startIso)
-    .where('withdrawn_at', 'is', null);
+    .where('withdrawn_at', 'is', null)
+    .where(inspectorIs(inspectorId ?? 'none'));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst())?.id;
 }
@@ -177,7 +283,7 @@ const SLOT_WRITE_LOCK = 7_004_001;
 /** Inserts slots; answers their ids in the same order. */
 export async function insertSlots(
   db: Db,
-  slots: { startsAt: string; title: string; fullDay?: boolean }[],
+  slots: { startsAt: string; title: string; fullDay?: boolean; inspectorId?: number | null }[],
   now: string,
 ): Promise<number[]> {
   if (slots.length === 0) return [];
@@ -188,6 +294,7 @@ export async function insertSlots(
         starts_at: s.startsAt,
         title: s.title,
         full_day: s.fullDay ? 1 : 0,
+        inspector_id: s.inspectorId ?? null,
         created_at: now,
         updated_at: now,
       })),
@@ -198,25 +305,28 @@ export async function insertSlots(
 }
 
 /**
- * Changes a slot. Moving it (a new start) only succeeds while no active order holds it, checked in
- * the same statement as the write; a retitle always does. Answers whether a row changed.
+ * Changes a slot. Moving it (a new start) or giving it to another inspector only succeeds while
+ * no active order holds it, checked in the same statement as the write; a retitle always does.
+ * Answers whether a row changed.
  */
 export async function updateSlotRow(
   db: Db,
   id: number,
-  change: { startsAt?: string; title: string; fullDay?: boolean },
+  change: { startsAt?: string; title: string; fullDay?: boolean; inspectorId?: number | null },
   now: string,
 ): Promise<boolean> {
+  const reassign = change.inspectorId !== undefined;
   let q = db
     .updateTable('slots')
     .set({
       title: change.title,
       ...(change.fullDay === undefined ? {} : { full_day: change.fullDay ? 1 : 0 }),
       ...(change.startsAt ? { starts_at: change.startsAt } : {}),
+      ...(reassign ? { inspector_id: change.inspectorId } : {}),
       updated_at: now,
     })
     .where('id', '=', id);
-  if (change.startsAt) q = q.where(notBooked);
+  if (change.startsAt || reassign) q = q.where(notBooked);
   return touchedAny(q);
 }
 

@@ -10,9 +10,15 @@ export const slotsRoutes = cachedPublicRoute({
   querystring: slotQuerySchema,
   topic: 'slots',
   cacheControl: CACHE_REVALIDATE,
-  key: ({ future, limit }) => `slots|${isFuture(future)}|${limit ?? ''}`,
-  load: async (db, { future, limit }) => {
-    const slots = await getSlots(db, { future: isFuture(future), limit, now: new Date() });
+  key: ({ future, limit, inspector }) =>
+    `slots|${isFuture(future)}|${limit ?? ''}|${inspector ?? 'any'}`,
+  load: async (db, { future, limit, inspector }) => {
+    const slots = await getSlots(db, {
+      future: isFuture(future),
+      limit,
+      now: new Date(),
+      inspectorId: inspector,
+    });
     // Future slots leave the list when the first one starts: the copy ends then.
     const first = isFuture(future) ? slots[0] : undefined;
     return { value: slots, expiresAt: first ? Date.parse(first.start) : Infinity };

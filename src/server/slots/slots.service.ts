@@ -1,22 +1,42 @@
 import { MAX_SLOT_LIMIT, type Slot } from '../../shared/slots/slot';
 import type { Db } from '../db/database';
+import { notFound } from '../errors';
+import { findInspector } from '../inspectors/inspectors.service';
 import { insertSlots, listSlots } from './slots.repository';
 
 // The bookable slots for the calendar, the order form's check of a chosen slot, the demo data.
-export { findSlot } from './slots.repository';
+export { findSlot, freeSlotAt, type InspectedSlot } from './slots.repository';
 
-export async function getSlots(
-  db: Db,
-  opts: { future: boolean; limit?: number; now: Date },
-): Promise<Slot[]> {
-  const limit = Math.min(opts.limit ?? MAX_SLOT_LIMIT, MAX_SLOT_LIMIT);
-  return listSlots(db, { from: opts.future ? opts.now.toISOString() : undefined, limit });
+export const INSPECTOR_NOT_CHOOSABLE = 'That inspector cannot be chosen.';
+
+/** A named inspector customers may choose: shown on the site and still holding the role. */
+export async function choosableInspector(db: Db, id: number) {
+  const inspector = await findInspector(db, id);
+  return inspector?.shown && inspector.active ? inspector : undefined;
 }
 
-/** The demo slots of a new site. */
+/**
+ * Free slots ascending: one per start across inspectors (any inspector), or only the named
+ * inspector's (404 for one customers may not choose).
+ */
+export async function getSlots(
+  db: Db,
+  opts: { future: boolean; limit?: number; now: Date; inspectorId?: number },
+): Promise<Slot[]> {
+  const limit = Math.min(opts.limit ?? MAX_SLOT_LIMIT, MAX_SLOT_LIMIT);
+  if (opts.inspectorId !== undefined && !(await choosableInspector(db, opts.inspectorId)))
+    throw notFound(INSPECTOR_NOT_CHOOSABLE);
+  return listSlots(db, {
+    from: opts.future ? opts.now.toISOString() : undefined,
+    limit,
+    inspectorId: opts.inspectorId,
+  });
+}
+
+/** The demo slots of a new site, each given to the inspector named (null: the business). */
 export async function addSlots(
   db: Db,
-  slots: { startsAt: string; title: string }[],
+  slots: { startsAt: string; title: string; inspectorId?: number | null }[],
   now: string,
 ): Promise<void> {
   await insertSlots(db, slots, now);

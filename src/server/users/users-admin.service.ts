@@ -8,6 +8,12 @@ import { endSessionsOfUser } from '../auth/session-cleanup.service';
 import { accountsWithCodeLocks, hasCodeLocks, liftCodeLocks } from '../auth/code-lock.service';
 import { auditTrail } from '../audit/audit.service';
 import { inTransaction } from '../db/unique-violation';
+import { INSPECTOR_ROLE } from '../../shared/auth/roles';
+import { publicDataChanged } from '../cache/cache.service';
+import { saveInspectorProfile } from '../inspectors/inspectors.service';
+import type { InspectorProfileChange } from '../inspectors/inspectors.service';
+
+const NO_PROFILE: InspectorProfileChange = { bio: '', licenceNumber: '', shown: true };
 import {
   findUserByEmail,
   findUserById,
@@ -19,7 +25,10 @@ import {
 export { findUserById, searchUsers } from './users.repository';
 
 /** The roles an administrator can give; other stored roles are kept as they are. */
-export const KNOWN_ROLES = [{ role: ADMINISTRATOR_ROLE, label: 'Administrator' }] as const;
+export const KNOWN_ROLES = [
+  { role: ADMINISTRATOR_ROLE, label: 'Administrator' },
+  { role: INSPECTOR_ROLE, label: 'Inspector' },
+] as const;
 
 export const OWN_ADMIN_ROLE =
   'You cannot remove your own administrator role. Ask another administrator to do it.';
@@ -39,8 +48,19 @@ export const userEditSchema = z.object({
 
 export const userCreateSchema = userEditSchema.extend({ email: loginEmailSchema });
 
-export type UserEdit = z.infer<typeof userEditSchema> & { roles: string[] };
-export type UserCreate = z.infer<typeof userCreateSchema> & { roles: string[] };
+/** The inspector profile's fields, saved while the user holds the inspector role. */
+export type InspectorFields = InspectorProfileChange;
+
+export type UserEdit = z.infer<typeof userEditSchema> & {
+  roles: string[];
+  inspector?: InspectorFields;
+};
+export type UserCreate = z.infer<typeof userCreateSchema> & {
+  roles: string[];
+  inspector?: InspectorFields;
+};
+
+const isInspector = (roles: readonly string[]) => roles.includes(INSPECTOR_ROLE);
 
 /** Known roles as checked in the form, plus any other roles the user already had. */
 export function rolesFrom(checked: string[], current: string[] = []): string[] {
@@ -59,6 +79,8 @@ export async function createUser(
   return inTransaction(db, EMAIL_TAKEN, async (trx) => {
     const id = await insertUser(trx, input, now.toISOString());
     await auditUser(trx, actorId, 'create', id, { email: input.email, roles: input.roles });
+    if (isInspector(input.roles))
+      await saveInspectorProfile(db, trx, actorId, id, input.inspector ?? NO_PROFILE, now);
     return id;
   });
 }
@@ -87,6 +109,11 @@ export async function editUser(
       lastName: input.lastName,
       ...(rolesChanged ? { roles: input.roles, previousRoles: before.roles } : {}),
     });
+    // The profile stays when the role goes (past slots and orders name them); the public lists
+    // drop their slots and name, so the kept copies go too.
+    if (isInspector(input.roles))
+      await saveInspectorProfile(db, trx, actorId, id, input.inspector ?? NO_PROFILE, now);
+    else if (isInspector(before.roles)) await publicDataChanged(db, trx, 'slots');
   });
   return { ...before, ...input };
 }

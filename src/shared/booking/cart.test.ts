@@ -77,6 +77,7 @@ describe('buildCart', () => {
         'addons',
         'additionalUnits',
         'selectedSlotId',
+        'inspectorId',
         'neighborhood',
         'address1',
         'address2',

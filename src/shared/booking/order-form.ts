@@ -24,6 +24,14 @@ const orderFormShape = {
     .min(0, MESSAGES.additionalUnitsInvalid)
     .max(MAX_ADDITIONAL_UNITS, `At most ${MAX_ADDITIONAL_UNITS} additional units.`),
   selectedSlotId: positiveId(MESSAGES.slotRequired),
+  /** The inspector the customer chose; null: any inspector (the first free one at that time). */
+  inspectorId: z
+    .number({ error: 'Please choose an inspector from the list.' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullable()
+    .default(null),
   neighborhood: requiredText(MESSAGES.neighborhoodRequired, 100),
   address1: requiredText(MESSAGES.addressRequired),
   address2: optionalText(),

@@ -40,6 +40,7 @@ export function orderFormDefaults(input: {
       addons: { ...(cart?.addons ?? {}) },
       additionalUnits: cart?.additionalUnits ?? 0,
       selectedSlotId: slotId,
+      inspectorId: cart?.inspectorId ?? null,
       neighborhood: cart?.neighborhood ?? '',
       address1: cart?.address1 ?? '',
       address2: cart?.address2 ?? '',

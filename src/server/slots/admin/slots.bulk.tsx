@@ -3,6 +3,8 @@ import { formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, CheckboxField, SubmitButton, TextField } from '../../admin/ui/form-fields';
 import { BackLink, FormButtons } from '../../admin/ui/form-layout';
+import type { Inspector } from '../../../shared/inspectors/inspector';
+import { InspectorSelect } from './slots.inspector';
 
 /** Native date or time input, always required. */
 export function WhenField(p: {
@@ -15,7 +17,18 @@ export function WhenField(p: {
   return <TextField {...p} required />;
 }
 
-export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: string }) {
+export function BulkForm({
+  ctx,
+  timeZone,
+  inspectors,
+  preset,
+}: {
+  ctx: AdminViewContext;
+  timeZone: string;
+  inspectors: Inspector[];
+  everyInspector: Inspector[];
+  preset: number | null;
+}) {
   const sent = ctx.submitted;
   const value = (name: string, fallback: string) => (sent ? formValue(sent, name) : fallback);
   const chosen = sent ? formValues(sent, 'weekday') : ['1', '2', '3', '4', '5'];
@@ -58,6 +71,7 @@ export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: s
           required
           help={`Separate times with commas, e.g. 9:00 AM, 1:00 PM (or 09:00, 13:00). Business time zone: ${timeZone}.`}
         />
+        <InspectorSelect ctx={ctx} inspectors={inspectors} current={preset} />
         <TextField
           name="title"
           label="Title"
@@ -71,8 +85,8 @@ export function BulkForm({ ctx, timeZone }: { ctx: AdminViewContext; timeZone: s
           checked={ctx.submitted ? formValue(ctx.submitted, 'fullDay') === '1' : false}
         />
         <p className="form-text">
-          A slot that already exists at the same date and time is skipped, and so are times that
-          have passed. At most {MAX_BULK_SLOTS} slots and {MAX_BULK_DAYS} days at once.
+          A slot this inspector already has at the same date and time is skipped, and so are times
+          that have passed. At most {MAX_BULK_SLOTS} slots and {MAX_BULK_DAYS} days at once.
         </p>
         <FormButtons cancelHref={ctx.path}>
           <SubmitButton>Create slots</SubmitButton>

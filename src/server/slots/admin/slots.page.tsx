@@ -1,5 +1,7 @@
 import { formatDate, formatTime } from '../../../shared/time';
-import type { AdminSlot, SlotWhen } from '../slots-admin.service';
+import type { AdminSlot, InspectorFilter, SlotWhen } from '../slots-admin.service';
+import type { Inspector } from '../../../shared/inspectors/inspector';
+import { InspectorFilterForm, InspectorSelect, NO_INSPECTOR_LABEL } from './slots.inspector';
 import { utcToWallClock } from '../slots-admin.schedule';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
@@ -28,6 +30,8 @@ export function SlotList({
   page,
   total,
   timeZone,
+  inspectors,
+  filter,
 }: {
   ctx: AdminViewContext;
   slots: AdminSlot[];
@@ -35,10 +39,13 @@ export function SlotList({
   page: number;
   total: number;
   timeZone: string;
+  inspectors: Inspector[];
+  filter: InspectorFilter;
 }) {
+  const inspector = filter === undefined ? undefined : String(filter);
   const tab = (value: SlotWhen, label: string) => (
     <a
-      href={ctx.link(value === 'upcoming' ? {} : { when: value })}
+      href={ctx.link(value === 'upcoming' ? { inspector } : { when: value, inspector })}
       className={`nav-link${show === value ? ' active' : ''}`}
       aria-current={show === value ? 'page' : undefined}
     >
@@ -48,10 +55,10 @@ export function SlotList({
   return (
     <>
       <p className="admin-actions">
-        <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
+        <a className="btn btn-primary" href={ctx.link({ new: 1, inspector })}>
           New slot
         </a>
-        <a className="btn btn-outline-primary" href={ctx.link({ bulk: 1 })}>
+        <a className="btn btn-outline-primary" href={ctx.link({ bulk: 1, inspector })}>
           Create many slots
         </a>
       </p>
@@ -59,18 +66,22 @@ export function SlotList({
         {tab('upcoming', 'Upcoming')}
         {tab('past', 'Past')}
       </nav>
+      {inspectors.length > 0 && (
+        <InspectorFilterForm ctx={ctx} inspectors={inspectors} filter={filter} show={show} />
+      )}
       <p className="text-body-secondary">
         Times are in the business time zone ({timeZone}). {total}{' '}
         {show === 'upcoming' ? 'upcoming' : 'past'} slot{total === 1 ? '' : 's'}.
       </p>
       <AdminTable
         caption={show === 'upcoming' ? 'Upcoming slots' : 'Past slots'}
-        headers={['Date and time', 'Title', 'Booking', 'Actions']}
+        headers={['Date and time', 'Inspector', 'Title', 'Booking', 'Actions']}
         empty={show === 'upcoming' ? 'No upcoming slots.' : 'No past slots.'}
       >
         {slots.map((s) => (
           <tr key={s.id}>
             <td>{when(s, timeZone)}</td>
+            <td>{s.inspectorName ?? NO_INSPECTOR_LABEL}</td>
             <td>
               {s.title}
               {s.fullDay && <span className="badge text-bg-secondary ms-2">Full day</span>}
@@ -110,7 +121,7 @@ export function SlotList({
         pageSize={SLOTS_PAGE_SIZE}
         total={total}
         label="Slot pages"
-        link={(p) => ctx.link({ when: show === 'past' ? 'past' : undefined, page: p })}
+        link={(p) => ctx.link({ when: show === 'past' ? 'past' : undefined, inspector, page: p })}
       />
     </>
   );
@@ -120,10 +131,18 @@ export function SlotForm({
   ctx,
   slot,
   timeZone,
+  inspectors,
+  everyInspector,
+  preset,
 }: {
   ctx: AdminViewContext;
   slot?: AdminSlot;
   timeZone: string;
+  /** The inspectors a slot may be given to (holding the role). */
+  inspectors: Inspector[];
+  everyInspector: Inspector[];
+  /** A new slot's inspector. */
+  preset: number | null;
 }) {
   const sent = ctx.submitted;
   const current = slot ? utcToWallClock(slot.start, timeZone) : { date: '', time: '' };
@@ -139,8 +158,8 @@ export function SlotForm({
       <BackLink href={ctx.path}>Back to all slots</BackLink>
       {booked && (
         <div className="alert alert-info" role="note">
-          This slot is booked (order {slot.orderId}). Its title can change; its date and time
-          cannot, because the customer was told this time. Cancel the order first to move it.
+          This slot is booked (order {slot.orderId}). Its title can change; its date, time and
+          inspector cannot, because the customer was told them. Cancel the order first to move it.
         </div>
       )}
       <AdminForm
@@ -156,6 +175,13 @@ export function SlotForm({
           type="time"
           value={value('time')}
           help={`In the business time zone (${timeZone}).`}
+        />
+        <InspectorSelect
+          ctx={ctx}
+          inspectors={inspectors}
+          current={slot ? slot.inspectorId : preset}
+          keep={everyInspector.find((i) => i.id === slot?.inspectorId)}
+          disabled={booked}
         />
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
         <CheckboxField

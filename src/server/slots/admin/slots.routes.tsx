@@ -19,6 +19,8 @@ import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-f
 import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
 import { pageFrom } from '../../admin/ui/pager';
 import { BulkForm } from './slots.bulk';
+import { inspectorFilterOf, inspectorOfForm } from './slots.inspector';
+import { listInspectors } from '../../inspectors/inspectors.service';
 import { ConfirmSlotDelete, SLOTS_PAGE_SIZE, SlotForm, SlotList } from './slots.page';
 
 async function writer(ctx: AdminContext): Promise<SlotWriter> {
@@ -56,10 +58,27 @@ export const slotsAdminPage = defineAdminPage({
   async view(ctx) {
     const { query } = ctx;
     const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
-    if (query.new !== undefined) return <SlotForm ctx={ctx} timeZone={timeZone} />;
-    if (query.bulk !== undefined) return <BulkForm ctx={ctx} timeZone={timeZone} />;
+    const everyInspector = await listInspectors(ctx.db);
+    const active = everyInspector.filter((i) => i.active);
+    const filter = inspectorFilterOf(query.inspector);
+    // A new slot goes to the inspector the list shows, else the first one (else the business).
+    const preset =
+      typeof filter === 'number' ? filter : filter === 'none' ? null : (active[0]?.id ?? null);
+    const picker = { inspectors: active, everyInspector };
+    if (query.new !== undefined)
+      return <SlotForm ctx={ctx} timeZone={timeZone} {...picker} preset={preset} />;
+    if (query.bulk !== undefined)
+      return <BulkForm ctx={ctx} timeZone={timeZone} {...picker} preset={preset} />;
     if (query.edit)
-      return <SlotForm ctx={ctx} slot={await slotFromQuery(ctx, query.edit)} timeZone={timeZone} />;
+      return (
+        <SlotForm
+          ctx={ctx}
+          slot={await slotFromQuery(ctx, query.edit)}
+          timeZone={timeZone}
+          {...picker}
+          preset={preset}
+        />
+      );
     if (query.confirmDelete)
       return (
         <ConfirmSlotDelete
@@ -77,17 +96,31 @@ export const slotsAdminPage = defineAdminPage({
         now,
         limit: SLOTS_PAGE_SIZE,
         offset: (page - 1) * SLOTS_PAGE_SIZE,
+        inspector: filter,
       }),
-      countAdminSlots(ctx.db, { when: show, now }),
+      countAdminSlots(ctx.db, { when: show, now, inspector: filter }),
     ]);
     return (
-      <SlotList ctx={ctx} slots={slots} show={show} page={page} total={total} timeZone={timeZone} />
+      <SlotList
+        ctx={ctx}
+        slots={slots}
+        show={show}
+        page={page}
+        total={total}
+        timeZone={timeZone}
+        inspectors={everyInspector}
+        filter={filter}
+      />
     );
   },
   actions: {
     async create(ctx, form) {
       const w = await writer(ctx);
-      const input = { ...parseForm(slotInputSchema, form), fullDay: fullDayOf(form) };
+      const input = {
+        ...parseForm(slotInputSchema, form),
+        fullDay: fullDayOf(form),
+        inspectorId: inspectorOfForm(form),
+      };
       await createSlot(w, input);
       return { flash: `Slot created: ${input.date} at ${input.time}, “${input.title}”.`, to: {} };
     },
@@ -97,6 +130,7 @@ export const slotsAdminPage = defineAdminPage({
         ...parseForm(bulkInputSchema, form),
         weekdays: weekdaysOf(form),
         fullDay: fullDayOf(form),
+        inspectorId: inspectorOfForm(form),
       };
       const result = await createSlotsInBulk(w, input);
       return {
@@ -108,7 +142,11 @@ export const slotsAdminPage = defineAdminPage({
     async save(ctx, form) {
       const w = await writer(ctx);
       const id = idFrom(formValue(form, 'id'), 'slot');
-      await editSlot(w, id, { ...parseForm(slotInputSchema, form), fullDay: fullDayOf(form) });
+      await editSlot(w, id, {
+        ...parseForm(slotInputSchema, form),
+        fullDay: fullDayOf(form),
+        inspectorId: inspectorOfForm(form),
+      });
       return { flash: 'Slot saved.', to: {} };
     },
     async delete(ctx, form) {

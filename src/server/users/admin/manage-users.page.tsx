@@ -11,6 +11,8 @@ import {
 import { EntryForm, FormButtons, NewEntryLink, RowActionButton } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import { KNOWN_ROLES } from '../users-admin.service';
+import type { Inspector } from '../../../shared/inspectors/inspector';
+import { InspectorFields } from './inspector-fields';
 
 const roleLabel = (role: string) => KNOWN_ROLES.find((r) => r.role === role)?.label ?? role;
 
@@ -101,9 +103,12 @@ export function UserForm({
   ctx,
   user,
   codesLocked = false,
+  inspector,
 }: {
   ctx: AdminViewContext;
   user?: User;
+  /** The user's inspector profile, when there is one (kept when the role is taken away). */
+  inspector?: Inspector;
   /** Wrong codes lock this user's sign-in by code on some client for now. */
   codesLocked?: boolean;
 }) {
@@ -144,6 +149,7 @@ export function UserForm({
           ))}
           {self && <div className="form-text">You cannot remove your own administrator role.</div>}
         </fieldset>
+        <InspectorFields sent={sent} inspector={inspector} />
         <FormButtons cancelHref={ctx.path}>
           <SubmitButton>{user ? 'Save user' : 'Create user'}</SubmitButton>
         </FormButtons>

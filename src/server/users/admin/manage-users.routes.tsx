@@ -3,6 +3,10 @@ import { getSiteSettings } from '../../settings/settings.service';
 import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { UserForm, UserList, UserSearch } from './manage-users.page';
+import { InspectorPhotoForm } from './inspector-fields';
+import { inspectorProfileSchema } from '../../../shared/inspectors/inspector-rules';
+import { findInspectorOfUser } from '../../inspectors/inspectors.service';
+import type { FormValues } from '../../admin/ui/admin-page';
 import {
   createUser,
   editUser,
@@ -20,6 +24,12 @@ import {
 
 const LIST_LIMIT = 200;
 
+/** The inspector profile's fields of the form ("Shown on the site": checked sends 1). */
+const inspectorFieldsOf = (form: FormValues) => ({
+  ...parseForm(inspectorProfileSchema, form),
+  shown: formValue(form, 'shown') === '1',
+});
+
 /** Users: list, search, create, edit names and roles, send a sign-in link, unlock sign-in. */
 export const usersAdminPage = defineAdminPage({
   name: 'manage-users',
@@ -32,7 +42,13 @@ export const usersAdminPage = defineAdminPage({
         USER_NOT_FOUND,
       );
       const codesLocked = await isCodeSignInLocked(ctx.db, user.id, ctx.now);
-      return <UserForm ctx={ctx} user={user} codesLocked={codesLocked} />;
+      const inspector = await findInspectorOfUser(ctx.db, user.id);
+      return (
+        <>
+          <UserForm ctx={ctx} user={user} codesLocked={codesLocked} inspector={inspector} />
+          {inspector && <InspectorPhotoForm ctx={ctx} inspector={inspector} />}
+        </>
+      );
     }
     const q = (ctx.query.q ?? '').slice(0, 100);
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
@@ -55,6 +71,7 @@ export const usersAdminPage = defineAdminPage({
       const id = await createUser(ctx.db, ctx.user.id, {
         ...input,
         roles: rolesFrom(formValues(form, 'roles')),
+        inspector: inspectorFieldsOf(form),
       });
       return { flash: `User ${input.email} created.`, to: { edit: id } };
     },
@@ -63,7 +80,13 @@ export const usersAdminPage = defineAdminPage({
       const current = await foundOr404(findUserById(ctx.db, id), USER_NOT_FOUND);
       const input = parseForm(userEditSchema, form);
       const roles = rolesFrom(formValues(form, 'roles'), current.roles);
-      await editUser(ctx.db, ctx.user.id, id, { ...input, roles }, ctx.now);
+      await editUser(
+        ctx.db,
+        ctx.user.id,
+        id,
+        { ...input, roles, inspector: inspectorFieldsOf(form) },
+        ctx.now,
+      );
       return { flash: `User ${current.email} saved.`, to: {} };
     },
     async 'send-link'(ctx, form) {

@@ -1,0 +1,119 @@
+import type { Inspector } from '../../../shared/inspectors/inspector';
+import {
+  MAX_BIO_LENGTH,
+  MAX_LICENCE_LENGTH,
+  MAX_PHOTO_BYTES,
+  PHOTO_TYPES,
+} from '../../../shared/inspectors/inspector-rules';
+import { type FormValues, adminPagePath } from '../../admin/ui/admin-page';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import { formValue } from '../../admin/ui/admin-form';
+import { CheckboxField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { AdminSection } from '../../admin/ui/form-layout';
+
+/** The inspector profile's part of the user form: saved while the Inspector role is checked. */
+export function InspectorFields({ sent, inspector }: { sent?: FormValues; inspector?: Inspector }) {
+  const value = (name: 'bio' | 'licenceNumber') =>
+    sent ? formValue(sent, name) : (inspector?.[name] ?? '');
+  const shown = sent ? formValue(sent, 'shown') === '1' : (inspector?.shown ?? true);
+  return (
+    <fieldset className="mb-3 border rounded p-3">
+      <legend className="form-label fs-6 float-none w-auto px-1 mb-0">Inspector profile</legend>
+      <p className="form-text mt-0">
+        Saved when the Inspector role is checked. Taking the role away keeps the profile for the
+        slots and orders that name this inspector, but gives them no new slots and takes them off
+        the site.
+      </p>
+      <TextField
+        name="licenceNumber"
+        label="Licence number"
+        value={value('licenceNumber')}
+        maxLength={MAX_LICENCE_LENGTH}
+      />
+      <div className="mb-3">
+        <label htmlFor="f-bio" className="form-label">
+          Short bio
+        </label>
+        <textarea
+          id="f-bio"
+          name="bio"
+          rows={4}
+          maxLength={MAX_BIO_LENGTH}
+          className="form-control"
+          aria-describedby="f-bio-help"
+          defaultValue={value('bio')}
+        />
+        <div id="f-bio-help" className="form-text">
+          At most {MAX_BIO_LENGTH} characters; customers read it when they choose an inspector.
+        </div>
+      </div>
+      <CheckboxField
+        name="shown"
+        label="Shown on the site (customers may choose this inspector)"
+        checked={shown}
+      />
+    </fieldset>
+  );
+}
+
+/** The photo form (a multipart post of its own): the current photo, a new one, or none. */
+export function InspectorPhotoForm({
+  ctx,
+  inspector,
+}: {
+  ctx: AdminViewContext;
+  inspector: Inspector;
+}) {
+  const action = `/cms-admin/api/inspector_photo.php?inspector=${inspector.id}&_csrf=${encodeURIComponent(ctx.csrfToken)}`;
+  return (
+    <AdminSection headingId="inspector-photo-heading" title="Inspector photo" className="mt-4">
+      {inspector.photoUrl ? (
+        <img
+          src={inspector.photoUrl}
+          alt={`Photo of ${inspector.name}`}
+          width={96}
+          height={96}
+          className="rounded mb-2 object-fit-cover"
+        />
+      ) : (
+        <p>No photo yet.</p>
+      )}
+      <form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        aria-labelledby="inspector-photo-heading"
+      >
+        <div className="mb-2">
+          <label htmlFor="inspector-photo" className="form-label">
+            New photo
+          </label>
+          <input
+            id="inspector-photo"
+            name="photo"
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            className="form-control"
+            aria-describedby="inspector-photo-help"
+          />
+          <div id="inspector-photo-help" className="form-text">
+            A JPEG, PNG or WebP image of at most {MAX_PHOTO_BYTES / (1024 * 1024)} MB.
+          </div>
+        </div>
+        <div className="admin-actions">
+          <SubmitButton>Upload photo</SubmitButton>
+          {inspector.photoUrl && (
+            <button type="submit" name="remove" value="1" className="btn btn-outline-danger">
+              Remove photo
+            </button>
+          )}
+        </div>
+      </form>
+      <p className="mt-2">
+        <a href={adminPagePath('manage-inspection-slots') + `?inspector=${inspector.id}`}>
+          Slots of {inspector.name}
+        </a>
+      </p>
+    </AdminSection>
+  );
+}
