@@ -43,6 +43,9 @@ export async function orderSummary(
     total: formatCents(order.totalCents),
     firstName: checkout.firstName ?? '',
     email: order.customerEmail,
+    ...(order.discountCode
+      ? { discount: { code: order.discountCode, cents: order.discountCents ?? 0 } }
+      : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '../../shared/booking/pricing';
-import { formatCents } from '../../shared/money';
+import { centsToDecimal, formatCents } from '../../shared/money';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { DISCOUNT_INVALID } from '../../shared/discounts/discount';
 import { adminSuite } from '../../testing/admin-testing';
@@ -49,9 +49,22 @@ describe.each(testDialects)('orders with a discount code on %s', (dialect) => {
       ...body,
       cart: { ...body.cart, totalPrice: '$1.00', totalPriceDecimal: '1.00' },
     };
-    const res = await (await visitor(s)).post(ORDER_URL, tampered);
+    const browser = await visitor(s);
+    const res = await browser.post(ORDER_URL, tampered);
     expect(res.statusCode).toBe(201);
     const row = await orderRow(res.json<{ id: number }>().id);
+    // The thank-you page, the orders admin (list, detail) and the CSV name the code.
+    const summary = await browser.get(`${ORDER_URL}?id=${row.id}`);
+    expect(summary.json()).toMatchObject({ discount: { code: 'TAKE25', cents: 2500 } });
+    const detail = await s.admin.get(`/cms-admin/manage-orders.php?id=${row.id}`);
+    expect(detail.body).toContain('TAKE25 ($25.00 off)');
+    expect(detail.body).toContain('Discount (TAKE25)');
+    expect((await s.admin.get('/cms-admin/manage-orders.php')).body).toContain('Code TAKE25');
+    const csv = await s.admin.get(
+      '/cms-admin/manage-orders.php?export=csv&q=stored%40example.test',
+    );
+    expect(csv.body).toContain('Total,Discount code,Discount,');
+    expect(csv.body).toContain(`${centsToDecimal(row.total_cents)},TAKE25,25.00,`);
     expect(row).toMatchObject({
       discount_code: 'TAKE25',
       discount_cents: 2500,

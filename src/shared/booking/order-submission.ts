@@ -102,4 +102,6 @@ export interface OrderSummary {
   total: string;
   firstName: string;
   email: string;
+  /** The discount code applied and what it took off (total is after it). */
+  discount?: { code: string; cents: number };
 }

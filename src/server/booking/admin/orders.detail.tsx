@@ -148,6 +148,12 @@ export function OrderDetail({
         <Facts
           rows={[
             ['Method', order.paymentMethod === 'pay-now' ? 'Card (pay now)' : 'Pay later'],
+            [
+              'Discount code',
+              order.discountCode
+                ? `${order.discountCode} (${formatCents(order.discountCents ?? 0)} off)`
+                : '',
+            ],
             ['Status', PAYMENT_LABELS[order.paymentStatus]],
             ['Transaction ID', order.transactionId ?? ''],
             ['Authorization code', order.authCode ?? ''],

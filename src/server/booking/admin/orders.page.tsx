@@ -196,7 +196,12 @@ export function OrderList({
               {o.customerName}
               <span className="d-none d-md-block text-body-secondary">{o.customerEmail}</span>
             </td>
-            <td>{formatCents(o.totalCents)}</td>
+            <td>
+              {formatCents(o.totalCents)}
+              {o.discountCode && (
+                <span className="d-block small text-body-secondary">Code {o.discountCode}</span>
+              )}
+            </td>
             <td>
               <BookingBadge status={o.bookingStatus} /> <PaymentBadge status={o.paymentStatus} />
             </td>

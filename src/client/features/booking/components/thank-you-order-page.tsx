@@ -1,4 +1,6 @@
 import { Navigate, useParams } from 'react-router';
+import { discountLabel } from '../../../../shared/discounts/discount';
+import { formatCents } from '../../../../shared/money';
 import { formatDateTimeLong } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
 import { ContentPage } from '../../pages/components/content-page';
@@ -33,7 +35,9 @@ export function ThankYouOrderPage() {
           </span>
           {order.data && (
             <span>
-              Total: <strong>{order.data.total}</strong>
+              Total: <strong data-testid="reservation-total">{order.data.total}</strong>
+              {order.data.discount &&
+                ` (after ${discountLabel(order.data.discount.code)}: ${formatCents(order.data.discount.cents)} off)`}
               {order.data.paymentStatus === 'pending' && ' (pay at the inspection)'}
               {order.data.paymentStatus === 'paid' && ' (paid by card)'}
             </span>
