@@ -18,6 +18,10 @@ import type { PlacedOrderDetails } from './orders.service';
 const when = (o: PlacedOrderDetails, s: SiteSettings) =>
   formatDateTimeLong(o.slot.start, s.timeZone);
 
+/** The booked inspector, when the slot has one (the business's own slots name nobody). */
+const inspectorLine = (o: PlacedOrderDetails) =>
+  o.inspectorName ? [`Inspector: ${o.inspectorName}`] : [];
+
 export function propertyAddress(o: PlacedOrderDetails): string {
   const c = o.cart;
   const street = [c.address1, c.address2].filter(Boolean).join(', ');
@@ -102,6 +106,7 @@ export function customerConfirmation(
     '',
     `Reservation number: ${o.id}`,
     `Date and time: ${when(o, s)}`,
+    ...inspectorLine(o),
     `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
     '',
     'Your inspection',
@@ -162,6 +167,7 @@ export function businessNotice(
   const text = [
     `New booking #${o.id} for ${when(o, s)} (${o.slot.title}).`,
     '',
+    ...inspectorLine(o),
     `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
     ...checkoutDetails(o),
     '',

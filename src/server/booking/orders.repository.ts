@@ -55,10 +55,15 @@ export interface Order extends Omit<NewOrder, 'priceLines' | 'cart' | 'checkout'
   cancelledBy: 'customer' | 'admin' | null;
   cancelFeeCents: number | null;
   rescheduledAt: string | null;
+  /** The inspector of the order's slot (null: the business's own slot). */
+  inspectorName: string | null;
 }
 
 export type OrderRow = Selectable<OrdersTable> &
-  Pick<Selectable<SlotsTable>, 'starts_at' | 'title' | 'full_day'>;
+  Pick<Selectable<SlotsTable>, 'starts_at' | 'title' | 'full_day'> & {
+    inspector_first_name: string | null;
+    inspector_last_name: string | null;
+  };
 
 export async function insertOrder(db: Db, order: NewOrder, now: string): Promise<number> {
   const row = await db
@@ -96,14 +101,27 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
   return row.id;
 }
 
-/** Orders with their slot's start and title; the admin listing filters and pages this. */
+/** Orders with their slot's start, title and inspector; the admin listing filters and pages this. */
 export function selectOrders(db: Db) {
   return db
     .selectFrom('orders')
     .innerJoin('slots', 'slots.id', 'orders.slot_id')
+    .leftJoin('inspectors', 'inspectors.id', 'slots.inspector_id')
+    .leftJoin('users as inspector_user', 'inspector_user.id', 'inspectors.user_id')
     .selectAll('orders')
-    .select(['slots.starts_at', 'slots.title', 'slots.full_day']);
+    .select([
+      'slots.starts_at',
+      'slots.title',
+      'slots.full_day',
+      'inspector_user.first_name as inspector_first_name',
+      'inspector_user.last_name as inspector_last_name',
+    ]);
 }
+
+const inspectorNameOf = (r: Pick<OrderRow, 'inspector_first_name' | 'inspector_last_name'>) =>
+  r.inspector_first_name === null
+    ? null
+    : `${r.inspector_first_name} ${r.inspector_last_name ?? ''}`.trim();
 
 export const toOrder = (r: OrderRow): Order => ({
   id: r.id,
@@ -138,6 +156,7 @@ export const toOrder = (r: OrderRow): Order => ({
   rescheduledAt: r.rescheduled_at ? toIso(r.rescheduled_at) : null,
   discountCode: r.discount_code ?? null,
   discountCents: r.discount_cents ?? null,
+  inspectorName: inspectorNameOf(r),
 });
 
 export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
