@@ -66,6 +66,17 @@ export const TRICKY_REALTOR = {
   realtorCompany: 'Keys; Locks, and Doors\\Co',
 } as const;
 
+/** A valid pay-later submission for the slot with some checkout fields changed. */
+export async function bookingSubmission(
+  db: Db,
+  slotId: number,
+  email: string,
+  checkout: Record<string, unknown> = {},
+) {
+  const submission = await validSubmission(db, slotId, email);
+  return { ...submission, checkout: { ...submission.checkout, ...checkout } };
+}
+
 /** A pay-later order for `email` on the slot, through the order API; answers its id. */
 export async function bookSlot(
   w: PortalWorld,
@@ -73,13 +84,12 @@ export async function bookSlot(
   email: string,
   checkout: Record<string, unknown> = {},
 ): Promise<number> {
-  const submission = await validSubmission(w.t.app.db, slotId, email);
   const agent = createAgent(w.t.app);
   await agent.get(`${API}/session.php`);
-  const res = await agent.post(`${API}/inspection_orders.php`, {
-    ...submission,
-    checkout: { ...submission.checkout, ...checkout },
-  });
+  const res = await agent.post(
+    `${API}/inspection_orders.php`,
+    await bookingSubmission(w.t.app.db, slotId, email, checkout),
+  );
   if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`);
   return res.json<{ id: number }>().id;
 }

@@ -76,3 +76,13 @@ export const visitMinutes = (fullDay: boolean) =>
 
 /** Inspections listed at most (one inspector books a few a day). */
 export const MAX_VISITS = 200;
+
+const REALTOR_ACCESS_TEXT = {
+  no: 'The buyer arranges access',
+  yes: 'Arrange access with the realtor',
+  agent: 'The booker is the agent',
+} as const;
+
+/** How the inspector gets in, in words. */
+export const realtorAccessText = (v: Pick<InspectorVisit, 'realtorAccess'>) =>
+  REALTOR_ACCESS_TEXT[v.realtorAccess];

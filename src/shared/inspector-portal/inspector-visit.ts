@@ -1,5 +1,5 @@
 import { inspectionDetail, type StoredOrder } from '../portal/stored-order';
-import { type InspectorVisit, visitMinutes } from './inspector-schedule';
+import { type InspectorVisit, realtorAccessText, visitMinutes } from './inspector-schedule';
 
 // An order in the inspector's words, read with the same rules as the customer's own page, so
 // both see the same address, buyers and realtor; prices are left out.
@@ -39,15 +39,6 @@ export function inspectorVisit(
     agreementSigned,
   };
 }
-
-const REALTOR_ACCESS_TEXT = {
-  no: 'The buyer arranges access',
-  yes: 'Arrange access with the realtor',
-  agent: 'The booker is the agent',
-} as const;
-
-export const realtorAccessText = (v: Pick<InspectorVisit, 'realtorAccess'>) =>
-  REALTOR_ACCESS_TEXT[v.realtorAccess];
 
 /** The event's text for a calendar: who, what and how to get in, one fact a line. */
 export function visitDescription(v: InspectorVisit): string {

@@ -30,11 +30,12 @@ function FreshLink({ link }: { link: CalendarLinkAnswer }) {
       <label htmlFor="calendar-link" className="form-label fw-semibold">
         Your private calendar link
       </label>
-      <div className="input-group">
+      <div className="d-flex flex-wrap gap-2">
         <input
           ref={input}
           id="calendar-link"
           className="form-control"
+          style={{ flex: '1 1 16rem', width: 'auto', minWidth: 0 }}
           readOnly
           value={link.url}
           aria-describedby="calendar-link-help"

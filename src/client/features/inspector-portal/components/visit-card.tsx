@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { InspectorVisit } from '../../../../shared/inspector-portal/inspector-schedule';
-import { realtorAccessText } from '../../../../shared/inspector-portal/inspector-visit';
+import {
+  type InspectorVisit,
+  realtorAccessText,
+} from '../../../../shared/inspector-portal/inspector-schedule';
 import { formatDate, formatTime } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
 

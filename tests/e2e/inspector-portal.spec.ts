@@ -1,0 +1,182 @@
+import ICAL from 'ical.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  bookingSubmission,
+  inspectorSlot,
+  makeInspector,
+  TRICKY_REALTOR,
+} from '../../src/testing/inspector-portal-kit';
+import { createCustomer, signInAs } from './support/auth-helpers';
+import { uniqueEmail } from './support/booking-helpers';
+import { expect, test } from './support/fixtures';
+import { expectNoViolations, screenshots } from './support/page-checks';
+
+// The inspector's own view, end to end on the built site: an inspector (given the role in the
+// database until the users admin can do it) signs in by e-mail code, sees the inspection booked
+// on their slot, makes the private calendar link, and the feed a calendar program fetches follows
+// the customer's reschedule and cancellation; turning the link off ends it; /admin stays shut.
+
+test.setTimeout(120_000);
+
+const API = '/cms-admin/api';
+
+async function xsrf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return decodeURIComponent(cookie?.value ?? '');
+}
+
+async function post(page: Page, path: string, data: unknown) {
+  const res = await page.request.post(`${API}/${path}`, {
+    data,
+    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
+  });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res;
+}
+
+/** The feed as a calendar program reads it: each event's UID, SEQUENCE, STATUS and start. */
+async function feedEvents(request: APIRequestContext, url: string) {
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+  return calendar.getAllSubcomponents('vevent').map((e) => ({
+    uid: String(e.getFirstPropertyValue('uid')),
+    sequence: Number(e.getFirstPropertyValue('sequence')),
+    status: String(e.getFirstPropertyValue('status')),
+    start: (e.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
+    summary: String(e.getFirstPropertyValue('summary')),
+  }));
+}
+
+const toSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+
+test('an inspector sees their inspection and subscribes to a feed that follows changes', async ({
+  page,
+  browser,
+  db,
+  inbox,
+}) => {
+  const inspectorEmail = uniqueEmail('inspector');
+  const buyerEmail = uniqueEmail('inspector-buyer');
+  const { inspectorId } = await makeInspector(db, inspectorEmail, { first: 'Ivy', last: 'Stone' });
+  const first = await inspectorSlot(db, inspectorId, 24 * 9);
+  const later = await inspectorSlot(db, inspectorId, 24 * 10);
+  const other = await inspectorSlot(db, inspectorId, 24 * 11);
+
+  // The customer books two of the inspector's dates (the order API, as the order form does).
+  const buyer = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
+  await buyer.request.get(`${API}/session.php`);
+  const book = async (slotId: number, checkout: Record<string, unknown> = {}) => {
+    const submission = await bookingSubmission(db, slotId, buyerEmail, checkout);
+    const res = await buyer.request.post(`${API}/inspection_orders.php`, {
+      data: submission,
+      headers: { 'X-XSRF-TOKEN': await xsrf(buyer) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const moving = await book(first, TRICKY_REALTOR);
+  const cancelling = await book(other);
+
+  await signInAs(page, inbox, inspectorEmail, '/inspector');
+  await expect(page).toHaveTitle(/Inspector schedule/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'My inspections schedule' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My schedule' }),
+  ).toBeVisible();
+  const visits = page.getByTestId('inspector-visit');
+  await expect(visits).toHaveCount(2);
+  await expect(visits.first()).toContainText('12 Walnut St, Pittsburgh, PA 15232');
+  await expect(visits.first()).toContainText('Robin Agent');
+  await expect(visits.first()).toContainText('Arrange access with the realtor');
+  await expect(visits.first()).not.toContainText('$');
+  await expectNoViolations(page);
+
+  // The link: made by keyboard, shown once in a labelled field.
+  const create = page.getByRole('button', { name: 'Create calendar link' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  const field = page.getByRole('textbox', { name: 'Your private calendar link' });
+  await expect(field).toBeFocused();
+  const url = await field.inputValue();
+  expect(url).toMatch(/\/inspector-calendar\/[\w-]{43}\.ics$/);
+  await page.mouse.move(0, 0);
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshots(page, 'inspector-portal');
+
+  const orderStart = async (id: number) => {
+    const row = await db
+      .selectFrom('orders')
+      .innerJoin('slots', 'slots.id', 'orders.slot_id')
+      .select(['slots.starts_at', 'orders.calendar_uid'])
+      .where('orders.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { start: toSecond(Date.parse(String(row.starts_at))), uid: String(row.calendar_uid) };
+  };
+  const before = await feedEvents(page.request, url);
+  const a = await orderStart(moving);
+  expect(before.find((e) => e.uid === a.uid)).toMatchObject({
+    start: a.start,
+    sequence: 0,
+    status: 'CONFIRMED',
+  });
+  expect(before).toHaveLength(2);
+
+  // The customer moves one inspection and cancels the other.
+  await signInAs(buyer, inbox, buyerEmail, '');
+  await post(buyer, 'reschedule_inspection.php', { order: moving, slot: later });
+  await post(buyer, 'cancel_inspection.php', { order: cancelling });
+  const after = await feedEvents(page.request, url);
+  const moved = await orderStart(moving);
+  expect(moved.start).not.toBe(a.start);
+  expect(after.find((e) => e.uid === a.uid)).toMatchObject({
+    start: moved.start,
+    sequence: 1,
+    status: 'CONFIRMED',
+  });
+  const c = await orderStart(cancelling);
+  expect(after.find((e) => e.uid === c.uid)?.status).toBe('CANCELLED');
+
+  // The page shows the one left; the link is on but never shown again; turning it off ends it.
+  await page.reload();
+  await expect(visits).toHaveCount(1);
+  await expect(page.getByTestId('calendar-link-on')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your private calendar link' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Turn off calendar link' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Calendar link turned off' }),
+  ).toBeVisible();
+  expect((await page.request.get(url)).status()).toBe(404);
+  await buyer.context().close();
+});
+
+test('an inspector is refused /admin, and a customer is refused /inspector politely', async ({
+  page,
+  browser,
+  db,
+  inbox,
+}) => {
+  const inspectorEmail = uniqueEmail('inspector-admin');
+  await makeInspector(db, inspectorEmail, { first: 'Ira', last: 'Gate' });
+  await signInAs(page, inbox, inspectorEmail, '/admin');
+  await expect(page).not.toHaveURL(/\/admin$/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect((await page.request.get('/cms-admin/manage-orders.php')).status()).toBe(403);
+  expect((await page.request.get('/cms-admin/manage-services.php')).status()).toBe(403);
+
+  const customer = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
+  await signInAs(customer, inbox, await createCustomer(db), '/inspector');
+  await expect(customer.getByTestId('inspector-refused')).toContainText('Only inspectors');
+  await expectNoViolations(customer);
+  await customer.context().close();
+});
