@@ -1,10 +1,21 @@
 import { Link } from 'react-router';
 import type { Cart } from '../../../../shared/booking/cart';
+import type { DiscountQuote } from '../../../../shared/discounts/discount';
+import { DiscountCodeForm } from '../../discounts/components/discount-code-form';
+import { DiscountedTotal } from '../../discounts/components/discounted-total';
 import { formatDate, formatTime } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
 
 /** What is being booked, beside the checkout form. */
-export function CheckoutAside({ cart }: { cart: Cart }) {
+export function CheckoutAside({
+  cart,
+  discount,
+  onDiscount,
+}: {
+  cart: Cart;
+  discount?: DiscountQuote;
+  onDiscount: (quote: DiscountQuote | undefined) => void;
+}) {
   const { timeZone } = siteConfig();
   return (
     <aside className="card shadow-sm sticky-lg-top" aria-labelledby="checkout-order-heading">
@@ -28,10 +39,8 @@ export function CheckoutAside({ cart }: { cart: Cart }) {
           ))}
           {cart.additionalUnits > 0 && <li>Additional units: {cart.additionalUnits}</li>}
         </ul>
-        <p className="d-flex justify-content-between fs-5 fw-bold border-top pt-2 mb-2">
-          <span>Total</span>
-          <span data-testid="checkout-total">{cart.totalPrice}</span>
-        </p>
+        <DiscountCodeForm cart={cart} applied={discount} onChange={onDiscount} />
+        <DiscountedTotal cartTotal={cart.totalPrice} applied={discount} />
         <Link to="/cart" className="small">
           Change your order
         </Link>

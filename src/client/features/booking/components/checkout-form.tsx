@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Cart } from '../../../../shared/booking/cart';
+import type { DiscountQuote } from '../../../../shared/discounts/discount';
 import {
   type CheckoutInput,
   checkoutSchema,
@@ -33,7 +34,16 @@ function failureText(error: unknown): string {
   return MESSAGES.payLaterFailed;
 }
 
-export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: number) => void }) {
+export function CheckoutForm({
+  cart,
+  discount,
+  onPlaced,
+}: {
+  cart: Cart;
+  /** The discount code applied at the checkout; the server prices it again. */
+  discount?: DiscountQuote;
+  onPlaced: (id: number) => void;
+}) {
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
     // No payment method is chosen for the customer: paying now or later is theirs to pick.
@@ -71,6 +81,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: nu
       cart,
       checkout,
       order_uuid: orderUuid,
+      ...(discount ? { discount_code: discount.code } : {}),
       ...payment,
     });
   };
@@ -151,7 +162,8 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (id: nu
             <ReserveAndPayButton
               enabled={enabled}
               busy={busy}
-              amount={cart.totalPriceDecimal}
+              amount={discount?.totalDecimal ?? cart.totalPriceDecimal}
+              discountCode={discount?.code}
               cart={cart}
               orderUuid={orderUuid}
               renewOrderUuid={() => setOrderUuid(newOrderUuid())}

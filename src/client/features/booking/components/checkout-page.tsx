@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DiscountQuote } from '../../../../shared/discounts/discount';
 import { Navigate } from 'react-router';
 import { useCart } from '../cart-storage';
 import { CheckoutAside } from './checkout-aside';
@@ -10,6 +11,8 @@ export function CheckoutPage() {
   // Set when the order is saved: the cart is cleared in the same render, and the visitor goes to
   // the thank-you page rather than being redirected as if they had no cart.
   const [placedId, setPlacedId] = useState<number>();
+  // The code applied in the aside: its total is what is paid, and it is sent with the order.
+  const [discount, setDiscount] = useState<DiscountQuote>();
   if (placedId !== undefined) return <Navigate to={`/thank-you/${placedId}`} replace />;
   if (!cart) return <Navigate to="/home-inspection" replace />;
   return (
@@ -19,10 +22,10 @@ export function CheckoutPage() {
       </h1>
       <div className="row g-4">
         <div className="col-lg-8 order-2 order-lg-1">
-          <CheckoutForm cart={cart} onPlaced={setPlacedId} />
+          <CheckoutForm cart={cart} discount={discount} onPlaced={setPlacedId} />
         </div>
         <div className="col-lg-4 order-1 order-lg-2">
-          <CheckoutAside cart={cart} />
+          <CheckoutAside cart={cart} discount={discount} onDiscount={setDiscount} />
         </div>
       </div>
     </section>

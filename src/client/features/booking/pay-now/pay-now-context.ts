@@ -12,6 +12,8 @@ export interface PayNowContext {
   amount: string;
   /** The cart being paid for: payment/checkout.php prices it for its slot. */
   cart: Cart;
+  /** The discount code applied, priced again by payment/checkout.php. */
+  discountCode?: string;
   /** The idempotency key of this checkout, also sent to payment/authorize.php. */
   orderUuid: string;
   /** A new order UUID for the next try, after a gateway call under this one went wrong. */

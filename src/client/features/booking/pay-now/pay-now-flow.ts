@@ -84,6 +84,7 @@ export async function payNow(
       slot_id: ctx.cart.selectedSlotId,
       cart: ctx.cart,
       order_uuid: ctx.orderUuid,
+      ...(ctx.discountCode ? { discount_code: ctx.discountCode } : {}),
     });
   } catch (error) {
     stop(reasonOf(error) ?? PAYMENT_MESSAGES.authorizationFailed);
