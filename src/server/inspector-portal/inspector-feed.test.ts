@@ -202,6 +202,28 @@ describe.each(testDialects)('the inspector calendar feed on %s', (dialect) => {
     expect((await ada.post(PORTAL_API.revokeLink, {})).json()).toEqual({ revoked: false });
   });
 
+  it('stops the feed and the page when the inspector role is taken away', async () => {
+    const { url } = (await ada.post(PORTAL_API.createLink, {})).json<CalendarLinkAnswer>();
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    const db = w.t.app.db;
+    const row = await db
+      .selectFrom('inspectors')
+      .select('user_id')
+      .where('id', '=', inspectorId)
+      .executeTakeFirstOrThrow();
+    // Written here as the users admin would (no service to call for it yet).
+    await db.updateTable('users').set({ roles: '[]' }).where('id', '=', row.user_id).execute();
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    expect((await ada.get(PORTAL_API.schedule)).statusCode).toBe(403);
+    await db
+      .updateTable('users')
+      .set({ roles: '["inspector"]' })
+      .where('id', '=', row.user_id)
+      .execute();
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    await ada.post(PORTAL_API.revokeLink, {});
+  });
+
   it('writes every link made, replaced and revoked to the audit log, without the token', async () => {
     const entries = await listAudit(w.t.app.db, { limit: 100, entity: 'inspector_feed' });
     const actions = entries.map((e) => e.action);

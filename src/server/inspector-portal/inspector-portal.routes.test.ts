@@ -46,6 +46,13 @@ describe.each(testDialects)('inspector_schedule.php on %s', (dialect) => {
       'c@example.test',
     );
     await w.cancel(ids.cancelled);
+    // One under way (started an hour ago: still listed) and one over (started four hours ago).
+    const underWay = await inspectorSlot(db, a.inspectorId, 24 * 2);
+    ids.underWay = await bookSlot(w, underWay, 'x@example.test');
+    await w.pastSlot(underWay, 1);
+    const over = await inspectorSlot(db, a.inspectorId, 24 * 2 + 1);
+    await bookSlot(w, over, 'x@example.test');
+    await w.pastSlot(over, 4);
     ids.bens = await bookSlot(w, await inspectorSlot(db, b.inspectorId, 24 * 3), 'b@example.test');
     ada = await w.signIn('ada.inspector@example.test');
     ben = await w.signIn('ben.inspector@example.test');
@@ -59,8 +66,8 @@ describe.each(testDialects)('inspector_schedule.php on %s', (dialect) => {
     const body = res.json<InspectorSchedule>();
     expect(body.inspectorName).toBe('Ada Lane');
     expect(body.feedCreatedAt).toBeNull();
-    expect(body.visits.map((v) => v.id)).toEqual([ids.soon, ids.later]);
-    expect(body.visits[0]).toMatchObject({
+    expect(body.visits.map((v) => v.id)).toEqual([ids.underWay, ids.soon, ids.later]);
+    expect(body.visits[1]).toMatchObject({
       address: '12 Walnut St, Pittsburgh, PA 15232',
       neighborhood: 'Shadyside',
       buyers: ['Dana Buyer', 'Sam Buyer'],
@@ -78,8 +85,8 @@ describe.each(testDialects)('inspector_schedule.php on %s', (dialect) => {
       agreementSigned: false,
       fullDay: false,
     });
-    expect(body.visits[0]?.services).toContain('Wood-Destroying Insect (Pest) Inspection');
-    expect(Date.parse(body.visits[0]?.end ?? '') - Date.parse(body.visits[0]?.start ?? '')).toBe(
+    expect(body.visits[1]?.services).toContain('Wood-Destroying Insect (Pest) Inspection');
+    expect(Date.parse(body.visits[1]?.end ?? '') - Date.parse(body.visits[1]?.start ?? '')).toBe(
       180 * 60_000,
     );
     // No price, total or payment amount reaches the inspector.

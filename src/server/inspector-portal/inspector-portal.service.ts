@@ -1,6 +1,8 @@
 import {
+  FULL_DAY_MINUTES,
   type InspectorSchedule,
   MAX_VISITS,
+  visitMinutes,
 } from '../../shared/inspector-portal/inspector-schedule';
 import { inspectorVisit } from '../../shared/inspector-portal/inspector-visit';
 import type { Inspector } from '../../shared/inspectors/inspector';
@@ -22,26 +24,31 @@ export const FEED_PAST_DAYS = 30;
 /** Orders a feed carries at most (far more than a month behind and the bookings ahead). */
 const MAX_FEED_ORDERS = 1000;
 
+/** The order is booked and its inspection has not ended yet. */
+const isAhead = (o: Order, now: Date) =>
+  o.bookingStatus === 'active' &&
+  Date.parse(o.slotStart) + visitMinutes(o.slotFullDay) * 60_000 > now.getTime();
+
 // The agreement is looked up only for what is still ahead (one query each).
 const visitOf = async (db: Db, order: Order, now: Date) =>
   inspectorVisit(
     { ...order, start: order.slotStart },
     now,
-    order.bookingStatus === 'active' && Date.parse(order.slotStart) > now.getTime()
-      ? await isAgreementSigned(db, order.id)
-      : null,
+    isAhead(order, now) ? await isAgreementSigned(db, order.id) : null,
   );
 
-/** The inspector's upcoming active inspections, soonest first, and their feed's state. */
+/** The inspector's active inspections not yet over, soonest first, and their feed's state. */
 export async function inspectorSchedule(
   db: Db,
   inspector: Inspector,
   now: Date,
 ): Promise<InspectorSchedule> {
-  const orders = await inspectorOrdersFrom(db, inspector.id, now.toISOString(), MAX_VISITS * 2);
-  const active = orders.filter((o) => o.bookingStatus === 'active').slice(0, MAX_VISITS);
+  // From a full day back, so an inspection under way today is still listed until it ends.
+  const from = new Date(now.getTime() - FULL_DAY_MINUTES * 60_000).toISOString();
+  const orders = await inspectorOrdersFrom(db, inspector.id, from, MAX_VISITS * 2);
+  const active = orders.filter((o) => isAhead(o, now));
   const visits = [];
-  for (const order of active) visits.push(await visitOf(db, order, now));
+  for (const order of active.slice(0, MAX_VISITS)) visits.push(await visitOf(db, order, now));
   const feed = await liveCalendarLinkOf(db, inspector.id);
   return { inspectorName: inspector.name, visits, feedCreatedAt: feed?.createdAt ?? null };
 }
