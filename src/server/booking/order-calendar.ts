@@ -98,7 +98,8 @@ function zoneName(ms: number, timeZone: string): string {
   return part?.value ?? timeZone;
 }
 
-function vtimezone(ms: number, timeZone: string): string[] {
+/** The zone's VTIMEZONE around the instant `ms` (its offsets of that year and the one before). */
+export function vtimezone(ms: number, timeZone: string): string[] {
   const transitions = transitionsAround(ms, timeZone);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (transitions.length === 0) {

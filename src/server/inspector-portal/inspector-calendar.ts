@@ -1,10 +1,10 @@
 import type { InspectorVisit } from '../../shared/inspector-portal/inspector-schedule';
 import { visitDescription } from '../../shared/inspector-portal/inspector-visit';
-import { escapeText, foldLine } from '../booking/order-calendar';
+import { escapeText, foldLine, vtimezone } from '../booking/order-calendar';
 
-// The inspector's subscribed calendar (RFC 5545, published, no VTIMEZONE needed: every time is
-// UTC). Calendar programs replace the whole feed at each refresh, so a moved inspection moves
-// (same UID, higher SEQUENCE) and a cancelled one comes back as STATUS:CANCELLED.
+// The inspector's subscribed calendar (RFC 5545, published; every event time is UTC). Calendar
+// programs replace the whole feed at each refresh, so a moved inspection moves (same UID, higher
+// SEQUENCE) and a cancelled one comes back as STATUS:CANCELLED.
 
 export interface FeedEvent {
   uid: string;
@@ -59,6 +59,8 @@ export function buildFeed(f: FeedFacts): string {
     // How often to fetch again (RFC 7986, and the older name Outlook reads).
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
+    // The business zone, named above: keeps the calendar valid (one component) with no events.
+    ...vtimezone(f.now.getTime(), f.timeZone),
     ...f.events.flatMap((e) => eventLines(e, stamp)),
     'END:VCALENDAR',
   ];

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { inspectorVisit, type VisitOrder } from './inspector-visit';
+
+const order = (over: Partial<VisitOrder> = {}): VisitOrder => ({
+  id: 3,
+  start: '2026-12-04T14:00:00.000Z',
+  slotTitle: 'Morning',
+  slotFullDay: false,
+  bookingStatus: 'active',
+  paymentStatus: 'paid',
+  totalCents: 50000,
+  paymentMethod: 'pay-now',
+  authorizedCents: 50000,
+  capturedCents: 50000,
+  priceLinesJson: JSON.stringify([
+    { name: 'Radon Test', quantity: 1, unitCents: 100, amountCents: 100 },
+    { name: 'Additional Unit', quantity: 2, unitCents: 50, amountCents: 100 },
+  ]),
+  cartJson: '{}',
+  checkoutJson: JSON.stringify({ firstName: 'Dana', lastName: 'Buyer', realtorAccess: 'agent' }),
+  createdAt: '2026-11-01T00:00:00.000Z',
+  cancelledAt: null,
+  ...over,
+});
+
+describe('an order in the inspector’s words', () => {
+  const now = new Date('2026-11-25T00:00:00.000Z');
+
+  it('blocks the working day for a full-day slot and the usual length otherwise', () => {
+    const span = (v: { start: string; end: string }) => Date.parse(v.end) - Date.parse(v.start);
+    expect(span(inspectorVisit(order(), now, true))).toBe(180 * 60_000);
+    expect(span(inspectorVisit(order({ slotFullDay: true }), now, true))).toBe(480 * 60_000);
+  });
+
+  it('names services with their count and no price, and no realtor when the booker is the agent', () => {
+    const v = inspectorVisit(order(), now, false);
+    expect(v.services).toEqual(['Radon Test', 'Additional Unit × 2']);
+    expect(JSON.stringify(v)).not.toMatch(/cents|price|total/i);
+    expect(v.realtor).toBeNull();
+    expect(v).toMatchObject({ status: 'Confirmed', payment: 'Paid', address: '' });
+  });
+});
