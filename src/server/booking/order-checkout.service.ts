@@ -43,6 +43,7 @@ export async function orderSummary(
     total: formatCents(order.totalCents),
     firstName: checkout.firstName ?? '',
     email: order.customerEmail,
+    inspectorName: order.inspectorName,
     ...(order.discountCode
       ? { discount: { code: order.discountCode, cents: order.discountCents ?? 0 } }
       : {}),

@@ -114,6 +114,10 @@ describe.each(testDialects)('Booking with inspectors on %s', (dialect) => {
       slotId: danaT1,
       inspectorName: 'Dana Whitfield',
     });
+    // The thank-you page's summary names the inspector.
+    expect((await customer.get(`${ORDERS}?id=${id}`)).json()).toMatchObject({
+      inspectorName: 'Dana Whitfield',
+    });
     const mail = await waitForMail(s.catcher, 'first@example.test', /reserved/);
     expect(mail.text).toContain('Inspector: Dana Whitfield');
     const notice = await waitForMail(s.catcher, 'office@example.test', new RegExp(`#${id}`));

@@ -104,4 +104,6 @@ export interface OrderSummary {
   email: string;
   /** The discount code applied and what it took off (total is after it). */
   discount?: { code: string; cents: number };
+  /** The booked inspector's name (null: the business's own slot). */
+  inspectorName?: string | null;
 }

@@ -59,6 +59,8 @@ export interface RealtorDetails {
 export interface InspectionDetail extends InspectionSummary {
   bookedAt: string;
   cancelledAt: string | null;
+  /** The booked inspector's name; null when the business's own slot names nobody. */
+  inspector?: string | null;
   property: PropertyDetails;
   /** Full names, first buyer first. */
   buyers: string[];

@@ -26,6 +26,8 @@ export interface StoredOrder extends OrderState {
   checkoutJson: string;
   createdAt: string;
   cancelledAt: string | null;
+  /** The inspector of the order's slot (null or absent: the business's own slot). */
+  inspectorName?: string | null;
 }
 
 const MAX_LINES = 100;
@@ -168,6 +170,7 @@ export function inspectionDetail(order: StoredOrder, now: Date): InspectionDetai
     ...inspectionSummary(order, now),
     bookedAt: order.createdAt,
     cancelledAt: order.cancelledAt,
+    inspector: order.inspectorName ?? null,
     property: { ...storedProperty(order.cartJson), detachedGarage: checkout.detachedGarage },
     buyers: buyersOf(checkout),
     contact: contactOf(checkout),

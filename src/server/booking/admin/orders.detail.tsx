@@ -117,6 +117,7 @@ export function OrderDetail({
       <Facts
         rows={[
           ['Inspection', `${inspectionWhen(order.slotStart, timeZone)} (${order.slotTitle})`],
+          ['Inspector', order.inspectorName ?? ''],
           ['Booked', formatWhen(order.createdAt, timeZone)],
           ['Customer', `${order.customerName}, ${order.customerEmail}, ${order.customerPhone}`],
           ['Cancelled', order.cancelledAt ? formatWhen(order.cancelledAt, timeZone) : ''],

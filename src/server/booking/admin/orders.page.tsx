@@ -191,7 +191,12 @@ export function OrderList({
               </a>
             </td>
             <td className={WIDE_ONLY}>{formatWhen(o.createdAt, timeZone)}</td>
-            <td>{inspectionWhen(o.slotStart, timeZone)}</td>
+            <td>
+              {inspectionWhen(o.slotStart, timeZone)}
+              {o.inspectorName && (
+                <span className="d-block text-body-secondary">{o.inspectorName}</span>
+              )}
+            </td>
             <td>
               {o.customerName}
               <span className="d-none d-md-block text-body-secondary">{o.customerEmail}</span>

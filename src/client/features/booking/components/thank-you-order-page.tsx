@@ -33,6 +33,12 @@ export function ThankYouOrderPage() {
               {formatDateTimeLong(start, siteConfig().timeZone)}
             </strong>
           </span>
+          {order.data?.inspectorName && (
+            <span>
+              Inspector:{' '}
+              <strong data-testid="reservation-inspector">{order.data.inspectorName}</strong>
+            </span>
+          )}
           {order.data && (
             <span>
               Total: <strong data-testid="reservation-total">{order.data.total}</strong>

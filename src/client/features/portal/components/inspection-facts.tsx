@@ -44,6 +44,7 @@ export function PropertySection({ d }: { d: InspectionDetail }) {
       <Facts
         rows={[
           ['Date and time', when(d.start)],
+          ...(d.inspector ? [['Inspector', d.inspector] as [string, string]] : []),
           ['Address', d.address],
           ['Neighborhood', p.neighborhood],
           ['Home size', p.homeSize],
