@@ -67,7 +67,7 @@ export function DiscountList({
           { label: 'Services', wideOnly: true },
           { label: 'Valid', wideOnly: true },
           'Uses',
-          'Status',
+          { label: 'Status', wideOnly: true },
           'Actions',
         ]}
         empty="There are no discount codes yet."
@@ -76,12 +76,14 @@ export function DiscountList({
           <tr key={d.id} className={d.active ? undefined : 'text-body-secondary'}>
             <td>
               <code>{d.code}</code>
+              {/* Phones leave out the Status column: an inactive code says so here. */}
+              {!d.active && <span className="d-md-none small"> (inactive)</span>}
             </td>
             <td>{discountTerms(d)}</td>
             <td className={WIDE_ONLY}>{servicesText(d, services)}</td>
             <td className={WIDE_ONLY}>{validText(d, timeZone)}</td>
             <td>{usesText(d)}</td>
-            <td>{d.active ? 'Active' : 'Inactive'}</td>
+            <td className={WIDE_ONLY}>{d.active ? 'Active' : 'Inactive'}</td>
             <EditDeleteCell ctx={ctx} id={d.id} entry={`the code ${d.code}`}>
               <RowActionButton
                 ctx={ctx}
