@@ -47,6 +47,7 @@ test('the menu marks the current section and works with the keyboard', async ({ 
     'Users',
     'Slots',
     'Orders',
+    'Discounts',
     'Advanced',
     'Email',
   ]);
@@ -72,6 +73,7 @@ for (const width of [1280, 390]) {
       ['services', 'Services and prices'],
       ['reviews', 'Customer reviews'],
       ['users', 'Users'],
+      ['discounts', 'Discount codes'],
       ['advanced', 'Advanced settings'],
       ['email', 'E-mail'],
     ];

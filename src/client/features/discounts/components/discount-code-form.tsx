@@ -106,7 +106,8 @@ export function DiscountCodeForm({
           Apply
         </button>
       </div>
-      <div id={errorId} className="invalid-feedback d-block" role="alert">
+      {/* Always there, so a new message is announced (politely: the page's alert is the order's). */}
+      <div id={errorId} className="invalid-feedback d-block" aria-live="polite">
         {error ?? ''}
       </div>
     </form>
