@@ -13,6 +13,7 @@ import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { createAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
 import { listServices } from '../services/services.service';
+import { APPLY_TRIES_PER_IP } from './apply-limits';
 
 describe.each(testDialects)('apply_discount.php on %s', (dialect) => {
   const s = adminSuite(dialect, DISCOUNT_TEST_ENV);
@@ -102,5 +103,20 @@ describe.each(testDialects)('apply_discount.php on %s', (dialect) => {
     const bare = createAgent(s.app);
     const res = await bare.post(APPLY_URL, { code: 'SPRING10', cart: submission.cart });
     expect(res.statusCode).toBe(403);
+  });
+
+  // Last: it spends this address's tries.
+  it('is rate-limited per address: a guessing loop gets 429 with Retry-After', async () => {
+    const { submission } = await booking();
+    const browser = await visitor(s);
+    const answers: number[] = [];
+    for (let i = 0; i < APPLY_TRIES_PER_IP + 1; i++)
+      answers.push(
+        (await browser.post(APPLY_URL, { code: `GUESS${i}`, cart: submission.cart })).statusCode,
+      );
+    expect(answers).toContain(429);
+    const refused = await browser.post(APPLY_URL, { code: 'SPRING10', cart: submission.cart });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import { priceOrder } from '../../shared/booking/pricing';
 import { centsToDecimal, formatCents } from '../../shared/money';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { DISCOUNT_INVALID } from '../../shared/discounts/discount';
-import { adminSuite } from '../../testing/admin-testing';
+import { adminSuite, signedIn } from '../../testing/admin-testing';
 import {
   addCode,
   APPLY_URL,
@@ -77,6 +77,14 @@ describe.each(testDialects)('orders with a discount code on %s', (dialect) => {
     const mail = await waitForMail(s.catcher, 'stored@example.test');
     expect(mail.text).toContain('Discount (TAKE25): -$25.00');
     expect(mail.text).toContain(`Total: ${formatCents(row.total_cents)}`);
+    // The customer's own inspection page lists it with the services
+    // (signed in after the confirmation arrived, so the sign-in e-mail is the next one).
+    const customer = await signedIn(s.app, s.catcher, 'stored@example.test');
+    const mine = await customer.get(`/cms-admin/api/my_inspection.php?id=${row.id}`);
+    expect(mine.json<{ services: { name: string }[] }>().services.at(-1)).toMatchObject({
+      name: 'Discount (TAKE25)',
+      amountCents: -2500,
+    });
     const { uses, rows } = await usesOf(id);
     expect(uses).toBe(1);
     expect(rows).toMatchObject([
