@@ -6,15 +6,17 @@ import {
   makeInspector,
   TRICKY_REALTOR,
 } from '../../src/testing/inspector-portal-kit';
+import type { Browser } from '@playwright/test';
+import { adminFrame, flash, openAdmin } from './support/admin-helpers';
 import { createCustomer, signInAs } from './support/auth-helpers';
 import { uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 
-// The inspector's own view, end to end on the built site: an inspector (given the role in the
-// database until the users admin can do it) signs in by e-mail code, sees the inspection booked
-// on their slot, makes the private calendar link, and the feed a calendar program fetches follows
-// the customer's reschedule and cancellation; turning the link off ends it; /admin stays shut.
+// The inspector's own view, end to end on the built site: the administrator adds an inspector in
+// Users; the inspector signs in by e-mail code, sees the inspection booked on their slot, makes
+// the private calendar link, and the feed a calendar program fetches follows the customer's
+// reschedule and cancellation; turning the link off ends it; /admin stays shut.
 
 test.setTimeout(120_000);
 
@@ -51,6 +53,34 @@ async function feedEvents(request: APIRequestContext, url: string) {
 
 const toSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 
+/** The administrator adds a user with the Inspector role in Users; answers the profile's id. */
+async function addInspectorInAdmin(
+  browser: Browser,
+  inbox: Parameters<typeof openAdmin>[1],
+  db: Parameters<typeof inspectorSlot>[0],
+  person: { email: string; first: string; last: string },
+): Promise<number> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await context.newPage();
+  await openAdmin(admin, inbox, 'users');
+  const frame = adminFrame(admin, 'Users');
+  await frame.getByRole('link', { name: 'New user' }).click();
+  await frame.getByRole('textbox', { name: 'E-mail' }).fill(person.email);
+  await frame.getByRole('textbox', { name: 'First name' }).fill(person.first);
+  await frame.getByRole('textbox', { name: 'Last name' }).fill(person.last);
+  await frame.getByRole('checkbox', { name: 'Inspector', exact: true }).check();
+  await frame.getByRole('button', { name: 'Create user' }).click();
+  await expect(flash(frame)).toBeVisible();
+  await context.close();
+  const row = await db
+    .selectFrom('inspectors')
+    .innerJoin('users', 'users.id', 'inspectors.user_id')
+    .select('inspectors.id')
+    .where('users.email', '=', person.email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 test('an inspector sees their inspection and subscribes to a feed that follows changes', async ({
   page,
   browser,
@@ -59,7 +89,12 @@ test('an inspector sees their inspection and subscribes to a feed that follows c
 }) => {
   const inspectorEmail = uniqueEmail('inspector');
   const buyerEmail = uniqueEmail('inspector-buyer');
-  const { inspectorId } = await makeInspector(db, inspectorEmail, { first: 'Ivy', last: 'Stone' });
+  const inspectorId = await addInspectorInAdmin(browser, inbox, db, {
+    email: inspectorEmail,
+    first: 'Ivy',
+    last: 'Stone',
+  });
+  // The inspector's slots are written with the test kit (the slots admin is its own feature's).
   const first = await inspectorSlot(db, inspectorId, 24 * 9);
   const later = await inspectorSlot(db, inspectorId, 24 * 10);
   const other = await inspectorSlot(db, inspectorId, 24 * 11);
@@ -165,6 +200,7 @@ test('an inspector is refused /admin, and a customer is refused /inspector polit
   inbox,
 }) => {
   const inspectorEmail = uniqueEmail('inspector-admin');
+  // Made in the database here (the Users admin is exercised by the test above).
   await makeInspector(db, inspectorEmail, { first: 'Ira', last: 'Gate' });
   await signInAs(page, inbox, inspectorEmail, '/admin');
   await expect(page).not.toHaveURL(/\/admin$/);
