@@ -22,7 +22,7 @@ import { setSiteConfig } from './lib/site-config';
 // the page, so the browser's first render matches).
 
 // Public data only: the session is the visitor's (their cookie), so it is always loaded in the browser.
-const SERVER_QUERIES = new Set(['pages', 'slots', 'services', 'reviews']);
+const SERVER_QUERIES = new Set(['pages', 'slots', 'services', 'reviews', 'inspectors']);
 
 /** Runs the public queries the last render asked for and has no answer to yet; false when none. */
 async function fetchMissing(client: QueryClient): Promise<boolean> {

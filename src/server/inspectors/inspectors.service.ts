@@ -8,6 +8,8 @@ import {
   photoTypeOf,
 } from '../../shared/inspectors/inspector-rules';
 import { auditTrail } from '../audit/audit.service';
+import { INSPECTOR_ROLE } from '../../shared/auth/roles';
+import { ensureStaffUser } from '../users/users.service';
 import { publicDataChanged } from '../cache/cache.service';
 import { badRequest, notFound } from '../errors';
 import {
@@ -123,6 +125,44 @@ export async function removeInspectorPhoto(
     await auditInspector(trx, actorId, 'photo-remove', inspectorId, {});
     await publicDataChanged(db, trx, 'slots');
   });
+}
+
+/** The demo inspectors of a new site (accounts with the role, and their profiles); their ids. */
+export async function addDemoInspectors(
+  db: Db,
+  demo: readonly {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    bio: string;
+    licenceNumber: string;
+  }[],
+  now: string,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const d of demo) {
+    const userId = await ensureStaffUser(
+      db,
+      {
+        email: d.email,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        phone: d.phone,
+        roles: [INSPECTOR_ROLE],
+      },
+      now,
+    );
+    const id = await ensureInspectorProfile(db, userId, now);
+    await updateInspectorProfile(
+      db,
+      id,
+      { bio: d.bio, licenceNumber: d.licenceNumber, shown: true },
+      now,
+    );
+    ids.push(id);
+  }
+  return ids;
 }
 
 /** The photo the site may show: only of an inspector shown on the site and still active. */

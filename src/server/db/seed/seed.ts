@@ -6,6 +6,8 @@ import { addMissingServices } from '../../services/services.service';
 import { addSlots } from '../../slots/slots.service';
 import { claimOnce } from '../../settings/settings.service';
 import { demoSlotTimes } from './demo-slots';
+import { demoInspectors } from './demo-inspectors';
+import { addDemoInspectors } from '../../inspectors/inspectors.service';
 import { demoReviews, homeTrustPages } from './home-content';
 import { inspectionAgreementPage } from './agreement-content';
 import { seedPages } from './pages-content';
@@ -23,8 +25,16 @@ export async function seedDatabase(db: Db, env: Env, now: Date = new Date()): Pr
   if (await claimOnce(db, 'seed.services', at)) await addMissingServices(db, seedServices, at);
   // Its own marker: sites seeded before the home page showed these get them once too.
   if (await claimOnce(db, 'seed.home-trust', at)) await addMissingPages(db, homeTrustPages, at);
-  if (env.SEED_DEMO_SLOTS && (await claimOnce(db, 'seed.demo-slots', at)))
-    await addSlots(db, demoSlotTimes(now, env.BUSINESS_TIMEZONE), at);
+  // Each demo time once for each demo inspector: the same start, two bookable slots.
+  if (env.SEED_DEMO_SLOTS && (await claimOnce(db, 'seed.demo-slots', at))) {
+    const inspectors = await addDemoInspectors(db, demoInspectors, at);
+    const times = demoSlotTimes(now, env.BUSINESS_TIMEZONE);
+    await addSlots(
+      db,
+      inspectors.flatMap((inspectorId) => times.map((t) => ({ ...t, inspectorId }))),
+      at,
+    );
+  }
   // Made-up testimonials must never reach a real business's home page.
   if (env.SEED_DEMO_SLOTS && (await claimOnce(db, 'seed.demo-reviews', at)))
     await addDemoReviews(db, demoReviews, at);

@@ -7,9 +7,18 @@ import { CartSummaryCard } from './cart-summary-card';
 /** /cart: the summary card and Proceed to Checkout, or "Your cart is empty". */
 export function CartPage() {
   const [cart, saveCart] = useCart();
-  const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, cart?.selectedSlotId);
+  const inspectorId = cart?.inspectorId ?? null;
+  const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, cart?.selectedSlotId, inspectorId);
   // The cart's date must still be open; unknown while the list loads or when it failed to load.
-  const slotGone = !!cart && !!slots.data && !slots.data.some((s) => s.id === cart.selectedSlotId);
+  // Any inspector: the time is open while some inspector is free then (the order takes that one).
+  const slotGone =
+    !!cart &&
+    !!slots.data &&
+    !slots.data.some(
+      (s) =>
+        s.id === cart.selectedSlotId ||
+        (inspectorId === null && s.start === cart.selectedSlot.start),
+    );
 
   return (
     <section aria-labelledby="cart-heading" className="cart-page">

@@ -8,6 +8,7 @@ import { useServices } from '../../services/api/use-services';
 import { loadCart } from '../cart-storage';
 import { orderFormDefaults } from '../order-form-defaults';
 import { OrderForm } from './order-form';
+import { useInspectors } from '../../inspectors/api/use-inspectors';
 
 /** /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
@@ -20,8 +21,23 @@ export function OrderFormPage() {
   );
   // Only stored choices restart the form: a first visit keeps what the visitor typed.
   const mine = hydrated && (stored?.slotId || stored?.cart) ? stored : undefined;
-  const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, mine?.slotId ?? mine?.cart?.selectedSlotId);
-  const loaded = !services.isPending && !slots.isPending;
+  const inspectors = useInspectors();
+  // The inspector whose times are listed (null: any): the cart's while still choosable, until
+  // the customer picks another in the form.
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const fromCart = mine?.cart?.inspectorId ?? null;
+  const chosen =
+    picked !== undefined
+      ? picked
+      : inspectors.data?.some((i) => i.id === fromCart)
+        ? fromCart
+        : null;
+  const slots = useFutureSlotsWith(
+    PICKER_SLOT_LIMIT,
+    mine?.slotId ?? mine?.cart?.selectedSlotId,
+    chosen,
+  );
+  const loaded = !services.isPending && !slots.isPending && !inspectors.isPending;
   const start = useMemo(
     () =>
       loaded && services.data
@@ -53,7 +69,9 @@ export function OrderFormPage() {
           key={mine ? 'stored' : 'first'}
           services={services.data}
           slots={slots.data ?? []}
-          defaults={start.values}
+          inspectors={inspectors.data ?? []}
+          onInspectorChange={setPicked}
+          defaults={{ ...start.values, inspectorId: chosen }}
           slotWarning={start.slotWarning}
           disabled={!hydrated}
         />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buildCart } from '../../../../shared/booking/cart';
@@ -21,6 +21,8 @@ import { AddonChoices } from './addon-choices';
 import { PropertyFields, ServiceFields, SlotField } from './order-form-fields';
 import { PriceSummary } from './price-summary';
 import { SlotWarningAlert } from './slot-warning';
+import { InspectorField } from './inspector-field';
+import type { PublicInspector } from '../../../../shared/inspectors/inspector';
 
 const whole = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
 /** Units the total may count: an invalid entry (1.5, 51, -1) is priced as none, beside its error. */
@@ -34,6 +36,10 @@ export function OrderForm(props: {
   slots: readonly Slot[];
   defaults: OrderFormValues;
   slotWarning: SlotWarning;
+  /** The inspectors customers may choose (none: no choice is offered). */
+  inspectors?: readonly PublicInspector[];
+  /** The customer chose another inspector (null: any): the page lists their times. */
+  onInspectorChange?: (id: number | null) => void;
   /** Until the page is hydrated: what is typed before would be lost when the form starts. */
   disabled?: boolean;
 }) {
@@ -55,6 +61,19 @@ export function OrderForm(props: {
     additionalUnits: units(values.additionalUnits),
   });
   const { isValid } = form.formState;
+
+  // Another inspector's times came: keep the chosen time when they have it, else their first.
+  const shownSlots = useRef(slots);
+  useEffect(() => {
+    const before = shownSlots.current;
+    shownSlots.current = slots;
+    if (before === slots) return;
+    const current = form.getValues('selectedSlotId');
+    if (slots.some((s) => s.id === current)) return;
+    const start = before.find((s) => s.id === current)?.start;
+    const next = slots.find((s) => s.start === start) ?? slots[0];
+    form.setValue('selectedSlotId', next?.id ?? Number.NaN, { shouldValidate: true });
+  }, [slots, form]);
 
   const onValid = async (valid: OrderFormValues) => {
     const slot = slots.find((s) => s.id === valid.selectedSlotId);
@@ -86,6 +105,12 @@ export function OrderForm(props: {
         <fieldset disabled={props.disabled}>
           <div className="row g-4">
             <div className="col-lg-7">
+              {props.inspectors && props.inspectors.length > 0 && (
+                <InspectorField
+                  inspectors={props.inspectors}
+                  onChoose={(id) => props.onInspectorChange?.(id)}
+                />
+              )}
               <SlotField slots={slots} onPick={() => setWarning(undefined)} />
               <ServiceFields services={services} />
               <AddonChoices services={services} />

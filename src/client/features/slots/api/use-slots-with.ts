@@ -5,12 +5,17 @@ import { useFutureSlots } from './use-slots';
 /**
  * The next `limit` slots (50 for the order form and cart), plus the visitor's chosen slot
  * when it lies further out — the calendar offers up to 1000, and a date picked there must not be
- * called expired just because it is not among the next 50.
+ * called expired just because it is not among the next 50. With an inspector (null: any), only
+ * that inspector's.
  */
-export function useFutureSlotsWith(limit: number, wantedId: number | undefined) {
-  const near = useFutureSlots(limit);
+export function useFutureSlotsWith(
+  limit: number,
+  wantedId: number | undefined,
+  inspectorId: number | null = null,
+) {
+  const near = useFutureSlots(limit, true, inspectorId);
   const beyond = !!near.data && wantedId !== undefined && !near.data.some((s) => s.id === wantedId);
-  const far = useFutureSlots(CALENDAR_SLOT_LIMIT, beyond);
+  const far = useFutureSlots(CALENDAR_SLOT_LIMIT, beyond, inspectorId);
   const extra = beyond ? far.data?.find((s) => s.id === wantedId) : undefined;
   // Later than all of the next `limit`, so appending keeps the list in order.
   const data = useMemo(

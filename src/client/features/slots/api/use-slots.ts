@@ -1,15 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Slot } from '../../../../shared/slots/slot';
 import { apiGet } from '../../../lib/api';
 
-export const slotsQueryKey = (limit: number) => ['slots', 'future', limit] as const;
+/** The same key as before inspectors for "any inspector", so kept copies still match. */
+export const slotsQueryKey = (limit: number, inspectorId?: number | null) =>
+  inspectorId == null
+    ? (['slots', 'future', limit] as const)
+    : (['slots', 'future', limit, inspectorId] as const);
 
-/** Future, bookable slots, ascending (limit 20, 50 or 1000: sidebar, order form, calendar). */
-export function useFutureSlots(limit: number, enabled = true) {
+/**
+ * Future, bookable slots, ascending (limit 20, 50 or 1000: sidebar, order form, calendar): one per
+ * time across inspectors, or only the named inspector's. Switching inspector keeps the previous
+ * list on screen until the new one arrives (the form is not replaced by a spinner).
+ */
+export function useFutureSlots(limit: number, enabled = true, inspectorId?: number | null) {
   return useQuery({
-    queryKey: slotsQueryKey(limit),
-    queryFn: () => apiGet<Slot[]>(`get_slots.php?future=true&limit=${limit}`),
+    queryKey: slotsQueryKey(limit, inspectorId),
+    queryFn: () =>
+      apiGet<Slot[]>(
+        `get_slots.php?future=true&limit=${limit}${inspectorId == null ? '' : `&inspector=${inspectorId}`}`,
+      ),
     staleTime: 30_000,
     enabled,
+    placeholderData: inspectorId === undefined ? undefined : keepPreviousData,
   });
 }
