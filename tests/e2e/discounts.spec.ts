@@ -68,7 +68,10 @@ test('a discount code from the admin to the thank-you page', async ({
   await expect(page).toHaveURL(/\/thank-you\/\d+$/);
   const id = Number(page.url().split('/').pop());
   await expect(page.getByTestId('reservation-total')).toHaveText(usd(before - off));
-  await expect(page.getByRole('status')).toContainText(`Discount (${code}): ${usd(off)} off`);
+  await expect(page.getByTestId('reservation-discount')).toHaveText(
+    `Discount (${code}): −${usd(off)}`,
+  );
+  await screenshots(page, 'discount-thank-you');
   const mail = await inbox.waitFor(email, /reserved/);
   expect(mail.text).toContain(`Discount (${code}): -${usd(off)}`);
 

@@ -39,11 +39,14 @@ export function ThankYouOrderPage() {
               <strong data-testid="reservation-inspector">{order.data.inspectorName}</strong>
             </span>
           )}
+          {order.data?.discount && (
+            <span data-testid="reservation-discount">
+              {discountLabel(order.data.discount.code)}: −{formatCents(order.data.discount.cents)}
+            </span>
+          )}
           {order.data && (
             <span>
               Total: <strong data-testid="reservation-total">{order.data.total}</strong>
-              {order.data.discount &&
-                ` (after ${discountLabel(order.data.discount.code)}: ${formatCents(order.data.discount.cents)} off)`}
               {order.data.paymentStatus === 'pending' && ' (pay at the inspection)'}
               {order.data.paymentStatus === 'paid' && ' (paid by card)'}
             </span>
