@@ -193,12 +193,16 @@ test('an inspector sees their inspection and subscribes to a feed that follows c
   await buyer.context().close();
 });
 
-test('an inspector is refused /admin, and a customer is refused /inspector politely', async ({
+test('a visitor is sent to sign in, an inspector is refused /admin, a customer /inspector', async ({
   page,
   browser,
   db,
   inbox,
 }) => {
+  // Signed out, /inspector sends the visitor to sign in.
+  expect((await page.goto('/inspector'))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/user\/login$/);
+
   const inspectorEmail = uniqueEmail('inspector-admin');
   // Made in the database here (the Users admin is exercised by the test above).
   await makeInspector(db, inspectorEmail, { first: 'Ira', last: 'Gate' });

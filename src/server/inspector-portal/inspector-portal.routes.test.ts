@@ -13,6 +13,7 @@ import {
 import { API } from '../../testing/portal-test-kit';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
+import { LINK_CHANGES_PER_WINDOW } from './calendar-link-limits';
 
 // The inspector's own schedule: only orders on their own slots, upcoming and active, with what
 // they need on site and no prices; everyone else is refused, and /admin stays closed to them.
@@ -123,6 +124,16 @@ describe.each(testDialects)('inspector_schedule.php on %s', (dialect) => {
     expect((await ada.get(`${API}/admin_report_file.php?id=1`)).statusCode).toBe(403);
     // Nor may an inspector open another customer's order through the customer portal.
     expect((await ada.get(`${API}/my_inspection.php?id=${ids.soon}`)).statusCode).toBe(404);
+  });
+
+  it('limits calendar link changes to 10 in 15 minutes per inspector (429 with Retry-After)', async () => {
+    for (let i = 0; i < LINK_CHANGES_PER_WINDOW; i++)
+      expect((await ben.post(PORTAL_API.createLink, {})).statusCode).toBe(200);
+    const refused = await ben.post(PORTAL_API.revokeLink, {});
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another inspector is not held back by it.
+    expect((await ada.post(PORTAL_API.revokeLink, {})).statusCode).toBe(200);
   });
 
   it('refuses a calendar link change without the CSRF token', async () => {
