@@ -185,6 +185,7 @@ test('an inspector sees their inspection and subscribes to a feed that follows c
   await expect(visits).toHaveCount(1);
   await expect(page.getByTestId('calendar-link-on')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your private calendar link' })).toHaveCount(0);
+  await screenshots(page, 'inspector-portal-link-on');
   await page.getByRole('button', { name: 'Turn off calendar link' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Calendar link turned off' }),
@@ -218,5 +219,6 @@ test('a visitor is sent to sign in, an inspector is refused /admin, a customer /
   await signInAs(customer, inbox, await createCustomer(db), '/inspector');
   await expect(customer.getByTestId('inspector-refused')).toContainText('Only inspectors');
   await expectNoViolations(customer);
+  await screenshots(customer, 'inspector-portal-refused');
   await customer.context().close();
 });

@@ -14,7 +14,7 @@ export function InspectorPage() {
       <h1 className="mb-4">My inspections schedule</h1>
       {query.isPending && <Spinner label="Loading your schedule..." />}
       {refused && (
-        <div className="alert alert-info" role="alert" data-testid="inspector-refused">
+        <div className="alert alert-warning" data-testid="inspector-refused">
           {INSPECTOR_PORTAL_MESSAGES.inspectorsOnly} If you are one of our inspectors, please ask
           the office to give your account the inspector role.
         </div>

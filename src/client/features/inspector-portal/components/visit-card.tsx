@@ -50,7 +50,7 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
           <time dateTime={v.start}>
             {formatDate(v.start, timeZone)} at {formatTime(v.start, timeZone)}
           </time>
-          {v.fullDay && <span className="badge text-bg-secondary ms-2">Full day</span>}
+          {v.fullDay && <span className="badge bg-secondary text-white ms-2">Full day</span>}
         </h3>
         <p className="mb-3">{v.address || 'Address not given'}</p>
         <dl className="row mb-0">
