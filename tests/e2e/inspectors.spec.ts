@@ -130,11 +130,9 @@ test('two inspectors at the same time: shown once, each bookable by name', async
   await expect(customer.getByRole('combobox', { name: 'Inspector' })).toHaveValue('');
   const time = when.toFormat('h:mm a');
   await expect(
-    customer
-      .getByRole('combobox', { name: 'Inspection date' })
-      .locator('option', {
-        hasText: `${when.toFormat('LLL d')}, ${when.toFormat('yyyy')} · ${time}`,
-      }),
+    customer.getByRole('combobox', { name: 'Inspection date' }).locator('option', {
+      hasText: `${when.toFormat('LLL d')}, ${when.toFormat('yyyy')} · ${time}`,
+    }),
   ).toHaveCount(1);
 
   await bookWith(customer, `${a} ${last}`, start);
@@ -145,9 +143,26 @@ test('two inspectors at the same time: shown once, each bookable by name', async
   const second = await other.newPage();
   expect((await freeSlots(other)).filter((s) => s.start === start)).toHaveLength(1);
   expect((await freeSlots(other, idOf(`${a} ${last}`))).map((s) => s.start)).not.toContain(start);
-  await second.goto('/home-inspection');
-  await expect(second.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
+  // On a phone, the availability list for that inspector leads to the form with both chosen.
+  await second.setViewportSize({ width: 390, height: 900 });
+  await second.goto('/availability');
   await second.getByRole('combobox', { name: 'Inspector' }).selectOption({ label: `${b} ${last}` });
+  await expect(second.locator('.inspector-card')).toContainText(`${b} ${last}`);
+  await expectNoViolations(second);
+  await screenshots(second, 'availability-inspector');
+  await second.setViewportSize({ width: 390, height: 900 });
+  await second
+    .getByRole('link', { name: `Reserve: ${when.toFormat('ccc, LLL d, yyyy')} at ${time}` })
+    .click();
+  await expect(second).toHaveURL(/\/home-inspection$/);
+  await expect(second.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
+  await expect(second.getByRole('combobox', { name: 'Inspector' })).toHaveValue(
+    String(idOf(`${b} ${last}`)),
+  );
+  const bSlot = (await freeSlots(other, idOf(`${b} ${last}`))).find((s) => s.start === start);
+  await expect(second.getByRole('combobox', { name: 'Inspection date' })).toHaveValue(
+    String(bSlot?.id),
+  );
   await expect(second.locator('.inspector-card')).toContainText(`${b} ${last}`);
   await expectNoViolations(second);
   await screenshots(second, 'order-form-inspector');

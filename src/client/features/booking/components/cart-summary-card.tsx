@@ -6,6 +6,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { useDisclosure } from '../../../lib/use-disclosure';
 import { storeSelectedSlotId } from '../../slots/selected-slot';
 import { slotText } from '../slot-text';
+import { useInspectors } from '../../inspectors/api/use-inspectors';
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 
@@ -27,13 +28,14 @@ export function CartSummaryCard(props: {
 }) {
   const { cart } = props;
   const { timeZone } = siteConfig();
+  const inspectors = useInspectors();
   const { open: changing, setOpen: setChanging, panelId: pickerId, toggleProps } = useDisclosure();
 
   const pick = (id: number) => {
     const slot = props.slots.find((s) => s.id === id);
     if (!slot) return;
     props.onChange(withSlot(cart, slot, new Date()));
-    storeSelectedSlotId(slot.id);
+    storeSelectedSlotId(slot.id, cart.inspectorId ?? null);
     setChanging(false);
   };
 
@@ -91,6 +93,17 @@ export function CartSummaryCard(props: {
             </div>
           )}
         </dd>
+        {(cart.inspectorId != null || !!inspectors.data?.length) && (
+          <>
+            <dt className="col-sm-4">Inspector</dt>
+            <dd className="col-sm-8">
+              {cart.inspectorId == null
+                ? 'Any inspector (the first one free at that time)'
+                : (inspectors.data?.find((i) => i.id === cart.inspectorId)?.name ??
+                  'Your chosen inspector')}
+            </dd>
+          </>
+        )}
         <dt className="col-sm-4">Home size</dt>
         <dd className="col-sm-8 d-flex justify-content-between">
           <span>{cart.homeSizeName}</span> <span>{money(cart.homeSize.price)}</span>

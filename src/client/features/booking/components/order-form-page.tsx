@@ -3,7 +3,7 @@ import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
-import { readSelectedSlotId } from '../../slots/selected-slot';
+import { readSelectedInspectorId, readSelectedSlotId } from '../../slots/selected-slot';
 import { useServices } from '../../services/api/use-services';
 import { loadCart } from '../cart-storage';
 import { orderFormDefaults } from '../order-form-defaults';
@@ -17,7 +17,13 @@ export function OrderFormPage() {
   // first render matches the server's HTML (no mismatch, no layout shift).
   const hydrated = useHydrated();
   const [stored] = useState(() =>
-    typeof window === 'undefined' ? undefined : { slotId: readSelectedSlotId(), cart: loadCart() },
+    typeof window === 'undefined'
+      ? undefined
+      : {
+          slotId: readSelectedSlotId(),
+          inspectorId: readSelectedInspectorId(),
+          cart: loadCart(),
+        },
   );
   // Only stored choices restart the form: a first visit keeps what the visitor typed.
   const mine = hydrated && (stored?.slotId || stored?.cart) ? stored : undefined;
@@ -25,7 +31,9 @@ export function OrderFormPage() {
   // The inspector whose times are listed (null: any): the cart's while still choosable, until
   // the customer picks another in the form.
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
-  const fromCart = mine?.cart?.inspectorId ?? null;
+  // A slot picked on the calendar comes with the inspector it was listed for.
+  const fromCart =
+    mine?.slotId !== undefined ? mine.inspectorId : (mine?.cart?.inspectorId ?? null);
   const chosen =
     picked !== undefined
       ? picked

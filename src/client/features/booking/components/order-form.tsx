@@ -85,7 +85,7 @@ export function OrderForm(props: {
       addedAt: loadCart()?.addedAt,
     });
     saveCart(cart);
-    storeSelectedSlotId(slot.id);
+    storeSelectedSlotId(slot.id, valid.inspectorId);
     await navigate('/cart');
   };
 

@@ -27,8 +27,12 @@ function EventBody({ event }: EventContentArg) {
 }
 
 /** /availability: month and week calendar of slots, in the business time zone. */
-export default function AvailabilityCalendar() {
-  const { data: slots } = useFutureSlots(CALENDAR_SLOT_LIMIT);
+export default function AvailabilityCalendar({
+  inspectorId = null,
+}: {
+  inspectorId?: number | null;
+}) {
+  const { data: slots } = useFutureSlots(CALENDAR_SLOT_LIMIT, true, inspectorId);
   const navigate = useNavigate();
   const events = useMemo<EventInput[]>(
     () => (slots ?? []).map((s) => ({ id: String(s.id), title: s.title, start: s.start })),
@@ -37,7 +41,7 @@ export default function AvailabilityCalendar() {
 
   const onClick = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
-    storeSelectedSlotId(Number(arg.event.id));
+    storeSelectedSlotId(Number(arg.event.id), inspectorId);
     void navigate('/home-inspection');
   };
 

@@ -11,8 +11,8 @@ import { ReserveLink } from './reserve-link';
 const DAYS_PER_STEP = 10;
 
 /** /availability on a narrow screen: each day with its free slots and a Reserve action each. */
-export function AvailabilityList() {
-  const { data: slots, isPending } = useFutureSlots(CALENDAR_SLOT_LIMIT);
+export function AvailabilityList({ inspectorId = null }: { inspectorId?: number | null }) {
+  const { data: slots, isPending } = useFutureSlots(CALENDAR_SLOT_LIMIT, true, inspectorId);
   const [shownDays, setShownDays] = useState(DAYS_PER_STEP);
   const { timeZone } = siteConfig();
 
@@ -44,7 +44,12 @@ export function AvailabilityList() {
                   </span>
                   <span className="d-block small text-body-secondary">{slot.title}</span>
                 </span>
-                <ReserveLink slot={slot} timeZone={timeZone} className="btn btn-primary">
+                <ReserveLink
+                  slot={slot}
+                  timeZone={timeZone}
+                  className="btn btn-primary"
+                  inspectorId={inspectorId}
+                >
                   Reserve
                 </ReserveLink>
               </li>

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useInspectors } from '../../inspectors/api/use-inspectors';
+import { InspectorChoice } from '../../inspectors/components/inspector-choice';
 import { Spinner } from '../../../components/spinner';
 import { AvailabilityList } from './availability-list';
 
@@ -24,6 +26,8 @@ function useWideScreen(): boolean {
 
 export function AvailabilityPage() {
   const wide = useWideScreen();
+  const inspectors = useInspectors();
+  const [inspectorId, setInspectorId] = useState<number | null>(null);
   return (
     <section>
       <h1 className="mb-3">Inspection Availability</h1>
@@ -31,12 +35,19 @@ export function AvailabilityPage() {
         Choose an open time to start your booking. All times are shown in the business&apos;s local
         time.
       </p>
+      {!!inspectors.data?.length && (
+        <InspectorChoice
+          inspectors={inspectors.data}
+          value={inspectorId}
+          onChange={setInspectorId}
+        />
+      )}
       {wide ? (
         <Suspense fallback={<Spinner label="Loading calendar..." />}>
-          <AvailabilityCalendar />
+          <AvailabilityCalendar inspectorId={inspectorId} />
         </Suspense>
       ) : (
-        <AvailabilityList />
+        <AvailabilityList inspectorId={inspectorId} />
       )}
     </section>
   );

@@ -15,12 +15,15 @@ export function ReserveLink({
   to = ORDER_FORM,
   className = 'btn btn-sm btn-outline-primary text-nowrap',
   children = 'Reserve Now',
+  inspectorId = null,
 }: {
   slot: Slot;
   timeZone: string;
   to?: string;
   className?: string;
   children?: string;
+  /** The inspector the slot was listed for (null: any). */
+  inspectorId?: number | null;
 }) {
   const navigate = useNavigate();
   return (
@@ -30,7 +33,7 @@ export function ReserveLink({
       aria-label={`${children}: ${formatDate(slot.start, timeZone)} at ${formatTime(slot.start, timeZone)}`}
       onClick={(e) => {
         e.preventDefault();
-        storeSelectedSlotId(slot.id);
+        storeSelectedSlotId(slot.id, inspectorId);
         void navigate(to);
       }}
     >

@@ -1,0 +1,40 @@
+import type { PublicInspector } from '../../../../shared/inspectors/inspector';
+import { InspectorCard } from './inspector-card';
+
+/** The availability page's "Inspector" choice: any (every free time) or one inspector's times. */
+export function InspectorChoice({
+  inspectors,
+  value,
+  onChange,
+}: {
+  inspectors: readonly PublicInspector[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const chosen = inspectors.find((i) => i.id === value);
+  return (
+    <div className="mb-3 availability-inspector" style={{ maxWidth: '32rem' }}>
+      <label htmlFor="availability-inspector" className="form-label">
+        Inspector
+      </label>
+      <select
+        id="availability-inspector"
+        className="form-select"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">Any inspector</option>
+        {inspectors.map((i) => (
+          <option key={i.id} value={i.id}>
+            {i.name}
+          </option>
+        ))}
+      </select>
+      {chosen && (
+        <div className="mt-2">
+          <InspectorCard inspector={chosen} />
+        </div>
+      )}
+    </div>
+  );
+}
