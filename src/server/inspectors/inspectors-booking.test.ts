@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicInspector } from '../../shared/inspectors/inspector';
 import type { Slot } from '../../shared/slots/slot';
-import { adminSuite } from '../../testing/admin-testing';
+import { adminSuite, signedInCustomer } from '../../testing/admin-testing';
 import { addInspector, postSlot, wallClockIn } from '../../testing/inspectors-test-kit';
 import { validSubmission } from '../../testing/order-test-kit';
 import { waitForMail } from '../../testing/smtp-catcher';
@@ -122,6 +122,11 @@ describe.each(testDialects)('Booking with inspectors on %s', (dialect) => {
     expect(mail.text).toContain('Inspector: Dana Whitfield');
     const notice = await waitForMail(s.catcher, 'office@example.test', new RegExp(`#${id}`));
     expect(notice.text).toContain('Inspector: Dana Whitfield');
+    // So does the customer's portal page of the order.
+    const portal = await signedInCustomer(s.app, s.catcher, 'first@example.test');
+    expect((await portal.get(`${API}/my_inspection.php?id=${id}`)).json()).toMatchObject({
+      inspector: 'Dana Whitfield',
+    });
 
     expect((await slotsOf()).slots.map((x) => x.start)).toEqual([t1, t2]);
     expect((await slotsOf(`&inspector=${dana}`)).slots).toEqual([]);
