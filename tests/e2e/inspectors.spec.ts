@@ -112,6 +112,7 @@ test('two inspectors at the same time: shown once, each bookable by name', async
   await addSlot(slots, when, `${b} ${last}`);
   await expect(slots.getByRole('cell', { name: `${a} ${last}` }).first()).toBeVisible();
   await expectNoViolations(page);
+  await screenshots(page, 'admin-slots-inspector');
 
   const start = when.toUTC().toISO() ?? '';
   const shop = await browser.newContext();

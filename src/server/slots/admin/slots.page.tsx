@@ -13,7 +13,7 @@ import {
   TextField,
 } from '../../admin/ui/form-fields';
 import { BackLink, DeleteConfirmation, FormButtons } from '../../admin/ui/form-layout';
-import { AdminTable } from '../../admin/ui/table';
+import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
 import { WhenField } from './slots.bulk';
 
@@ -75,13 +75,25 @@ export function SlotList({
       </p>
       <AdminTable
         caption={show === 'upcoming' ? 'Upcoming slots' : 'Past slots'}
-        headers={['Date and time', 'Inspector', 'Title', 'Booking', 'Actions']}
+        headers={[
+          'Date and time',
+          { label: 'Inspector', wideOnly: true },
+          'Title',
+          'Booking',
+          'Actions',
+        ]}
         empty={show === 'upcoming' ? 'No upcoming slots.' : 'No past slots.'}
       >
         {slots.map((s) => (
           <tr key={s.id}>
-            <td>{when(s, timeZone)}</td>
-            <td>{s.inspectorName ?? NO_INSPECTOR_LABEL}</td>
+            <td>
+              {when(s, timeZone)}
+              {/* A phone has no room for the column: the inspector goes under the time. */}
+              <span className="d-block d-md-none text-body-secondary">
+                {s.inspectorName ?? NO_INSPECTOR_LABEL}
+              </span>
+            </td>
+            <td className={WIDE_ONLY}>{s.inspectorName ?? NO_INSPECTOR_LABEL}</td>
             <td>
               {s.title}
               {s.fullDay && <span className="badge text-bg-secondary ms-2">Full day</span>}
