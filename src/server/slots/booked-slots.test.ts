@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, testDialects } from '../../testing/test-ap
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { placeOrder } from '../booking/orders.service';
 import { payLaterOnly } from '../../testing/order-test-kit';
-import { listSlots } from './slots.repository';
+import { listSlots } from './bookable-slots.repository';
 
 describe.each(testDialects)('booked slots on %s', (dialect) => {
   let t: TestApp;

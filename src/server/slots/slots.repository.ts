@@ -2,9 +2,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db, DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
-import type { Slot } from '../../shared/slots/slot';
 import { touchedAny } from '../db/row-counts';
-import { INSPECTOR_ROLE } from '../../shared/auth/roles';
+import { notBooked, toSlot } from './slot-conditions';
 
 // The only writer of the slots table. A slot is booked while it has an active order (the partial
 // unique index allows one); cancelled orders keep pointing at their slot for the record.
@@ -23,109 +22,7 @@ export interface AdminSlot {
   inspectorName: string | null;
 }
 
-/** A slot with its inspector (null: the business's own), for the order's checks. */
-export interface InspectedSlot extends Slot {
-  inspectorId: number | null;
-}
-
 export type SlotWhen = 'upcoming' | 'past';
-
-const toSlot = (r: { id: number; starts_at: string | Date; title: string }): Slot => ({
-  id: r.id,
-  start: toIso(r.starts_at),
-  title: r.title,
-});
-
-const notBooked = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
-  not(
-    exists(
-      selectFrom('orders')
-        .select('orders.id')
-        .whereRef('orders.slot_id', '=', 'slots.id')
-        .where('orders.booking_status', '=', 'active'),
-    ),
-  );
-
-// The inspector role as stored in the users' JSON roles (e.g. ["inspector"]).
-const INSPECTOR_ROLE_JSON = `%"${INSPECTOR_ROLE}"%`;
-
-/** The business's own slots, and those of inspectors who still hold the role. */
-const ofActiveInspector = ({ or, eb, exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
-  or([
-    eb('slots.inspector_id', 'is', null),
-    exists(
-      selectFrom('inspectors')
-        .innerJoin('users', 'users.id', 'inspectors.user_id')
-        .select('inspectors.id')
-        .whereRef('inspectors.id', '=', 'slots.inspector_id')
-        .where('users.roles', 'like', INSPECTOR_ROLE_JSON),
-    ),
-  ]);
-
-function bookable(db: Db, from: string | undefined) {
-  let q = db
-    .selectFrom('slots')
-    .where('slots.withdrawn_at', 'is', null)
-    .where(notBooked)
-    .where(ofActiveInspector);
-  if (from) q = q.where('slots.starts_at', '>', from);
-  return q;
-}
-
-/**
- * Bookable slots ascending by start; with `from`, only those starting after it. With an inspector,
- * only theirs; without, one per start across inspectors (the lowest id stands for the others).
- * Merged in SQL before the limit, so the limit counts distinct times.
- */
-export async function listSlots(
-  db: Db,
-  opts: { from?: string; limit: number; inspectorId?: number },
-): Promise<Slot[]> {
-  let q = db.selectFrom('slots').select(['id', 'starts_at', 'title']);
-  q =
-    opts.inspectorId === undefined
-      ? q.where(
-          'id',
-          'in',
-          bookable(db, opts.from)
-            .select((eb) => eb.fn.min('slots.id').as('id'))
-            .groupBy('slots.starts_at'),
-        )
-      : q.where(
-          'id',
-          'in',
-          bookable(db, opts.from)
-            .select('slots.id')
-            .where('slots.inspector_id', '=', opts.inspectorId),
-        );
-  const rows = await q.orderBy('starts_at').orderBy('id').limit(opts.limit).execute();
-  return rows.map(toSlot);
-}
-
-/** Another free slot at the same start (lowest id), of the business or an active inspector. */
-export async function freeSlotAt(
-  db: Db,
-  startIso: string,
-  exceptId: number,
-): Promise<InspectedSlot | undefined> {
-  const row = await bookable(db, undefined)
-    .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
-    .where('slots.starts_at', '=', startIso)
-    .where('slots.id', '!=', exceptId)
-    .orderBy('slots.id')
-    .executeTakeFirst();
-  return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
-}
-
-export async function findSlot(db: Db, id: number): Promise<InspectedSlot | undefined> {
-  const row = await db
-    .selectFrom('slots')
-    .select(['id', 'starts_at', 'title', 'inspector_id'])
-    .where('id', '=', id)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
-  return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
-}
 
 function slotsWithBooking(db: Db) {
   return db

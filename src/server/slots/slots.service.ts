@@ -2,10 +2,11 @@ import { MAX_SLOT_LIMIT, type Slot } from '../../shared/slots/slot';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { findInspector } from '../inspectors/inspectors.service';
-import { insertSlots, listSlots } from './slots.repository';
+import { insertSlots } from './slots.repository';
+import { listSlots } from './bookable-slots.repository';
 
 // The bookable slots for the calendar, the order form's check of a chosen slot, the demo data.
-export { findSlot, freeSlotAt, type InspectedSlot } from './slots.repository';
+export { findSlot, freeSlotAt, type InspectedSlot } from './bookable-slots.repository';
 
 export const INSPECTOR_NOT_CHOOSABLE = 'That inspector cannot be chosen.';
 

@@ -1,0 +1,76 @@
+import type { Db } from '../db/database';
+import type { Slot } from '../../shared/slots/slot';
+import { notBooked, ofActiveInspector, toSlot } from './slot-conditions';
+
+// The public reads of slots: the free times customers see (merged across inspectors or one
+// inspector's), another free slot at a time, and a slot by id. slots.repository writes them.
+
+/** A slot with its inspector (null: the business's own), for the order's checks. */
+export interface InspectedSlot extends Slot {
+  inspectorId: number | null;
+}
+
+function bookable(db: Db, from: string | undefined) {
+  let q = db
+    .selectFrom('slots')
+    .where('slots.withdrawn_at', 'is', null)
+    .where(notBooked)
+    .where(ofActiveInspector);
+  if (from) q = q.where('slots.starts_at', '>', from);
+  return q;
+}
+
+/**
+ * Bookable slots ascending by start; with `from`, only those starting after it. With an inspector,
+ * only theirs; without, one per start across inspectors (the lowest id stands for the others).
+ * Merged in SQL before the limit, so the limit counts distinct times.
+ */
+export async function listSlots(
+  db: Db,
+  opts: { from?: string; limit: number; inspectorId?: number },
+): Promise<Slot[]> {
+  let q = db.selectFrom('slots').select(['id', 'starts_at', 'title']);
+  q =
+    opts.inspectorId === undefined
+      ? q.where(
+          'id',
+          'in',
+          bookable(db, opts.from)
+            .select((eb) => eb.fn.min('slots.id').as('id'))
+            .groupBy('slots.starts_at'),
+        )
+      : q.where(
+          'id',
+          'in',
+          bookable(db, opts.from)
+            .select('slots.id')
+            .where('slots.inspector_id', '=', opts.inspectorId),
+        );
+  const rows = await q.orderBy('starts_at').orderBy('id').limit(opts.limit).execute();
+  return rows.map(toSlot);
+}
+
+/** Another free slot at the same start (lowest id), of the business or an active inspector. */
+export async function freeSlotAt(
+  db: Db,
+  startIso: string,
+  exceptId: number,
+): Promise<InspectedSlot | undefined> {
+  const row = await bookable(db, undefined)
+    .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
+    .where('slots.starts_at', '=', startIso)
+    .where('slots.id', '!=', exceptId)
+    .orderBy('slots.id')
+    .executeTakeFirst();
+  return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
+}
+
+export async function findSlot(db: Db, id: number): Promise<InspectedSlot | undefined> {
+  const row = await db
+    .selectFrom('slots')
+    .select(['id', 'starts_at', 'title', 'inspector_id'])
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
+}

@@ -1,0 +1,46 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { toIso } from '../db/values';
+import type { Slot } from '../../shared/slots/slot';
+import { INSPECTOR_ROLE } from '../../shared/auth/roles';
+
+// The conditions the slot queries share: free (no active order) and offered (the business's own
+// or an inspector's who still holds the role).
+
+export const toSlot = (r: { id: number; starts_at: string | Date; title: string }): Slot => ({
+  id: r.id,
+  start: toIso(r.starts_at),
+  title: r.title,
+});
+
+/** No active order holds the slot. */
+export const notBooked = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
+  not(
+    exists(
+      selectFrom('orders')
+        .select('orders.id')
+        .whereRef('orders.slot_id', '=', 'slots.id')
+        .where('orders.booking_status', '=', 'active'),
+    ),
+  );
+
+// The inspector role as stored in the users' JSON roles (e.g. ["inspector"]).
+const INSPECTOR_ROLE_JSON = `%"${INSPECTOR_ROLE}"%`;
+
+/** The business's own slots, and those of inspectors who still hold the role. */
+export const ofActiveInspector = ({
+  or,
+  eb,
+  exists,
+  selectFrom,
+}: ExpressionBuilder<Database, 'slots'>) =>
+  or([
+    eb('slots.inspector_id', 'is', null),
+    exists(
+      selectFrom('inspectors')
+        .innerJoin('users', 'users.id', 'inspectors.user_id')
+        .select('inspectors.id')
+        .whereRef('inspectors.id', '=', 'slots.inspector_id')
+        .where('users.roles', 'like', INSPECTOR_ROLE_JSON),
+    ),
+  ]);
