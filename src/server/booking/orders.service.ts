@@ -53,6 +53,8 @@ export interface PlaceOrderInput {
   calendarUid?: string;
   /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
+  /** Set by placeOrder itself when it tries again after losing a race for an any-inspector time. */
+  slotRetried?: boolean;
 }
 
 /**
@@ -168,7 +170,13 @@ export async function placeOrder(
     return { id, created: true, details: { ...details, id } };
   } catch (error) {
     const conflictKind = orderConflictOf(error);
-    if (conflictKind === 'slot') throw conflict(SLOT_TAKEN);
+    if (conflictKind === 'slot') {
+      // Any inspector, no card: the time's slot went at this very instant; another inspector may
+      // still be free then, and pricing again picks them (once; a card payment is never re-run).
+      if (submission.cart.inspectorId === null && !payment && !input.slotRetried)
+        return placeOrder(db, payments, { ...input, slotRetried: true });
+      throw conflict(SLOT_TAKEN);
+    }
     if (conflictKind === 'order_uuid') {
       // The same submission arrived twice at once; the other one saved it.
       const saved = await findOrderByUuid(db, submission.order_uuid);

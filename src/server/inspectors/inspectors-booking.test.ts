@@ -159,6 +159,19 @@ describe.each(testDialects)('Booking with inspectors on %s', (dialect) => {
     expect((await slotsOf()).slots.map((x) => x.start)).toEqual([t2]);
   });
 
+  it('two any-inspector orders for one time at once: both saved while two inspectors are free', async () => {
+    const w = await wallClockIn(s.app, 24 * 7);
+    expect((await postSlot(s, w, dana)).statusCode).toBe(303);
+    expect((await postSlot(s, w, marcus)).statusCode).toBe(303);
+    const shown = (await slotsOf()).slots.find((x) => x.start === w.iso);
+    const [a, b] = await Promise.all([
+      order(shown!.id, 'both1@example.test', null),
+      order(shown!.id, 'both2@example.test', null),
+    ]);
+    expect([a.res.statusCode, b.res.statusCode]).toEqual([201, 201]);
+    expect((await slotsOf()).slots.map((x) => x.start)).not.toContain(w.iso);
+  });
+
   it('two orders for the same slot at once: one is saved, the other gets 409', async () => {
     const slot = await slotIdOf(marcus, t2);
     const [a, b] = await Promise.all([
