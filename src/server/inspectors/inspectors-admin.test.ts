@@ -14,7 +14,9 @@ import { testDialects } from '../../testing/test-app';
 import { PHOTO_TYPE_REFUSED } from '../../shared/inspectors/inspector-rules';
 import { listAudit } from '../audit/audit.service';
 import { findInspector } from './inspectors.service';
-import { SLOT_DUPLICATE } from '../slots/slots-admin.service';
+import { SLOT_BOOKED_REASSIGN, SLOT_DUPLICATE } from '../slots/slots-admin.service';
+import { validSubmission } from '../../testing/order-test-kit';
+import { createAgent } from '../../testing/test-agent';
 
 const PHOTO_URL = '/cms-admin/api/inspector_photo.php';
 
@@ -149,6 +151,58 @@ describe.each(testDialects)('Inspectors in the admin on %s', (dialect) => {
     expect(list.body).not.toContain('>Ann Able</td>');
     const audit = await listAudit(s.app.db, { limit: 20, entity: 'slot' });
     expect(audit.some((e) => (e.details as { inspectorId?: number }).inspectorId === b)).toBe(true);
+  });
+
+  it('gives a free slot to another inspector; a booked one keeps its inspector', async () => {
+    const a = await addInspector(s, { email: 'ra@team.test', firstName: 'Rae', lastName: 'Ash' });
+    const b = await addInspector(s, { email: 'rb@team.test', firstName: 'Rob', lastName: 'Birch' });
+    const when = await wallClockIn(s.app, 24 * 13);
+    expect((await postSlot(s, when, a)).statusCode).toBe(303);
+    const slotId = (
+      await s.app.db
+        .selectFrom('slots')
+        .select('id')
+        .where('inspector_id', '=', a)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const inspectorOf = async () =>
+      (
+        await s.app.db
+          .selectFrom('slots')
+          .select('inspector_id')
+          .where('id', '=', slotId)
+          .executeTakeFirstOrThrow()
+      ).inspector_id;
+    const save = (fields: Record<string, string>) =>
+      s.post(`${SLOTS_URL}?edit=${slotId}`, {
+        action: 'save',
+        id: String(slotId),
+        date: when.date,
+        time: when.time,
+        title: 'Home inspection',
+        ...fields,
+      });
+
+    expect((await save({ inspector: String(b) })).statusCode).toBe(303);
+    expect(await inspectorOf()).toBe(b);
+    const [entry] = await listAudit(s.app.db, { limit: 1, entity: 'slot' });
+    expect(entry?.details).toMatchObject({ inspectorId: b, previousInspectorId: a });
+
+    // A form without the field (an older page, a script) leaves the inspector as it is.
+    expect((await save({ title: 'Renamed' })).statusCode).toBe(303);
+    expect(await inspectorOf()).toBe(b);
+
+    const customer = createAgent(s.app);
+    await customer.get('/cms-admin/api/session.php');
+    const order = await customer.post(
+      '/cms-admin/api/inspection_orders.php',
+      await validSubmission(s.app.db, slotId, 'keeps.inspector@example.test'),
+    );
+    expect(order.statusCode).toBe(201);
+    const refused = await save({ inspector: String(a) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(SLOT_BOOKED_REASSIGN);
+    expect(await inspectorOf()).toBe(b);
   });
 
   it('gives no new slot to an inspector whose role was taken away', async () => {

@@ -8,8 +8,9 @@ import type { InspectorFilter } from '../slots-admin.service';
 
 export const NO_INSPECTOR_LABEL = 'No inspector (business)';
 
-/** The form's "Inspector" select: '' is the business's own slot. */
-export function inspectorOfForm(form: FormValues): number | null {
+/** The form's "Inspector" select: '' is the business's own slot; no field at all: unchanged. */
+export function inspectorOfForm(form: FormValues): number | null | undefined {
+  if (!Object.hasOwn(form, 'inspector')) return undefined;
   const v = formValue(form, 'inspector');
   if (v === '') return null;
   if (!/^[1-9]\d{0,9}$/.test(v)) throw badRequest('Please choose an inspector from the list.');
