@@ -1,3 +1,4 @@
+import { discountLabel } from '../../shared/discounts/discount';
 import { formatCents } from '../../shared/money';
 import { cardText } from '../../shared/payments/pay-order';
 import type { SiteSettings } from '../../shared/site-settings';
@@ -32,6 +33,10 @@ export function paymentConfirmation(
     `Reservation number: ${order.id}`,
     `Inspection: ${formatDateTimeLong(order.slotStart, s.timeZone)}`,
     `Property: ${propertyLine(order)}`,
+    // The amount is after the discount: say so, or it reads as a different price than booked.
+    ...(order.discountCode && order.discountCents
+      ? [`${discountLabel(order.discountCode)}: -${formatCents(order.discountCents)}`]
+      : []),
     `Amount: ${amount}`,
     `Card: ${cardText(payment.card)}`,
     `Transaction ID: ${payment.transactionId}`,
