@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 
 const MESSAGE = 'This code is not valid for this booking.';
-// A refused code is a 400 answer, which the browser logs.
-test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+// A refused code is a 400 (or, when its last use went meanwhile, 409) answer, which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 40[09] \((Bad Request|Conflict)\)/] });
 
 // The administrator makes a code in Discounts (by keyboard), a customer applies it at the
 // checkout (Enter), sees the discount line and the new total, books, and the thank-you page and
@@ -128,4 +128,57 @@ test('Remove takes the discount off; the Apply messages are tied to the field', 
   await expect(page.getByTestId('discount-label')).toHaveCount(0);
   await expect(total).toHaveText(before);
   await expect(input).toBeVisible();
+});
+
+test('a code that expires after Apply is refused with the order; the full total shows again', async ({
+  page,
+  db,
+}) => {
+  const code = `EXP${uid().toUpperCase()}`;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('discounts')
+    .values({
+      code,
+      kind: 'fixed',
+      percent: null,
+      amount_cents: 25_00,
+      service_ids: null,
+      valid_from: null,
+      valid_to: null,
+      max_uses: null,
+      max_uses_per_customer: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const slot = await addSlot(db, 340, 'discount-expired');
+  await addToCart(page, slot.id);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const total = page.getByTestId('checkout-total');
+  await expect(total).toHaveText(/\$/);
+  const before = (await total.textContent()) ?? '';
+  await page.getByRole('textbox', { name: 'Discount code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(total).toHaveText(usd(cents(before) - 25_00));
+
+  // The code ends while the customer fills in the form.
+  await db
+    .updateTable('discounts')
+    .set({ valid_to: new Date(Date.now() - 60_000).toISOString() })
+    .where('code', '=', code)
+    .execute();
+  await fillBilling(page, uniqueEmail('discount-expired'));
+  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGE })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('discount-label')).toHaveCount(0);
+  await expect(total).toHaveText(before);
+
+  // Reserving again books at the full price the page now shows.
+  await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/\d+$/);
+  await expect(page.getByTestId('reservation-total')).toHaveText(before);
 });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Cart } from '../../../../shared/booking/cart';
-import type { DiscountQuote } from '../../../../shared/discounts/discount';
+import { DISCOUNT_INVALID, type DiscountQuote } from '../../../../shared/discounts/discount';
 import {
   type CheckoutInput,
   checkoutSchema,
@@ -38,11 +38,14 @@ export function CheckoutForm({
   cart,
   discount,
   onPlaced,
+  onDiscountRefused,
 }: {
   cart: Cart;
   /** The discount code applied at the checkout; the server prices it again. */
   discount?: DiscountQuote;
   onPlaced: (id: number) => void;
+  /** The server refused the applied code when the order was placed. */
+  onDiscountRefused?: () => void;
 }) {
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
@@ -56,8 +59,11 @@ export function CheckoutForm({
   const [orderUuid, setOrderUuid] = useState(newOrderUuid);
   const [busy, setBusy] = useState(false);
   const [error, setErrorState] = useState<{ message: string; details?: string[] } | null>(null);
-  const setError = (message: string | null, details?: string[]) =>
+  const setError = (message: string | null, details?: string[]) => {
+    // The code ran out or expired after Apply: drop it, so the total shown is what a retry costs.
+    if (discount && message?.includes(DISCOUNT_INVALID)) onDiscountRefused?.();
     setErrorState(message === null ? null : { message, details });
+  };
   // A message after the card form (which may scroll the page) is brought into view.
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -22,7 +22,12 @@ export function CheckoutPage() {
       </h1>
       <div className="row g-4">
         <div className="col-lg-8 order-2 order-lg-1">
-          <CheckoutForm cart={cart} discount={discount} onPlaced={setPlacedId} />
+          <CheckoutForm
+            cart={cart}
+            discount={discount}
+            onPlaced={setPlacedId}
+            onDiscountRefused={() => setDiscount(undefined)}
+          />
         </div>
         <div className="col-lg-4 order-1 order-lg-2">
           <CheckoutAside cart={cart} discount={discount} onDiscount={setDiscount} />
