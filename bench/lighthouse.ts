@@ -1,6 +1,9 @@
 // Lighthouse (mobile, simulated throttling) on the built site with the system Chromium: prints
 // performance, accessibility, best practices, SEO and CLS for each public page. Run with
 // `npm run lighthouse` (builds first); LIGHTHOUSE_PORT picks the port, BUILD_DIR the build.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startBuiltSite, waitUp } from './built-site';
@@ -25,7 +28,10 @@ async function main(): Promise<void> {
     SEED_DEMO_SLOTS: 'true',
     PAYMENT_PROVIDER: 'sandbox',
   });
-  const browser = await chromium.launch({
+  // A persistent context is the browser's default one, where Lighthouse opens its tabs: the cart
+  // made below is in the same local storage (a context of browser.newPage() would not be).
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
   });
@@ -69,6 +75,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+    rmSync(profile, { recursive: true, force: true });
     site.kill('SIGTERM');
   }
 }
