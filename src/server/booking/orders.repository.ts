@@ -33,6 +33,8 @@ export interface NewOrder {
   /** The discount code applied (upper-case) and the cents it took off. */
   discountCode?: string | null;
   discountCents?: number | null;
+  /** The checkout's notes and access details (null or absent: none). */
+  notes?: string | null;
 }
 
 /** An order as stored, with its slot; JSON documents left as text for the caller to parse. */
@@ -92,6 +94,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
       calendar_uid: order.calendarUid ?? null,
       discount_code: order.discountCode ?? null,
       discount_cents: order.discountCents ?? null,
+      notes: order.notes ?? null,
       created_at: now,
       updated_at: now,
       cancelled_at: null,
@@ -156,6 +159,7 @@ export const toOrder = (r: OrderRow): Order => ({
   rescheduledAt: r.rescheduled_at ? toIso(r.rescheduled_at) : null,
   discountCode: r.discount_code ?? null,
   discountCents: r.discount_cents ?? null,
+  notes: r.notes ?? null,
   inspectorName: inspectorNameOf(r),
 });
 

@@ -115,6 +115,8 @@ export async function placeOrder(
         },
         nowIso,
       );
+      // The notes have their own column; the checkout document keeps the form's other answers.
+      const { notes, ...checkoutDocument } = checkout;
       const orderId = await insertOrder(
         trx,
         {
@@ -131,7 +133,8 @@ export async function placeOrder(
           discountCode: discount?.code ?? null,
           discountCents: discount?.cents ?? null,
           cart,
-          checkout,
+          checkout: checkoutDocument,
+          notes: notes === '' ? null : notes,
           customerEmail: normalizeEmail(checkout.email),
           customerName: `${checkout.firstName} ${checkout.lastName}`,
           customerPhone: checkout.phone,

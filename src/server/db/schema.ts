@@ -233,6 +233,8 @@ export interface OrdersTable {
   /** The discount code applied (upper-case) and what it took off the total. */
   discount_code?: string | null;
   discount_cents?: number | null;
+  /** The checkout's "Notes and access details" (user text, shown as text); null when none. */
+  notes?: string | null;
 }
 
 /** A checkout the server priced, which a card may be authorized for once (payments owns it). */

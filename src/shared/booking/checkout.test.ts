@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validCheckout } from '../../testing/booking-fixtures';
 import { checkoutSchema, emptyCheckout, isValidPostalCode } from './checkout';
+import { MAX_NOTES_LENGTH } from './field-rules';
 import { MESSAGES } from './messages';
 
 function messagesAt(input: unknown, path: string): string[] {
@@ -192,6 +193,37 @@ describe('checkout rules', () => {
     // A field of the wrong type still stops the rules (they expect strings and flags).
     const broken = checkoutSchema.safeParse({ ...validCheckout, billingZip: 5, addSecondBuyer: 1 });
     expect(broken.success).toBe(false);
+  });
+
+  describe('notes and access details', () => {
+    const notesOf = (notes: unknown) => checkoutSchema.safeParse({ ...validCheckout, notes });
+
+    it('is optional, keeps line breaks (CR LF and CR become LF) and trims the ends', () => {
+      const { notes: _none, ...withoutNotes } = validCheckout;
+      expect(checkoutSchema.parse(withoutNotes).notes).toBe('');
+      expect(notesOf(' Lockbox 1234\r\nGate code 55\rDog: Rex \n').data?.notes).toBe(
+        'Lockbox 1234\nGate code 55\nDog: Rex',
+      );
+      expect(notesOf('x'.repeat(MAX_NOTES_LENGTH)).success).toBe(true);
+    });
+
+    it('checks the length first: past 1,000 characters no other rule runs', () => {
+      expect(messagesAt({ ...validCheckout, notes: 'x'.repeat(1001) }, 'notes')).toEqual([
+        MESSAGES.notesTooLong,
+      ]);
+      expect(messagesAt({ ...validCheckout, notes: `\u0007${'x'.repeat(2000)}` }, 'notes')).toEqual(
+        [MESSAGES.notesTooLong],
+      );
+    });
+
+    it('refuses control characters other than line breaks, and what is not text', () => {
+      for (const notes of ['Gate\tcode', 'Bell\u0007', 'Esc\u001b[31m', 'Del\u007f', 'C1\u0085'])
+        expect(messagesAt({ ...validCheckout, notes }, 'notes'), JSON.stringify(notes)).toEqual([
+          MESSAGES.notesControl,
+        ]);
+      for (const notes of [42, null, ['a'], { a: 1 }])
+        expect(messagesAt({ ...validCheckout, notes }, 'notes')).toEqual([MESSAGES.notesInvalid]);
+    });
   });
 
   it('refuses over-long text instead of storing it', () => {

@@ -5,6 +5,7 @@ import {
   EMAIL_PATTERN,
   emailAddress,
   flag,
+  notesText,
   optionalText,
   phoneNumber,
   POSTAL_CODE_CA_PATTERN,
@@ -57,6 +58,8 @@ const checkoutObject = z.object({
   realtorCompany: optionalText(),
   agreeToCancellation: z.boolean({ error: MESSAGES.agreeRequired }),
   detachedGarage: flag,
+  // Optional: older clients send none. Stored in its own column, not in the checkout document.
+  notes: notesText,
 });
 
 type CheckoutShape = z.output<typeof checkoutObject>;
@@ -156,4 +159,5 @@ export const emptyCheckout: CheckoutValues = {
   realtorCompany: '',
   agreeToCancellation: false,
   detachedGarage: false,
+  notes: '',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
+import { limitedString, limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
 import { MESSAGES } from './messages';
 
 // Field patterns, shared by the order form, checkout and the server.
@@ -31,6 +31,23 @@ export const requiredText = (message: string, max = 200) =>
 
 export const optionalText = (max = 200) =>
   limitedText(max, { invalid: MESSAGES.tooLong }).regex(ONE_LINE, MESSAGES.oneLine).default('');
+
+/** The longest "Notes and access details" a checkout takes. */
+export const MAX_NOTES_LENGTH = 1000;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+/**
+ * Free text over several lines (shown as text, never HTML): the length first, then CR LF and CR
+ * become LF and the ends are trimmed, then any other control character (a tab too) is refused.
+ */
+export const notesText = limitedString(MAX_NOTES_LENGTH, {
+  invalid: MESSAGES.notesInvalid,
+  tooLong: MESSAGES.notesTooLong,
+})
+  .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+  .refine((v) => !CONTROL_BUT_LINE_FEED.test(v), MESSAGES.notesControl)
+  .default('');
 
 /** A ZIP code is at most 10 characters (12345-6789). */
 export const zipCode = limitedText(10, { invalid: MESSAGES.zipInvalid }).regex(

@@ -31,4 +31,8 @@ export const MESSAGES = {
   realtorAccessRequired: 'Please choose whether your realtor needs access.',
   tooLong: 'This is too long.',
   oneLine: 'Please keep this on one line, without special characters.',
+  notesInvalid: 'Please write the notes as text.',
+  notesTooLong: 'Please keep the notes to 1,000 characters or fewer.',
+  notesControl:
+    'Please remove special characters (such as tabs) from the notes; line breaks are fine.',
 } as const;

@@ -20,6 +20,7 @@ import * as emailChanges from './2026-11-27-0021-email-changes';
 import * as orderCard from './2026-11-27-0022-order-card';
 import * as plansChange from './2026-11-28-0023-plans-change';
 import * as teamAndDiscounts from './2026-11-29-0024-team-and-discounts';
+import * as orderNotes from './2026-11-30-0025-order-notes';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never edit one that has shipped.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0022-order-card': orderCard,
   '2026-11-28-0023-plans-change': plansChange,
   '2026-11-29-0024-team-and-discounts': teamAndDiscounts,
+  '2026-11-30-0025-order-notes': orderNotes,
 };
