@@ -104,6 +104,9 @@ export function discountPriceLine(code: string, cents: number) {
   } as const;
 }
 
+/** Whether a stored price line is the discount's own (marked by its category), not a service. */
+export const isDiscountLine = (line: { category?: unknown }) => line.category === 'discount';
+
 /**
  * POST apply_discount.php: the code typed (any value: one that is not a code gets the same answer
  * as an unknown one) and the cart being booked.

@@ -28,7 +28,7 @@ export interface InspectorVisit {
   realtorAccess: RealtorAccess;
   /** The buyer's realtor when one was named (null: none, or the booker is the agent). */
   realtor: (VisitPerson & { company: string }) | null;
-  /** The names of the services booked (no prices: the inspector does not set them). */
+  /** The names of the services booked (no prices, no discount line). */
   services: string[];
   homeSize: string;
   propertyAge: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inspectorVisit, type VisitOrder } from './inspector-visit';
+import { discountPriceLine } from '../discounts/discount';
+import { inspectorVisit, visitDescription, type VisitOrder } from './inspector-visit';
 
 const order = (over: Partial<VisitOrder> = {}): VisitOrder => ({
   id: 3,
@@ -38,5 +39,16 @@ describe('an order in the inspector’s words', () => {
     expect(JSON.stringify(v)).not.toMatch(/cents|price|total/i);
     expect(v.realtor).toBeNull();
     expect(v).toMatchObject({ status: 'Confirmed', payment: 'Paid', address: '' });
+  });
+
+  it('leaves the discount line out of the services, on the page and in the feed text', () => {
+    const lines = [
+      { name: 'Radon Test', quantity: 1, unitCents: 100, amountCents: 100, category: 'addon' },
+      discountPriceLine('SPRING10', 10),
+    ];
+    const v = inspectorVisit(order({ priceLinesJson: JSON.stringify(lines) }), now, true);
+    expect(v.services).toEqual(['Radon Test']);
+    expect(visitDescription(v)).toContain('Services: Radon Test\n');
+    expect(visitDescription(v)).not.toMatch(/Discount|SPRING10/);
   });
 });

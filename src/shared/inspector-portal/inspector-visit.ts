@@ -1,4 +1,4 @@
-import { inspectionDetail, type StoredOrder } from '../portal/stored-order';
+import { inspectionDetail, type StoredOrder, storedPriceLines } from '../portal/stored-order';
 import { type InspectorVisit, realtorAccessText, visitMinutes } from './inspector-schedule';
 
 // An order in the inspector's words, read with the same rules as the customer's own page, so
@@ -29,7 +29,9 @@ export function inspectorVisit(
     realtor: namedRealtor
       ? { name: r.name, email: r.email, phone: r.phone, company: r.company }
       : null,
-    services: d.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)),
+    services: storedPriceLines(order.priceLinesJson, { services: true }).map((s) =>
+      s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name,
+    ),
     homeSize: d.property.homeSize,
     propertyAge: d.property.propertyAge,
     additionalUnits: d.property.additionalUnits,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseStoredCart } from '../booking/cart';
 import { checkoutSchema, type CheckoutValues, emptyCheckout } from '../booking/checkout';
+import { isDiscountLine } from '../discounts/discount';
 import { inspectionStatus, paymentLabel, type OrderState } from './inspection-status';
 import type {
   ContactDetails,
@@ -38,6 +39,7 @@ const priceLinesSchema = z
       quantity: z.number().int(),
       unitCents: z.number().int(),
       amountCents: z.number().int(),
+      category: z.unknown().optional(),
     }),
   )
   .max(MAX_LINES);
@@ -50,16 +52,20 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function storedPriceLines(json: string): ServiceLine[] {
+export function storedPriceLines(
+  json: string,
+  options: { services?: boolean } = {},
+): ServiceLine[] {
   const parsed = priceLinesSchema.safeParse(parseJson(json));
-  return parsed.success
-    ? parsed.data.map(({ name, quantity, unitCents, amountCents }) => ({
-        name,
-        quantity,
-        unitCents,
-        amountCents,
-      }))
-    : [];
+  if (!parsed.success) return [];
+  // Only the services booked: the discount's own line (stored last) left out.
+  const lines = options.services ? parsed.data.filter((l) => !isDiscountLine(l)) : parsed.data;
+  return lines.map(({ name, quantity, unitCents, amountCents }) => ({
+    name,
+    quantity,
+    unitCents,
+    amountCents,
+  }));
 }
 
 /** The checkout as saved; one that no longer passes the rules keeps its own text fields. */
