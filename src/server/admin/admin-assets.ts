@@ -21,6 +21,7 @@ const ADMIN_RULES = `
 .admin-preview img { max-width: 100%; height: auto; }
 .admin-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .admin-actions form { display: inline; margin: 0; }
+.user-notes { white-space: pre-line; overflow-wrap: anywhere; }
 `;
 
 /**

@@ -154,6 +154,8 @@ function checkoutDetails(o: PlacedOrderDetails): string[] {
         ? 'The customer is the agent'
         : 'No';
   lines.push(`Realtor access: ${realtor}`, `Detached garage: ${co.detachedGarage ? 'Yes' : 'No'}`);
+  // Apart from the facts above, so the customer's own lines cannot pass for one of them.
+  if (co.notes) lines.push('', 'Notes and access details (from the customer):', co.notes);
   return lines;
 }
 

@@ -18,6 +18,7 @@ const visit = (over: Partial<InspectorVisit> = {}): InspectorVisit => ({
   realtorAccess: 'no',
   realtor: null,
   services: ['Radon Test'],
+  notes: '',
   homeSize: 'Under 1,500 sq ft',
   propertyAge: 'Built 2000 or later',
   additionalUnits: 0,
@@ -57,6 +58,36 @@ describe('the inspector feed text', () => {
     expect(unfolded).toContain('DTSTART:20261204T140000Z');
     expect(unfolded).toContain('DTEND:20261204T170000Z');
     expect(unfolded).toContain('DTSTAMP:20261125T120000Z');
+  });
+
+  it('puts the customer’s notes last in the description, escaped, folded, lines kept', () => {
+    const notes = 'Lockbox 4821; side door, not the front\nDog: Rex \\ friendly\n'
+      .repeat(12)
+      .trim();
+    const ics = buildFeed({
+      calendarName: 'x',
+      timeZone: 'America/New_York',
+      now,
+      events: [{ uid: 'u@x', sequence: 0, cancelled: false, visit: visit({ notes }) }],
+    });
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'Lockbox 4821\\; side door\\, not the front\\nDog: Rex \\\\ friendly',
+    );
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    const description = String(event?.getFirstPropertyValue('description'));
+    expect(
+      description.endsWith(`\n\nNotes and access details (from the customer):\n${notes}`),
+    ).toBe(true);
+    // None given: no heading either.
+    expect(
+      buildFeed({
+        calendarName: 'x',
+        timeZone: 'UTC',
+        now,
+        events: [{ uid: 'u@x', sequence: 0, cancelled: false, visit: visit() }],
+      }),
+    ).not.toContain('Notes and access');
   });
 
   it('marks a cancelled inspection CANCELLED and free time', () => {

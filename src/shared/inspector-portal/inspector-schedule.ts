@@ -30,6 +30,8 @@ export interface InspectorVisit {
   realtor: (VisitPerson & { company: string }) | null;
   /** The names of the services booked (no prices, no discount line). */
   services: string[];
+  /** The customer's notes and access details (lockbox, gate, pets); '' when none. */
+  notes: string;
   homeSize: string;
   propertyAge: string;
   additionalUnits: number;

@@ -38,7 +38,7 @@ describe('an order in the inspector’s words', () => {
     expect(v.services).toEqual(['Radon Test', 'Additional Unit × 2']);
     expect(JSON.stringify(v)).not.toMatch(/cents|price|total/i);
     expect(v.realtor).toBeNull();
-    expect(v).toMatchObject({ status: 'Confirmed', payment: 'Paid', address: '' });
+    expect(v).toMatchObject({ status: 'Confirmed', payment: 'Paid', address: '', notes: '' });
   });
 
   it('leaves the discount line out of the services, on the page and in the feed text', () => {
@@ -50,5 +50,17 @@ describe('an order in the inspector’s words', () => {
     expect(v.services).toEqual(['Radon Test']);
     expect(visitDescription(v)).toContain('Services: Radon Test\n');
     expect(visitDescription(v)).not.toMatch(/Discount|SPRING10/);
+  });
+
+  it('carries the notes as typed, and puts them last in the feed text', () => {
+    const notes = 'Lockbox 4821\nDog: Rex';
+    const v = inspectorVisit(order({ notes }), now, true);
+    expect(v.notes).toBe(notes);
+    expect(visitDescription(v)).toMatch(
+      /\nReservation 3\n\nNotes and access details \(from the customer\):\nLockbox 4821\nDog: Rex$/,
+    );
+    expect(visitDescription(inspectorVisit(order({ notes: null }), now, true))).not.toContain(
+      'Notes',
+    );
   });
 });

@@ -32,6 +32,7 @@ export function inspectorVisit(
     services: storedPriceLines(order.priceLinesJson, { services: true }).map((s) =>
       s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name,
     ),
+    notes: d.notes ?? '',
     homeSize: d.property.homeSize,
     propertyAge: d.property.propertyAge,
     additionalUnits: d.property.additionalUnits,
@@ -58,5 +59,7 @@ export function visitDescription(v: InspectorVisit): string {
     ...(v.neighborhood ? [`Neighborhood: ${v.neighborhood}`] : []),
     `Payment: ${v.payment}${v.agreementSigned === null ? '' : `; agreement ${v.agreementSigned ? 'signed' : 'not signed yet'}`}`,
     `Reservation ${v.id}`,
+    // Last and apart: the customer's own words, so they cannot pass for one of the facts above.
+    ...(v.notes ? ['', 'Notes and access details (from the customer):', v.notes] : []),
   ].join('\n');
 }

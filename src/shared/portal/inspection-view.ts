@@ -61,6 +61,8 @@ export interface InspectionDetail extends InspectionSummary {
   cancelledAt: string | null;
   /** The booked inspector's name; null when the business's own slot names nobody. */
   inspector?: string | null;
+  /** The checkout's "Notes and access details" as typed (line breaks kept); '' when none. */
+  notes?: string;
   property: PropertyDetails;
   /** Full names, first buyer first. */
   buyers: string[];

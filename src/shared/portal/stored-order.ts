@@ -29,6 +29,8 @@ export interface StoredOrder extends OrderState {
   cancelledAt: string | null;
   /** The inspector of the order's slot (null or absent: the business's own slot). */
   inspectorName?: string | null;
+  /** The checkout's notes and access details (null or absent: none given). */
+  notes?: string | null;
 }
 
 const MAX_LINES = 100;
@@ -177,6 +179,7 @@ export function inspectionDetail(order: StoredOrder, now: Date): InspectionDetai
     bookedAt: order.createdAt,
     cancelledAt: order.cancelledAt,
     inspector: order.inspectorName ?? null,
+    notes: order.notes ?? '',
     property: { ...storedProperty(order.cartJson), detachedGarage: checkout.detachedGarage },
     buyers: buyersOf(checkout),
     contact: contactOf(checkout),

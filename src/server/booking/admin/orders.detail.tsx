@@ -142,6 +142,16 @@ export function OrderDetail({
           Total: {formatCents(order.totalCents)}
         </p>
       </AdminSection>
+      <AdminSection headingId="order-notes" title="Notes and access details" className="mb-4">
+        {/* The customer's own words: React writes them as text; the class keeps their lines. */}
+        {order.notes ? (
+          <p className="user-notes mb-0" data-testid="order-notes">
+            {order.notes}
+          </p>
+        ) : (
+          <p className="mb-0">None given at checkout.</p>
+        )}
+      </AdminSection>
       <AdminSection headingId="order-checkout" title="Checkout details" className="mb-4">
         <CheckoutFields checkout={checkout} />
       </AdminSection>

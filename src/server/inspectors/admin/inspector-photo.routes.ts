@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from '../../../shared/inspectors/inspector-rules';
@@ -8,6 +6,7 @@ import { requireAdministrator } from '../../auth/guards';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { setFlash } from '../../admin/ui/flash';
 import { adminPagePath } from '../../admin/ui/admin-page';
+import { adminUploadHooks, drain, queryCsrfToken } from '../../admin/ui/admin-upload';
 import {
   findInspector,
   INSPECTOR_NOT_FOUND,
@@ -16,14 +15,6 @@ import {
 } from '../inspectors.service';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Reading whatever the client still sends, so a refusal reaches it as an answer, not a reset. */
-async function drain(request: FastifyRequest): Promise<void> {
-  const raw = request.raw;
-  if (raw.readableEnded || raw.destroyed) return;
-  raw.resume();
-  await Promise.race([once(raw, 'end'), once(raw, 'close')]).catch(() => undefined);
-}
 
 /**
  * POST inspector_photo.php?inspector=N: the photo form of Users → edit (administrators), a plain
@@ -40,15 +31,8 @@ export const inspectorPhotoUploadRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/inspector_photo.php',
     {
-      schema: { querystring: z.object({ inspector: id, _csrf: z.string().max(200).optional() }) },
-      onRequest: async (request) => {
-        const token = (request.query as { _csrf?: unknown })._csrf;
-        if (typeof token === 'string' && request.headers['x-xsrf-token'] === undefined)
-          request.headers['x-xsrf-token'] = token;
-      },
-      preHandler: async (request) => {
-        requireAdministrator(request);
-      },
+      schema: { querystring: z.object({ inspector: id, _csrf: queryCsrfToken }) },
+      ...adminUploadHooks,
     },
     async (request, reply) => {
       const admin = requireAdministrator(request);

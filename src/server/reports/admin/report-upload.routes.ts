@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,18 +7,11 @@ import { requireAdministrator } from '../../auth/guards';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { setFlash } from '../../admin/ui/flash';
 import { adminPagePath } from '../../admin/ui/admin-page';
+import { adminUploadHooks, drain, queryCsrfToken } from '../../admin/ui/admin-upload';
 import { MAX_REPORT_BYTES, requireOrder, uploadReport } from '../report-upload.service';
 import { findReportOfAnyOrder, sendReport } from '../reports.service';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Reading whatever the client still sends, so a refusal reaches it as an answer, not a reset. */
-async function drain(request: FastifyRequest): Promise<void> {
-  const raw = request.raw;
-  if (raw.readableEnded || raw.destroyed) return;
-  raw.resume();
-  await Promise.race([once(raw, 'end'), once(raw, 'close')]).catch(() => undefined);
-}
 
 /** The upload script asks for JSON; a plain form post (no script) is sent back to the order page. */
 function answer(
@@ -51,17 +43,8 @@ export const reportUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report_upload.php',
     {
-      schema: { querystring: z.object({ order: id, _csrf: z.string().max(200).optional() }) },
-      // Before the CSRF check (preValidation): a form post cannot send the header, so its token
-      // comes in the query and is checked exactly as the header would be.
-      onRequest: async (request) => {
-        const token = (request.query as { _csrf?: unknown })._csrf;
-        if (typeof token === 'string' && request.headers['x-xsrf-token'] === undefined)
-          request.headers['x-xsrf-token'] = token;
-      },
-      preHandler: async (request) => {
-        requireAdministrator(request);
-      },
+      schema: { querystring: z.object({ order: id, _csrf: queryCsrfToken }) },
+      ...adminUploadHooks,
     },
     async (request, reply) => {
       const admin = requireAdministrator(request);
