@@ -6,7 +6,7 @@ import {
   MANAGE_LINK_DEAD,
   type ManageLinkRefusal,
 } from '../../../../shared/portal/manage-link';
-import { siteConfig } from '../../../lib/site-config';
+import { LinkOpenPrompt } from '../../../components/link-open-prompt';
 import { ensureSessionLoaded, useReloadSession } from '../../auth/api/use-session';
 import { openManageLink } from '../api/manage-link-api';
 
@@ -64,26 +64,13 @@ export function ManageLinkPage() {
             </p>
           </div>
         ) : (
-          <>
-            <p className="lead">{siteConfig().businessName}</p>
-            <p>
-              Press the button to see your inspection on this device, and to reschedule or cancel
-              it.
-            </p>
-            {error && (
-              <div className="alert alert-danger" role="alert">
-                {error}
-              </div>
-            )}
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              disabled={busy}
-              onClick={() => void open()}
-            >
-              {busy ? 'Opening...' : 'Open my inspection'}
-            </button>
-          </>
+          <LinkOpenPrompt
+            intro="Press the button to see your inspection on this device, and to reschedule or cancel it."
+            label="Open my inspection"
+            error={error}
+            busy={busy}
+            onOpen={() => void open()}
+          />
         )}
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { siteConfig } from '../../../lib/site-config';
+import { LinkOpenPrompt } from '../../../components/link-open-prompt';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { type OpenOutcome, openRealtorLink } from '../api/realtor-access-api';
 import { RealtorDeadLink } from './realtor-dead-link';
@@ -40,23 +40,13 @@ export function RealtorAccessPage() {
       ) : outcome?.kind === 'dead' ? (
         <RealtorDeadLink reason={outcome.reason} />
       ) : (
-        <>
-          <p className="lead">{siteConfig().businessName}</p>
-          <p>You were sent this link to see the reports of a home inspection.</p>
-          {outcome?.kind === 'error' && (
-            <div className="alert alert-danger" role="alert">
-              {outcome.message}
-            </div>
-          )}
-          <button
-            type="button"
-            className="btn btn-primary btn-lg"
-            disabled={busy}
-            onClick={() => void open()}
-          >
-            {busy ? 'Opening...' : 'View the inspection reports'}
-          </button>
-        </>
+        <LinkOpenPrompt
+          intro="You were sent this link to see the reports of a home inspection."
+          label="View the inspection reports"
+          error={outcome?.kind === 'error' ? outcome.message : undefined}
+          busy={busy}
+          onOpen={() => void open()}
+        />
       )}
     </section>
   );
