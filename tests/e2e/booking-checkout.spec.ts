@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { signInAs } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
 import { addSlot, addToCart, fillBilling, takeSlot, uniqueEmail } from './support/booking-helpers';
+import { expectNoViolations, screenshots } from './support/page-checks';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -97,6 +99,57 @@ test('every checkout validation message, tied to its field', async ({ page, db }
   await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).uncheck();
   await expect(page.getByText('You must agree to the cancellation policy.')).toBeVisible();
   await expect(reserve).toBeDisabled();
+});
+
+test('notes and access details: typed by keyboard, checked, kept with their lines on the order', async ({
+  page,
+  db,
+  inbox,
+}) => {
+  const slot = await addSlot(db, 240, 'notes');
+  const email = uniqueEmail('notes');
+  await toCheckout(page, slot.id);
+  await fillBilling(page, email);
+  const notes = page.getByRole('textbox', { name: 'Notes and access details' });
+  await expect(notes).toHaveAccessibleDescription(
+    'Lockbox code, gate, pets, utilities, anything the inspector should know.',
+  );
+  // Too long: the message is tied to the field, before the hint.
+  await notes.fill('x'.repeat(1001));
+  await notes.blur();
+  await expect(notes).toHaveAccessibleDescription(
+    /^Please keep the notes to 1,000 characters or fewer\./,
+  );
+  await expect(notes).toHaveAttribute('aria-invalid', 'true');
+  await notes.fill('');
+  // By keyboard: Tab in from the field before, Enter makes a new line (it does not submit).
+  await page.getByRole('radio', { name: 'I am an agent' }).check();
+  await page.keyboard.press('Tab');
+  await expect(notes).toBeFocused();
+  await page.keyboard.type('Lockbox 4821 on the side door');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Dog: Rex <friendly>');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.keyboard.press('Tab');
+  await expect(notes).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await expectNoViolations(page);
+  await screenshots(page, 'checkout-notes');
+  await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/\d+$/);
+  const id = /\/thank-you\/(\d+)$/.exec(page.url())?.[1];
+
+  await signInAs(page, inbox, email, `/user/inspections/${id}`);
+  const section = page.getByRole('region', { name: 'Notes and access details' });
+  await expect(section.locator('.user-notes')).toHaveText(
+    'Lockbox 4821 on the side door\nDog: Rex <friendly>',
+  );
+  // pre-line: the line break shows as one.
+  expect(await section.locator('.user-notes').innerText()).toBe(
+    'Lockbox 4821 on the side door\nDog: Rex <friendly>',
+  );
+  await expectNoViolations(page);
 });
 
 test('the payment choice shows its own button', async ({ page, db }) => {

@@ -21,7 +21,12 @@ import { rememberReservation } from '../last-reservation';
 import { newOrderUuid } from '../order-uuid';
 import { openCardForm } from '../../payments/hosted-card-form';
 import { BillingSection, CustomerAddressSection, UsStatesList } from './checkout-fields';
-import { PaymentAndPolicySection, RealtorSection, SecondBuyerSection } from './checkout-options';
+import {
+  NotesSection,
+  PaymentAndPolicySection,
+  RealtorSection,
+  SecondBuyerSection,
+} from './checkout-options';
 import { ReserveAndPayButton } from './checkout-pay-now';
 
 /** Why the save failed, in words the visitor can act on (the pay-later failure message first). */
@@ -149,6 +154,7 @@ export function CheckoutForm({
         <SecondBuyerSection />
         <CustomerAddressSection />
         <RealtorSection />
+        <NotesSection />
         <PaymentAndPolicySection />
         {error && (
           <div className="alert alert-danger" role="alert" tabIndex={-1} ref={alertRef}>

@@ -3,9 +3,9 @@ import type { CheckoutInput } from '../../../../shared/booking/checkout';
 import { DEFAULT_CANCELLATION_POLICY, policyText } from '../../../../shared/booking/policy-text';
 import { siteConfig } from '../../../lib/site-config';
 import { useClearWhenOff } from './checkout-fields';
-import { CheckField, RadioGroup, TextField } from './form-fields';
+import { CheckField, RadioGroup, TextAreaField, TextField } from './form-fields';
 
-// The checkout's choices: second buyer, realtor access, garage, payment method, policy.
+// The checkout's choices: second buyer, realtor access, notes, garage, payment method, policy.
 
 export function SecondBuyerSection() {
   const on = useWatch<CheckoutInput, 'addSecondBuyer'>({ name: 'addSecondBuyer' }) === true;
@@ -90,6 +90,18 @@ export function RealtorSection() {
         </fieldset>
       )}
     </div>
+  );
+}
+
+/** Optional; the inspector sees it on /inspector and in their calendar, staff in the order. */
+export function NotesSection() {
+  return (
+    <TextAreaField
+      name="notes"
+      label="Notes and access details"
+      hint="Lockbox code, gate, pets, utilities, anything the inspector should know."
+      className="mb-4"
+    />
   );
 }
 

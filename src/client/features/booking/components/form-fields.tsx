@@ -127,6 +127,20 @@ export function TextField({
   );
 }
 
+/** Text over several lines (Enter makes a new line, never submits the form). */
+export function TextAreaField({ rows = 4, ...props }: BaseProps & { rows?: number }) {
+  const f = useField(props.name, props.hint);
+  return (
+    <LabelledControl props={props} f={f}>
+      <textarea
+        rows={rows}
+        className={`form-control${f.error ? ' is-invalid' : ''}`}
+        {...controlProps(props, f)}
+      />
+    </LabelledControl>
+  );
+}
+
 /** The required phone number, as checkout and the profile ask for it. */
 export function PhoneField({ className, hint }: { className: string; hint?: ReactNode }) {
   return (

@@ -9,9 +9,9 @@ import { siteConfig } from '../../../lib/site-config';
 // One upcoming inspection on /inspector: when and where as the heading, then who to meet, how to
 // get in and what to inspect as a labelled list (a dash for anything left empty).
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="col-12 col-md-6 mb-2">
+    <div className={wide ? 'col-12 mb-2' : 'col-12 col-md-6 mb-2'}>
       <dt className="fw-semibold small text-body-secondary">{term}</dt>
       <dd className="mb-0">{children === '' ? '—' : children}</dd>
     </div>
@@ -68,6 +68,11 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
                   {v.realtor.company}
                 </>
               )}
+            </Fact>
+          )}
+          {v.notes && (
+            <Fact term="Notes and access details" wide>
+              <div className="user-notes">{v.notes}</div>
             </Fact>
           )}
           <Fact term="Services">

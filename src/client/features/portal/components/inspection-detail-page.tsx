@@ -10,7 +10,13 @@ import { OrderPaymentPanel } from '../../payments/components/order-payment-panel
 import { OrderReportsPanel } from '../../reports/components/order-reports-panel';
 import { isNotFound } from '../../../lib/record-query';
 import { useMyInspection } from '../api/portal-api';
-import { PaymentSection, PeopleSection, PriceSection, PropertySection } from './inspection-facts';
+import {
+  NotesSection,
+  PaymentSection,
+  PeopleSection,
+  PriceSection,
+  PropertySection,
+} from './inspection-facts';
 import { StatusBadges } from './status-badges';
 import { CancelledMoney, OrderChangesSection } from './order-changes-section';
 
@@ -58,6 +64,7 @@ export function InspectionDetailPage() {
       <PropertySection d={d} />
       <PriceSection d={d} />
       <PeopleSection d={d} />
+      <NotesSection d={d} />
       <PaymentSection d={d} />
       <AgreementPanel orderId={d.id} />
       <OrderPaymentPanel orderId={d.id} />

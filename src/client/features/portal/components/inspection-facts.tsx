@@ -111,6 +111,19 @@ export function PeopleSection({ d }: { d: InspectionDetail }) {
   );
 }
 
+/** The notes given at checkout, as typed (text, line breaks kept). */
+export function NotesSection({ d }: { d: InspectionDetail }) {
+  return (
+    <Section id="inspection-notes" title="Notes and access details">
+      {d.notes ? (
+        <p className="user-notes mb-0">{d.notes}</p>
+      ) : (
+        <p className="mb-0 text-body-secondary">None given at checkout.</p>
+      )}
+    </Section>
+  );
+}
+
 export function PaymentSection({ d }: { d: InspectionDetail }) {
   const amount = (cents: number | null) => (cents === null ? '' : formatCents(cents));
   return (
