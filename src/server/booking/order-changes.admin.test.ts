@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_API, storedOrder } from '../../testing/order-changes-test-kit';
+import {
+  afterFirstOrderRead,
+  CHANGE_API,
+  moveCommitted,
+  storedOrder,
+} from '../../testing/order-changes-test-kit';
+import { addSlots } from '../../testing/order-test-kit';
 import {
   flashOf,
   ORDERS_URL,
@@ -11,6 +17,8 @@ import { signedInCustomer } from '../../testing/admin-testing';
 import { outboxDelivered } from '../../testing/portal-test-kit';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { getCancellationPolicy } from '../settings/cancellation-policy.service';
+import { getSiteSettings } from '../settings/settings.service';
+import { cancelOrder } from './orders-admin.service';
 
 // The administrator cancels with the policy fee or without it, sets the policy in Advanced
 // (audited), and the customer's quote uses the stored numbers at once.
@@ -120,6 +128,30 @@ describe.each(testDialects)('Admin cancel and the stored policy on %s', (dialect
       booking_status: 'cancelled',
       cancelled_by: 'admin',
       cancel_fee_cents: 0,
+    });
+  });
+
+  it('prices the policy fee on the order read under the claim: a move committed just before is seen', async () => {
+    // The policy saved above: $50.00 inside 300 hours, no same-day grace.
+    const { id } = await w.payLater({ email: 'moved-meanwhile@example.test' }, 24 * 20);
+    const [near = 0] = await addSlots(w.t.app.db, [90.5]);
+    const { app } = w.t;
+    const deps = {
+      db: afterFirstOrderRead(app.db, () => moveCommitted(w.t, id, near)),
+      gateway: app.gateway,
+      mailer: app.mailer,
+      actorId: w.adminId,
+      now: () => new Date(),
+      leaseMs: 60_000,
+      settings: () => getSiteSettings(app.db, app.env),
+      publicUrl: app.env.PUBLIC_URL,
+    };
+    const result = await cancelOrder(deps, id, { withFee: true });
+    expect(result.feeCents).toBe(5000);
+    expect(await storedOrder(w.t, id)).toMatchObject({
+      booking_status: 'cancelled',
+      slot_id: near,
+      cancel_fee_cents: 5000,
     });
   });
 });

@@ -13,17 +13,24 @@ import {
 import { approvedAuthorization } from '../payments/payments.service';
 import { queueCancellationEmails } from './order-change-emails';
 import { releaseDiscountUse } from '../discounts/discounts.service';
-import { findOrderById, markCancelledWith, type Order } from './orders.repository';
+import {
+  type CancelClaim,
+  markCancelledWith,
+  renewCancelClaim,
+} from './order-cancellation.repository';
+import { findOrderById, type Order, releaseOrder } from './orders.repository';
 
-// One cancellation, by the customer or from the admin area, on an order already claimed: the
-// money first (outside any transaction: gateway calls), then one transaction that marks the order
-// cancelled, queues its e-mails, audits and frees the slot in every cached list.
+// One cancellation, by the customer or from the admin area, on an order already claimed and read
+// again under the claim: the money first (outside any transaction: gateway calls), then one
+// transaction that marks the order cancelled, queues its e-mails, audits and frees the slot.
 
 export interface CancelCoreDeps {
   db: Db;
   gateway: PaymentGateway;
   mailer: Mailer;
   now: () => Date;
+  /** How long a claim holds: renewed for that long right before money moves. */
+  leaseMs: number;
   settings: SiteSettings;
   publicUrl: string;
 }
@@ -58,13 +65,37 @@ export async function ownTransaction(db: Db, order: Order): Promise<string | und
   return ours ? order.transactionId : undefined;
 }
 
+/** `order` must be read after the claim was taken: its slot is the one the fee was priced on. */
 export async function cancelClaimedOrder(
   deps: CancelCoreDeps,
   order: Order,
   input: CancelCoreInput,
 ): Promise<CancelCoreResult> {
+  const claim: CancelClaim = { leaseUntil: input.leaseUntil, slotId: order.slotId };
+  try {
+    return await cancelHeld(deps, order, input, claim);
+  } catch (error) {
+    // A renewed claim carries a mark the caller's release does not know: give it back here.
+    if (claim.leaseUntil !== input.leaseUntil)
+      await releaseOrder(deps.db, order.id, claim.leaseUntil, deps.now().toISOString());
+    throw error;
+  }
+}
+
+async function cancelHeld(
+  deps: CancelCoreDeps,
+  order: Order,
+  input: CancelCoreInput,
+  claim: CancelClaim,
+): Promise<CancelCoreResult> {
   const plan = cancellationMoneyPlan(order, input.policyFeeCents);
   const transactionId = (await ownTransaction(deps.db, order)) ?? null;
+  // Money moves only once the claim is proven held and renewed for the one call that follows.
+  const proveHeld = async () => {
+    const renewed = new Date(deps.now().getTime() + deps.leaseMs).toISOString();
+    if (!(await renewCancelClaim(deps.db, order.id, claim, renewed))) throw conflict(CANCEL_LOST);
+    claim.leaseUntil = renewed;
+  };
   // Money never moves on a transaction that is not this order's own: staff see it as is.
   const money = await settleCancellationMoney(
     { db: deps.db, gateway: deps.gateway, now: deps.now },
@@ -76,6 +107,7 @@ export async function cancelClaimedOrder(
       authorizedCents: order.authorizedCents,
       capturedCents: order.capturedCents,
       feeCents: transactionId ? Math.min(plan.feeCents, plan.paidCents + plan.heldCents) : 0,
+      beforeMove: proveHeld,
     },
   );
   const feeCents = plan.feeCents;
@@ -88,7 +120,7 @@ export async function cancelClaimedOrder(
       paymentStatus: money.paymentStatus,
       capturedCents: money.capturedCents,
     };
-    if (!(await markCancelledWith(trx, order.id, facts, input.leaseUntil, nowIso)))
+    if (!(await markCancelledWith(trx, order.id, facts, claim, nowIso)))
       throw conflict(CANCEL_LOST);
     // A discount code's use goes back to the code with the booking.
     await releaseDiscountUse(trx, order.id, now);

@@ -48,6 +48,7 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
       await depsOf(app),
       user.id,
       request.body.order,
+      request.body.feeCents,
     );
     return { id: order.id, status: 'cancelled' as const, feeCents, outcome: money.outcome };
   });

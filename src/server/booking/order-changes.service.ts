@@ -1,12 +1,14 @@
 import type { CancellationPolicy } from '../../shared/booking/cancellation-policy';
 import {
   type CancellationQuote,
+  cancellationMoneyPlan,
+  feeChangedText,
   ORDER_CHANGE_MESSAGES as M,
 } from '../../shared/portal/order-changes';
 import type { SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
 import type { Mailer } from '../email/email.types';
-import { conflict, notFound } from '../errors';
+import { conflict, HttpError, notFound } from '../errors';
 import type { PaymentGateway } from '../payments/gateway/gateway.types';
 import { cancelClaimedOrder, type CancelCoreResult } from './order-changes.cancel';
 import { policyFeeOf, quoteOf, termsOf } from './order-changes.quote';
@@ -62,26 +64,38 @@ export async function cancellationQuote(
 
 /**
  * Cancels the customer's own order under the policy. The order is claimed first, so a second
- * click is told it is in progress (or done) and never reaches the gateway again.
+ * click is told it is in progress (or done) and never reaches the gateway again. `quotedFeeCents`
+ * is the fee the dialog showed: when the server's fee now differs, nothing changes (409).
  */
 export async function cancelByCustomer(
   deps: OrderChangeDeps,
   userId: number,
   orderId: number,
+  quotedFeeCents?: number,
 ): Promise<CancelCoreResult> {
-  const order = await customerOrder(deps.db, userId, orderId);
-  assertChangeable(order, deps, deps.now());
+  const seen = await customerOrder(deps.db, userId, orderId);
+  assertChangeable(seen, deps, deps.now());
   const result = await withClaim(
     deps,
-    order,
+    seen,
     { bookingStatus: 'active' },
     async (_release, leaseUntil) => {
-      // The terms at the moment of the claim: the fee cannot change under the customer's click.
-      const terms = assertChangeable(order, deps, deps.now());
+      // Read again under the claim: a move committed before it would leave the fee on the old start.
+      const order = await customerOrder(deps.db, userId, orderId);
+      const now = deps.now();
+      const terms = assertChangeable(order, deps, now);
+      const policyFeeCents = policyFeeOf(terms);
+      if (
+        quotedFeeCents !== undefined &&
+        cancellationMoneyPlan(order, policyFeeCents).feeCents !== quotedFeeCents
+      ) {
+        const quote = quoteOf(order, deps.policy, deps.settings, now);
+        throw new HttpError(409, feeChangedText(quote), { quote });
+      }
       return cancelClaimedOrder(deps, order, {
         by: 'customer',
         actorId: userId,
-        policyFeeCents: policyFeeOf(terms),
+        policyFeeCents,
         leaseUntil,
       });
     },

@@ -4,17 +4,23 @@ import type { CancellationQuote } from '../../shared/portal/order-changes';
 import { addSlots } from '../../testing/order-test-kit';
 import {
   afterCutoff,
+  afterFirstOrderRead,
   CHANGE_API,
   changeDepsAt,
+  moveCommitted,
   publicSlotIds,
   storedOrder,
   userIdOf,
+  watchedGateway,
 } from '../../testing/order-changes-test-kit';
 import { type PortalWorld, portalWorld } from '../../testing/portal-test-kit';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
 import { cancelByCustomer, cancellationQuote } from './order-changes.service';
 import { rescheduleByCustomer } from './order-changes.reschedule';
+import { CANCEL_LOST } from './order-changes.cancel';
+import { markCancelledWith } from './order-cancellation.repository';
+import { claimOrder } from './orders.repository';
 
 // The customer's cancel: the quote from the server's clock, free or the fee with the clock moved,
 // refusals of a cancelled, past or someone else's order, a double click, the slot free at once.
@@ -43,7 +49,8 @@ describe.each(testDialects)('Customer cancel on %s', (dialect) => {
     expect(q.canReschedule).toBe(true);
     expect(q.policyText[0]).toBe('Cancellation is free until 5:00 PM ET on the day of booking.');
 
-    const res = await me.post(CHANGE_API.cancel, { order: id });
+    // The dialog sends the fee it showed; the server's own fee is the same, so it goes through.
+    const res = await me.post(CHANGE_API.cancel, { order: id, feeCents: q.money.feeCents });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'cancelled', feeCents: 0 });
     const row = await storedOrder(w.t, id);
@@ -151,5 +158,106 @@ describe.each(testDialects)('Customer cancel on %s', (dialect) => {
     const at = await afterCutoff(w.t, id);
     const quote = await cancellationQuote(await changeDepsAt(w.t, at), userId, id);
     expect(quote.terms).toEqual({ kind: 'fee', feeCents: 15000, fullDay: true });
+  });
+
+  it('refuses a fee other than the one the dialog showed (409, the new terms), then takes the one confirmed', async () => {
+    const { id } = await w.payLater(ME, 30);
+    // Booked three days ago: the same-day grace is over, so the server's clock says a fee now.
+    const earlier = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+    await w.t.app.db
+      .updateTable('orders')
+      .set({ created_at: earlier })
+      .where('id', '=', id)
+      .execute();
+    const stale = await me.post(CHANGE_API.cancel, { order: id, feeCents: 0 });
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json<{ error: string; quote: CancellationQuote }>();
+    expect(body.error).toMatch(/^The cancellation terms changed while this page was open/);
+    expect(body.error).toContain('Cancelling now costs $75.00');
+    expect(body.error).toContain('the cancellation fee of $75.00 will be due from you');
+    expect(body.quote).toMatchObject({ orderId: id, money: { feeCents: 7500 } });
+    expect(await storedOrder(w.t, id)).toMatchObject({
+      booking_status: 'active',
+      calendar_sequence: 0,
+    });
+    const audits = await w.t.app.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'customer-cancel')
+      .execute();
+    expect(audits).toHaveLength(0);
+
+    const confirmed = await me.post(CHANGE_API.cancel, { order: id, feeCents: 7500 });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await storedOrder(w.t, id)).toMatchObject({
+      booking_status: 'cancelled',
+      cancel_fee_cents: 7500,
+    });
+  });
+
+  it('prices the fee on the order read under the claim: a move committed just before is seen', async () => {
+    const userId = await userIdOf(w.t, ME);
+    const { id } = await w.payLater(ME, 24 * 16);
+    const [near = 0] = await addSlots(w.t.app.db, [30.5]);
+    const deps = await changeDepsAt(w.t, await afterCutoff(w.t, id));
+    // Far ahead the cancel is free; the move commits after its first read, before its claim.
+    const db = afterFirstOrderRead(w.t.app.db, () => moveCommitted(w.t, id, near));
+    const { feeCents } = await cancelByCustomer({ ...deps, db }, userId, id);
+    expect(feeCents).toBe(7500);
+    expect(await storedOrder(w.t, id)).toMatchObject({
+      booking_status: 'cancelled',
+      slot_id: near,
+      cancel_fee_cents: 7500,
+    });
+  });
+
+  it('moves no money once its claim lapsed and another change took the order', async () => {
+    const userId = await userIdOf(w.t, ME);
+    const { id } = await w.payNow(ME, 24 * 17, false);
+    const calls: string[] = [];
+    // While the gateway answers where the payment stands, the claim runs out and another takes it.
+    const gateway = watchedGateway(w.t.app.gateway, calls, async () => {
+      const other = new Date(Date.now() + 3_600_000).toISOString();
+      await w.t.app.db
+        .updateTable('orders')
+        .set({ updated_at: other })
+        .where('id', '=', id)
+        .execute();
+    });
+    const deps = await changeDepsAt(w.t, new Date());
+    await expect(cancelByCustomer({ ...deps, gateway }, userId, id)).rejects.toThrow(CANCEL_LOST);
+    expect(calls).toEqual(['getTransactionDetails']);
+    expect(await storedOrder(w.t, id)).toMatchObject({
+      booking_status: 'active',
+      payment_status: 'authorized',
+    });
+
+    // Once that other change is over, the cancel goes through and releases the hold.
+    const now = new Date().toISOString();
+    await w.t.app.db.updateTable('orders').set({ updated_at: now }).where('id', '=', id).execute();
+    const done = await cancelByCustomer(await changeDepsAt(w.t, new Date()), userId, id);
+    expect(done.money.outcome).toBe('voided');
+  });
+
+  it('the cancelling UPDATE names the slot it priced, and the claim it holds', async () => {
+    const { id, slotId } = await w.payLater(ME, 24 * 18);
+    const now = new Date().toISOString();
+    const leaseUntil = new Date(Date.now() + 60_000).toISOString();
+    expect(await claimOrder(w.t.app.db, id, { bookingStatus: 'active' }, now, leaseUntil)).toBe(
+      true,
+    );
+    const facts = {
+      by: 'customer' as const,
+      feeCents: 0,
+      paymentStatus: 'pending' as const,
+      capturedCents: null,
+    };
+    const mark = (claim: { leaseUntil: string; slotId: number }) =>
+      markCancelledWith(w.t.app.db, id, facts, claim, now);
+    expect(await mark({ leaseUntil, slotId: slotId + 1 })).toBe(false);
+    expect(await mark({ leaseUntil: now, slotId })).toBe(false);
+    expect((await storedOrder(w.t, id)).booking_status).toBe('active');
+    expect(await mark({ leaseUntil, slotId })).toBe(true);
   });
 });

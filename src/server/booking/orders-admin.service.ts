@@ -203,20 +203,21 @@ export async function cancelOrder(
   id: number,
   opts: { withFee: boolean } = { withFee: false },
 ): Promise<CancelResult> {
-  const order = await loadOrder(deps.db, id);
-  if (order.bookingStatus !== 'active') throw conflict(ORDER_ALREADY_CANCELLED);
+  const seen = await loadOrder(deps.db, id);
+  if (seen.bookingStatus !== 'active') throw conflict(ORDER_ALREADY_CANCELLED);
   const settings = await deps.settings();
-  const policyFeeCents = opts.withFee
-    ? adminPolicyFee(order, await getCancellationPolicy(deps.db), settings, deps.now())
-    : 0;
-  const result = await withClaim(deps, order, { bookingStatus: 'active' }, (_release, leaseUntil) =>
-    cancelClaimedOrder({ ...deps, settings, publicUrl: deps.publicUrl ?? '' }, order, {
+  const policy = opts.withFee ? await getCancellationPolicy(deps.db) : undefined;
+  const result = await withClaim(deps, seen, { bookingStatus: 'active' }, async (_, leaseUntil) => {
+    // Read again under the claim: a move committed before it would leave the fee on the old start.
+    const order = await loadOrder(deps.db, id);
+    const policyFeeCents = policy ? adminPolicyFee(order, policy, settings, deps.now()) : 0;
+    return cancelClaimedOrder({ ...deps, settings, publicUrl: deps.publicUrl ?? '' }, order, {
       by: 'admin',
       actorId: deps.actorId,
       policyFeeCents,
       leaseUntil,
-    }),
-  );
+    });
+  });
   deps.mailer.wake();
   return {
     money: result.money,

@@ -59,10 +59,12 @@ export interface Order extends Omit<NewOrder, 'priceLines' | 'cart' | 'checkout'
   rescheduledAt: string | null;
   /** The inspector of the order's slot (null: the business's own slot). */
   inspectorName: string | null;
+  /** That inspector's id (null: the business's own slot); a move keeps it when it must. */
+  slotInspectorId: number | null;
 }
 
 export type OrderRow = Selectable<OrdersTable> &
-  Pick<Selectable<SlotsTable>, 'starts_at' | 'title' | 'full_day'> & {
+  Pick<Selectable<SlotsTable>, 'starts_at' | 'title' | 'full_day' | 'inspector_id'> & {
     inspector_first_name: string | null;
     inspector_last_name: string | null;
   };
@@ -116,6 +118,7 @@ export function selectOrders(db: Db) {
       'slots.starts_at',
       'slots.title',
       'slots.full_day',
+      'slots.inspector_id',
       'inspector_user.first_name as inspector_first_name',
       'inspector_user.last_name as inspector_last_name',
     ]);
@@ -161,6 +164,7 @@ export const toOrder = (r: OrderRow): Order => ({
   discountCents: r.discount_cents ?? null,
   notes: r.notes ?? null,
   inspectorName: inspectorNameOf(r),
+  slotInspectorId: r.inspector_id ?? null,
 });
 
 export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
@@ -262,44 +266,6 @@ export async function markCancelled(db: Db, id: number, now: string): Promise<bo
       .set({ booking_status: 'cancelled', cancelled_at: now, updated_at: now })
       .where('id', '=', id)
       .where('booking_status', '=', 'active'),
-  );
-}
-
-/** What a cancellation wrote: who, the fee, and the money as the payments module left it. */
-export interface CancellationFacts {
-  by: 'customer' | 'admin';
-  feeCents: number;
-  paymentStatus: OrderPaymentStatus;
-  capturedCents: number | null;
-}
-
-/**
- * active → cancelled with its facts, ending the claim `leaseUntil` (only its holder writes) and
- * raising the calendar sequence (the cancellation is the invitation's next version).
- */
-export async function markCancelledWith(
-  db: Db,
-  id: number,
-  facts: CancellationFacts,
-  leaseUntil: string,
-  now: string,
-): Promise<boolean> {
-  return touchedAny(
-    db
-      .updateTable('orders')
-      .set((eb) => ({
-        booking_status: 'cancelled',
-        cancelled_at: now,
-        updated_at: now,
-        cancelled_by: facts.by,
-        cancel_fee_cents: facts.feeCents,
-        payment_status: facts.paymentStatus,
-        captured_cents: facts.capturedCents,
-        calendar_sequence: eb('calendar_sequence', '+', 1),
-      }))
-      .where('id', '=', id)
-      .where('booking_status', '=', 'active')
-      .where('updated_at', '=', leaseUntil),
   );
 }
 

@@ -19,6 +19,11 @@ export interface CancellationMoneyInput {
   capturedCents: number | null;
   /** What the policy keeps (0: free). Never more than was paid or authorized. */
   feeCents: number;
+  /**
+   * Awaited right before any money moves (a void, a capture, a refund issued or recorded as due);
+   * it throws when the caller no longer holds the order, and then nothing has moved.
+   */
+  beforeMove?: () => Promise<void>;
 }
 
 export type CancellationMoneyOutcome =
@@ -99,6 +104,7 @@ async function captureFee(
   details: TransactionDetails,
 ): Promise<CancellationMoney> {
   const amountCents = Math.min(fee, details.authAmountCents);
+  await input.beforeMove?.();
   const { result } = await captureWithAttempt(deps, {
     ...callOf(input, transactionId),
     amountCents,
@@ -122,6 +128,7 @@ async function voidWhole(
   input: CancellationMoneyInput,
   transactionId: string,
 ): Promise<CancellationMoney> {
+  await input.beforeMove?.();
   const { result } = await voidWithAttempt(deps, callOf(input, transactionId));
   if (result.status !== 'approved') {
     return { ...unchanged(input, 'failed'), message: refusal(result, 'void') };
@@ -145,6 +152,7 @@ async function refundLater(
 ): Promise<CancellationMoney> {
   const owed = await owedBack(deps, details, fee);
   if (owed > 0) {
+    await input.beforeMove?.();
     const now = (deps.now ? deps.now() : new Date()).toISOString();
     await insertRefund(
       deps.db,
@@ -164,6 +172,7 @@ async function refundNow(
 ): Promise<CancellationMoney> {
   const owed = await owedBack(deps, details, fee);
   if (owed <= 0) return totals(deps, input, details, 'nothing');
+  await input.beforeMove?.();
   const nowDate = deps.now ? deps.now() : new Date();
   // Held while it is sent, so the refund-due job leaves it alone.
   const row = await insertRefund(

@@ -30,7 +30,17 @@ const id = (what: string) =>
     .max(2_147_483_647, `${what} is out of range.`);
 
 export const orderQuerySchema = z.object({ order: id('order') });
-export const cancelRequestSchema = z.object({ order: id('order') });
+/** `feeCents`: the fee the dialog showed; the server's own differing is refused (409), not charged. */
+export const cancelRequestSchema = z.object({
+  order: id('order'),
+  feeCents: z
+    .number({ error: 'feeCents must be a number.' })
+    .int('feeCents must be a whole number of cents.')
+    .min(0, 'feeCents must not be negative.')
+    .max(100_000_000, 'feeCents is out of range.')
+    .optional(),
+});
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 /** `from`: the slot the customer's page showed; a page left behind by a move in another tab is told. */
 export const rescheduleRequestSchema = z.object({
   order: id('order'),
@@ -38,6 +48,12 @@ export const rescheduleRequestSchema = z.object({
   from: id('from').optional(),
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** The 409 when the fee changed after the dialog showed it (the cut-off passed meanwhile). */
+export function feeChangedText(quote: Pick<CancellationQuote, 'termsText' | 'moneyText'>): string {
+  const terms = [quote.termsText, quote.moneyText].filter(Boolean).join(' ');
+  return `The cancellation terms changed while this page was open, so nothing was cancelled. ${terms} Please review the new terms and confirm again.`;
+}
 
 /** What cancelling means for the money, in cents (all zero for a free pay-later cancel). */
 export interface CancellationMoneyPlan {

@@ -40,16 +40,27 @@ function useRefreshAfterChange() {
   };
 }
 
-/** `onCancelled` runs once the page's data shows the cancellation (the dialog is gone by then). */
+/**
+ * `onCancelled` runs once the page's data shows the cancellation (the dialog is gone by then).
+ * The fee the dialog showed goes along: if the server's differs now, it refuses (409) with its new
+ * quote, which the dialog then shows for the customer to confirm again.
+ */
 export function useCancelInspection(orderId: number, onCancelled: () => void) {
   const refresh = useRefreshAfterChange();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<{ id: number }>('cancel_inspection.php', { order: orderId }),
+    mutationFn: (feeCents: number) =>
+      apiPost<{ id: number }>('cancel_inspection.php', { order: orderId, feeCents }),
     onSuccess: async () => {
       await refresh();
       onCancelled();
     },
-    onError: refresh,
+    onError: async (error) => {
+      await refresh();
+      const quote =
+        error instanceof ApiError ? error.json<{ quote?: CancellationQuote }>()?.quote : undefined;
+      if (quote) queryClient.setQueryData([...QUOTE, orderId], quote);
+    },
   });
 }
 

@@ -75,7 +75,7 @@ export function CancelDialog({
           type="button"
           className="btn btn-danger"
           disabled={!q || cancel.isPending}
-          onClick={() => cancel.mutate()}
+          onClick={() => q && cancel.mutate(q.money.feeCents)}
         >
           {cancel.isPending ? 'Cancelling...' : 'Confirm cancellation'}
         </button>
