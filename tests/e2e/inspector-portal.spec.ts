@@ -113,7 +113,7 @@ test('an inspector sees their inspection and subscribes to a feed that follows c
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { id: number }).id;
   };
-  const moving = await book(first, TRICKY_REALTOR);
+  const moving = await book(first, { ...TRICKY_REALTOR, notes: 'Lockbox 4821\nDog: Rex' });
   const cancelling = await book(other);
 
   await signInAs(page, inbox, inspectorEmail, '/inspector');
@@ -130,6 +130,10 @@ test('an inspector sees their inspection and subscribes to a feed that follows c
   await expect(visits.first()).toContainText('Robin Agent');
   await expect(visits.first()).toContainText('Arrange access with the realtor');
   await expect(visits.first()).not.toContainText('$');
+  // The customer's notes, as text with their line break.
+  const notes = visits.first().locator('.user-notes');
+  expect(await notes.innerText()).toBe('Lockbox 4821\nDog: Rex');
+  await expect(visits.last().locator('.user-notes')).toHaveCount(0);
   await expectNoViolations(page);
 
   // The link: made by keyboard, shown once in a labelled field.
