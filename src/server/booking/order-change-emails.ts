@@ -101,6 +101,8 @@ export async function queueRescheduleEmails(
     `Reservation number: ${order.id}`,
     `Was: ${was}`,
     `Now: ${is}`,
+    // As the confirmation does: the inspector of the new slot, when it has one.
+    ...(order.inspectorName ? [`Inspector: ${order.inspectorName}`] : []),
     `Property: ${propertyLine(order)}`,
   ];
   const customer: OutgoingEmail = {

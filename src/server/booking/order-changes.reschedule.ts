@@ -3,16 +3,17 @@ import { rescheduleClosedText } from '../../shared/portal/order-changes';
 import { audit } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
 import { conflict } from '../errors';
-import { findSlot } from '../slots/slots.service';
 import type { Slot } from '../../shared/slots/slot';
 import { queueRescheduleEmails } from './order-change-emails';
+import { moveTarget } from './order-changes.reschedule-slot';
 import { assertChangeable, customerOrder, type OrderChangeDeps } from './order-changes.service';
 import { findOrderById, moveOrderToSlot, type Order } from './orders.repository';
 import { orderConflictOf } from './unique-violation';
 
-// The customer moves their own order to another free slot while the policy says changes are free.
-// The move is one conditional UPDATE: the unique index on active orders per slot settles a race
-// for the new slot, and "still at the old slot" settles two tabs moving the same order.
+// The customer moves their own order to another free slot while the policy says changes are free,
+// with the inspector its booking keeps (order-changes.reschedule-slot.ts). One conditional
+// UPDATE: the unique index on active orders per slot settles a race for the new slot, and "still
+// at the old slot" settles two tabs moving the same order.
 
 /** The stored cart with the new slot, so the order's cart names the slot it holds (as at checkout). */
 function cartWithSlot(cartJson: string, slot: Slot): string {
@@ -51,9 +52,7 @@ export async function rescheduleByCustomer(
   if (terms.kind !== 'free')
     throw conflict(rescheduleClosedText(deps.policy.windowHours, deps.settings.phone));
   if (input.slotId === order.slotId) throw conflict(M.sameSlot);
-  const slot = await findSlot(deps.db, input.slotId);
-  if (!slot) throw conflict(M.slotUnknown);
-  if (Date.parse(slot.start) <= now.getTime()) throw conflict(M.slotPassed);
+  const slot = await moveTarget(deps, order, input.slotId, now);
 
   const moved = await (async () => {
     try {
@@ -85,6 +84,8 @@ export async function rescheduleByCustomer(
               fromStart: order.slotStart,
               toSlotId: slot.id,
               toStart: slot.start,
+              fromInspectorId: order.slotInspectorId,
+              toInspectorId: slot.inspectorId,
             },
           },
           at,

@@ -10,6 +10,7 @@ import { getCancellationPolicy } from '../settings/cancellation-policy.service';
 import { getSiteSettings } from '../settings/settings.service';
 import { createChangeLimiter } from './order-changes.limits';
 import { rescheduleByCustomer } from './order-changes.reschedule';
+import { rescheduleTimes } from './order-changes.reschedule-slot';
 import { cancelByCustomer, cancellationQuote, type OrderChangeDeps } from './order-changes.service';
 
 async function depsOf(app: FastifyInstance): Promise<OrderChangeDeps> {
@@ -41,6 +42,15 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/reschedule_times.php',
+    { schema: { querystring: orderQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return rescheduleTimes(await depsOf(app), user.id, request.query.order);
+    },
+  );
+
   app.post('/cancel_inspection.php', { schema: { body: cancelRequestSchema } }, async (request) => {
     const user = requireUser(request);
     limited(request, user.id);
@@ -64,7 +74,12 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         slotId: request.body.slot,
         fromSlotId: request.body.from,
       });
-      return { id: order.id, slotId: order.slotId, start: order.slotStart };
+      return {
+        id: order.id,
+        slotId: order.slotId,
+        start: order.slotStart,
+        inspector: order.inspectorName,
+      };
     },
   );
 };

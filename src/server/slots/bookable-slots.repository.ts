@@ -3,7 +3,7 @@ import type { Slot } from '../../shared/slots/slot';
 import { notBooked, ofActiveInspector, toSlot } from './slot-conditions';
 
 // The public reads of slots: the free times customers see (merged across inspectors or one
-// inspector's), another free slot at a time, and a slot by id. slots.repository writes them.
+// inspector's), the free slots at a time, and a slot by id. slots.repository writes them.
 
 /** A slot with its inspector (null: the business's own), for the order's checks. */
 export interface InspectedSlot extends Slot {
@@ -22,12 +22,12 @@ function bookable(db: Db, from: string | undefined) {
 
 /**
  * Bookable slots ascending by start; with `from`, only those starting after it. With an inspector,
- * only theirs; without, one per start across inspectors (the lowest id stands for the others).
- * Merged in SQL before the limit, so the limit counts distinct times.
+ * only theirs (null: only the business's own); without, one per start across inspectors (the
+ * lowest id stands for the others). Merged in SQL before the limit, so the limit counts times.
  */
 export async function listSlots(
   db: Db,
-  opts: { from?: string; limit: number; inspectorId?: number },
+  opts: { from?: string; limit: number; inspectorId?: number | null },
 ): Promise<Slot[]> {
   let q = db.selectFrom('slots').select(['id', 'starts_at', 'title']);
   q =
@@ -44,7 +44,7 @@ export async function listSlots(
           'in',
           bookable(db, opts.from)
             .select('slots.id')
-            .where('slots.inspector_id', '=', opts.inspectorId),
+            .where('slots.inspector_id', opts.inspectorId === null ? 'is' : '=', opts.inspectorId),
         );
   const rows = await q.orderBy('starts_at').orderBy('id').limit(opts.limit).execute();
   return rows.map(toSlot);
@@ -65,12 +65,35 @@ export async function freeSlotAt(
   return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
 }
 
+/** Every free slot at the start, lowest id first, of the business or an active inspector. */
+export async function freeSlotsAt(db: Db, startIso: string): Promise<InspectedSlot[]> {
+  const rows = await bookable(db, undefined)
+    .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
+    .where('slots.starts_at', '=', startIso)
+    .orderBy('slots.id')
+    .execute();
+  return rows.map((row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }));
+}
+
+/** A slot still offered, of the business or an active inspector (booked or not). */
 export async function findSlot(db: Db, id: number): Promise<InspectedSlot | undefined> {
+  const slot = await findSlotOfAnyInspector(db, id);
+  return slot?.inspectorActive ? slot : undefined;
+}
+
+/** A slot not withdrawn, whatever became of its inspector, and whether they still hold the role. */
+export async function findSlotOfAnyInspector(
+  db: Db,
+  id: number,
+): Promise<(InspectedSlot & { inspectorActive: boolean }) | undefined> {
   const row = await db
     .selectFrom('slots')
     .select(['id', 'starts_at', 'title', 'inspector_id'])
+    .select((eb) => ofActiveInspector(eb).as('active'))
     .where('id', '=', id)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
-  return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
+  if (!row) return undefined;
+  const inspectorActive = row.active === true || Number(row.active) === 1;
+  return { ...toSlot(row), inspectorId: row.inspector_id ?? null, inspectorActive };
 }

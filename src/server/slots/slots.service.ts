@@ -6,7 +6,13 @@ import { insertSlots } from './slots.repository';
 import { listSlots } from './bookable-slots.repository';
 
 // The bookable slots for the calendar, the order form's check of a chosen slot, the demo data.
-export { findSlot, freeSlotAt, type InspectedSlot } from './bookable-slots.repository';
+export {
+  findSlot,
+  findSlotOfAnyInspector,
+  freeSlotAt,
+  freeSlotsAt,
+  type InspectedSlot,
+} from './bookable-slots.repository';
 
 export const INSPECTOR_NOT_CHOOSABLE = 'That inspector cannot be chosen.';
 
@@ -31,6 +37,21 @@ export async function getSlots(
     from: opts.future ? opts.now.toISOString() : undefined,
     limit,
     inspectorId: opts.inspectorId,
+  });
+}
+
+/**
+ * Free future slots a booking may move to: one per time across inspectors ('any'), or one
+ * inspector's only (null: the business's own). No "shown" check: the order already has them.
+ */
+export function freeSlotsFor(
+  db: Db,
+  opts: { now: Date; limit: number; inspector: 'any' | number | null },
+): Promise<Slot[]> {
+  return listSlots(db, {
+    from: opts.now.toISOString(),
+    limit: Math.min(opts.limit, MAX_SLOT_LIMIT),
+    inspectorId: opts.inspector === 'any' ? undefined : opts.inspector,
   });
 }
 

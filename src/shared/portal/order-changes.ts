@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PolicyTerms } from '../booking/cancellation-policy';
+import type { Slot } from '../slots/slot';
 
 // Self-service cancel and reschedule: the requests, the answers and the words both sides use.
 // The server decides everything (terms, fee, money) from its own clock; the browser only shows it.
@@ -14,12 +15,36 @@ export const ORDER_CHANGE_MESSAGES = {
   slotPassed: 'That time has already passed. Please choose another.',
   slotUnknown: 'That time is no longer offered. Please choose another.',
   sameSlot: 'Your inspection is already at that time. Please choose another.',
+  inspectorUnavailable:
+    'The inspector of that time is no longer taking bookings. Please choose another time.',
   tooMany: 'Too many changes in a short time. Please wait a few minutes and try again.',
 } as const;
 
 /** Why a move is refused inside the policy window, with the business phone. */
 export function rescheduleClosedText(windowHours: number, phone: string): string {
   return `The inspection is less than ${windowHours} hours away and the free change window has passed, so it can no longer be moved online. To change it, please call ${phone}.`;
+}
+
+/** Why a slot of another inspector is refused: the order stays with the one it was booked with. */
+export function otherInspectorText(inspector: string | null): string {
+  const stays = inspector ? `with ${inspector}` : 'with the inspector it was booked with';
+  return `That time is with another inspector, and your inspection stays ${stays}. Please choose one of the times shown.`;
+}
+
+/** Why an order cannot be moved online: its inspector no longer takes bookings. */
+export function inspectorGoneText(inspector: string | null, phone: string): string {
+  return `${inspector ?? 'The inspector of this inspection'} is no longer taking bookings online, so it cannot be moved here. To change it, please call ${phone}.`;
+}
+
+/** GET reschedule_times.php: the free times this order may move to, under its inspector rule. */
+export interface RescheduleTimes {
+  slots: Slot[];
+  /** The inspector the order stays with; null when booked as any inspector (or none is named). */
+  inspector: string | null;
+  /** Booked as any inspector: one entry per free time, whoever's it is. */
+  anyInspector: boolean;
+  /** Why it cannot be moved online (its inspector no longer takes bookings); null otherwise. */
+  refusal: string | null;
 }
 
 const id = (what: string) =>

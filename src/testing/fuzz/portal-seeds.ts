@@ -65,11 +65,12 @@ export async function portalSeeds(
       [`POST ${api}/realtor_access.php`]: [{ token: 'A'.repeat(43) }],
       [`POST ${api}/manage_link.php`]: [{ token: 'A'.repeat(43) }],
       [`POST ${api}/reschedule_inspection.php`]: [{ order: orderId, slot: slotId, from: slotId }],
-      [`POST ${api}/cancel_inspection.php`]: [{ order: orderId }],
+      [`POST ${api}/cancel_inspection.php`]: [{ order: orderId }, { order: orderId, feeCents: 0 }],
     },
     query: {
       [`GET ${api}/my_inspection.php`]: [byId],
       [`GET ${api}/cancellation_quote.php`]: [{ order: String(orderId) }],
+      [`GET ${api}/reschedule_times.php`]: [{ order: String(orderId) }],
       [`GET ${api}/order_agreement.php`]: [byId],
       [`GET ${api}/agreement_pdf.php`]: [byId],
       [`GET ${api}/my_receipt.php`]: [byId],

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancellationQuote } from '../../../../shared/portal/order-changes';
+import type { CancellationQuote, RescheduleTimes } from '../../../../shared/portal/order-changes';
 import { ApiError, apiGet, apiPost } from '../../../lib/api';
 
 // The order page's cancel and reschedule calls. The quote is always the server's (its clock).
@@ -11,6 +11,15 @@ export function useCancellationQuote(orderId: number, enabled: boolean) {
     queryKey: [...QUOTE, orderId],
     queryFn: () => apiGet<CancellationQuote>(`cancellation_quote.php?order=${orderId}`),
     enabled,
+    staleTime: 0,
+  });
+}
+
+/** The free times this order may move to: its inspector's, or any inspector's (the server's rule). */
+export function useRescheduleTimes(orderId: number) {
+  return useQuery({
+    queryKey: ['portal', 'reschedule-times', orderId],
+    queryFn: () => apiGet<RescheduleTimes>(`reschedule_times.php?order=${orderId}`),
     staleTime: 0,
   });
 }
@@ -68,10 +77,13 @@ export function useRescheduleInspection(orderId: number) {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: (move: { slot: number; from: number }) =>
-      apiPost<{ id: number; start: string }>('reschedule_inspection.php', {
-        order: orderId,
-        ...move,
-      }),
+      apiPost<{ id: number; start: string; inspector: string | null }>(
+        'reschedule_inspection.php',
+        {
+          order: orderId,
+          ...move,
+        },
+      ),
     onSettled: refresh,
   });
 }

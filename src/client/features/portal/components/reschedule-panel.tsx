@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { formatDateTimeLong } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
 import { siteConfig } from '../../../lib/site-config';
-import { useFutureSlots } from '../../slots/api/use-slots';
 import {
   refusalText,
   useCancellationQuote,
   useRescheduleInspection,
+  useRescheduleTimes,
 } from '../api/order-changes-api';
 
-// "Reschedule": the free future slots (the same list the booking uses), one picked, then
-// "Confirm new time". The price does not change; the server checks the policy window.
+// "Reschedule": the free future times the server offers this order (its inspector's, or every
+// inspector's when it was booked as any), one picked, then "Confirm new time". The price does not
+// change; the server checks the policy window and the inspector again.
 
 export function ReschedulePanel({
   orderId,
@@ -24,21 +24,24 @@ export function ReschedulePanel({
   onDone: (message: string) => void;
 }) {
   const quote = useCancellationQuote(orderId, true);
-  const slots = useFutureSlots(PICKER_SLOT_LIMIT);
+  const times = useRescheduleTimes(orderId);
   const move = useRescheduleInspection(orderId);
   const [picked, setPicked] = useState<number | undefined>();
   const name = useId();
   const zone = siteConfig().timeZone;
 
-  if (quote.isPending || slots.isPending) return <Spinner label="Loading free times..." />;
+  if (quote.isPending || times.isPending) return <Spinner label="Loading free times..." />;
   if (quote.isError) return <p className="alert alert-danger">{refusalText(quote.error)}</p>;
-  if (quote.data.rescheduleRefusal)
+  if (times.isError) return <p className="alert alert-danger">{refusalText(times.error)}</p>;
+  const refusal = quote.data.rescheduleRefusal ?? times.data.refusal;
+  if (refusal)
     return (
       <p className="alert alert-warning" role="alert">
-        {quote.data.rescheduleRefusal}
+        {refusal}
       </p>
     );
-  const free = (slots.data ?? []).filter((s) => s.id !== slotId);
+  const free = times.data.slots.filter((s) => s.id !== slotId);
+  const inspector = times.data.inspector;
   return (
     <form
       onSubmit={(e) => {
@@ -48,13 +51,17 @@ export function ReschedulePanel({
           { slot: picked, from: slotId },
           {
             onSuccess: (r) =>
-              onDone(`Your inspection is now on ${formatDateTimeLong(r.start, zone)}.`),
+              onDone(
+                `Your inspection is now on ${formatDateTimeLong(r.start, zone)}${r.inspector ? ` with ${r.inspector}` : ''}.`,
+              ),
           },
         );
       }}
     >
       <fieldset>
-        <legend className="h6">Choose a new time (the price stays the same)</legend>
+        <legend className="h6">
+          Choose a new time{inspector ? ` with ${inspector}` : ''} (the price stays the same)
+        </legend>
         {free.length === 0 && <p>No other times are free right now. Please call us.</p>}
         <div style={{ maxHeight: '18rem', overflowY: 'auto' }} className="mb-3 border rounded p-2">
           {free.map((s) => (
