@@ -8,6 +8,7 @@ import { csrfTokenFor, newRandomToken, sha256Hex } from '../../server/auth/sessi
 import { insertSession } from '../../server/auth/session.repository';
 import { sessionCookieName } from '../../server/auth/session.service';
 import { type Env, parseEnv } from '../../server/env';
+import { insertDiscount } from '../../server/discounts/discounts.repository';
 import { gatewayCredentials } from '../../server/payments/gateway/gateway-config';
 import { upsertCustomerUser } from '../../server/users/users.service';
 import { addSlots, validSubmission } from '../order-test-kit';
@@ -142,13 +143,32 @@ async function seedsFor(
   const { apiLoginId, transactionKey, clientKey } = gatewayCredentials(env, app.secret);
   const auth = { name: apiLoginId, transactionKey };
   const api = '/cms-admin/api';
+  // A live code, so apply_discount.php and a discounted order are fuzzed past the code's look-up.
+  await insertDiscount(
+    app.db,
+    {
+      code: 'FUZZ10',
+      kind: 'percent',
+      percent: 10,
+      amountCents: null,
+      serviceIds: null,
+      validFrom: null,
+      validTo: null,
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      active: true,
+    },
+    new Date().toISOString(),
+  );
   const json: Seeds['json'] = {
+    [`POST ${api}/apply_discount.php`]: [{ code: 'fuzz10', cart: order.cart }],
     [`POST ${api}/request_login_link.php`]: [{ email: 'someone@example.test' }],
     [`POST ${api}/authenticate.php`]: [{ code: '123456' }],
     [`POST ${api}/logout.php`]: [{}],
     [`POST ${api}/inspection_orders.php`]: [
       order,
       { ...order, order_uuid: randomUUID(), payment_status: 'authorized' },
+      { ...order, order_uuid: randomUUID(), discount_code: 'FUZZ10' },
     ],
     [`POST ${api}/payment/authorize.php`]: [
       {
@@ -189,7 +209,7 @@ async function seedsFor(
   };
   const query: Seeds['query'] = {
     [`GET ${api}/pages.php`]: [{ slug: 'about' }, { id: '1' }],
-    [`GET ${api}/get_slots.php`]: [{ future: 'true', limit: '20' }, {}],
+    [`GET ${api}/get_slots.php`]: [{ future: 'true', limit: '20' }, {}, { inspector: '1' }],
     [`GET ${api}/inspection_orders.php`]: [{ id: '1' }],
     [`GET ${api}/authenticate.php`]: [{ token: 'A'.repeat(43) }],
   };
