@@ -33,6 +33,14 @@ describe('configuration', () => {
     }
   });
 
+  it('looks for reminders at least once a minute', () => {
+    expect(parseEnv({ REMINDER_INTERVAL_MS: '60000' }).REMINDER_INTERVAL_MS).toBe(60_000);
+    expect(parseEnv({ REMINDER_INTERVAL_MS: '0' }).REMINDER_INTERVAL_MS).toBe(0);
+    expect(() => parseEnv({ REMINDER_INTERVAL_MS: '60001' })).toThrow(
+      /REMINDER_INTERVAL_MS: must be at most 60000 \(one minute\)/,
+    );
+  });
+
   it('requires gateway credentials for the real payment provider', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'authorize-net' })).toThrow(/AUTHNET_API_LOGIN_ID/);
   });

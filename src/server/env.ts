@@ -64,7 +64,15 @@ const envSchema = z
     // How often each process's outbox worker looks for due e-mails (0: never, tests tick by hand).
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     // How often each process looks for reminders due before and after inspections (0: never).
-    REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    REMINDER_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(
+        60_000,
+        'must be at most 60000 (one minute): reminders are looked for at least once a minute; 0 turns them off',
+      )
+      .default(60_000),
     ADMIN_EMAIL: emailList.default([]),
     // Sign-in e-mails per address (more are answered quietly, unsent) and requests per client IP
     // (more get 429) in any hour: slows code guessing and mail floods.

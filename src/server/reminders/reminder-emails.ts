@@ -7,8 +7,8 @@ import { orderDocs, propertyLine } from '../booking/order-docs';
 import type { Order } from '../booking/reminder-orders.service';
 import type { OutgoingEmail } from '../email/email.types';
 
-// The reminder before an inspection (when, where, how to prepare, what is still to do, the manage
-// link and the calendar entry) and the short thank-you after it. Plain text: the outbox adds the
+// The reminder before an inspection (when, where, how to prepare, what to bring, what is still to
+// do, the manage link and the calendar entry) and the short thank-you after it. Plain text: the outbox adds the
 // HTML part.
 
 export interface ReminderContext {
@@ -34,6 +34,11 @@ export const PREPARE = [
   'Clear the way to the attic, crawlspace, electrical panel, furnace and water heater.',
   'Keep pets secured or away for the visit.',
   `Allow ${hoursText()} for the inspection.`,
+];
+
+export const BRING = [
+  'What to bring: no photo ID is needed, but do bring any documents you have about the property, such as disclosures, permits and repair receipts.',
+  'Please plan to be there for the last half hour, when the inspector walks you through the findings.',
 ];
 
 function toDoLines(order: Order, todo: ToDo, publicUrl: string): string[] {
@@ -68,6 +73,8 @@ export function beforeInspectionEmail(
     '',
     'How to prepare:',
     ...PREPARE.map((p) => `- ${p}`),
+    '',
+    ...BRING,
     '',
     `Manage your inspection (see it, reschedule or cancel): ${manageUrl}`,
     '',

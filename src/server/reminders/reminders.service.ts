@@ -30,15 +30,16 @@ import {
 // One run of the reminder scheduler: every due reminder of every active order in the window is
 // queued once, through the outbox, whichever process or run gets there first.
 
-/** Orders read per query, and queries per window in one run: a run's work stays bounded. */
+/** Orders read per query; a run pages through its window by id until it has read them all. */
 export const BATCH = 100;
-export const MAX_BATCHES = 20;
 
 export interface ReminderDeps {
   db: Db;
   env: Env;
   mailer: Pick<Mailer, 'wake'>;
   log?: { error(obj: unknown, msg: string): void };
+  /** Orders per query (default BATCH); tests page with a few. */
+  pageSize?: number;
 }
 
 export interface ReminderReport {
@@ -104,9 +105,11 @@ async function runWindow(
     after: new Date(window.afterMs).toISOString(),
     until: new Date(window.untilMs).toISOString(),
   };
+  const pageSize = deps.pageSize ?? BATCH;
+  // Every page, not a fixed number: orders past a cap would never be reached by any run.
   let afterId = 0;
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const orders = await activeOrdersStartingBetween(deps.db, range, afterId, BATCH);
+  for (;;) {
+    const orders = await activeOrdersStartingBetween(deps.db, range, afterId, pageSize);
     if (orders.length === 0) return;
     afterId = orders[orders.length - 1]!.id;
     report.examined += orders.length;
@@ -125,7 +128,7 @@ async function runWindow(
         deps.log?.error({ err, orderId: order.id, reminder }, 'reminder failed');
       }
     }
-    if (orders.length < BATCH) return;
+    if (orders.length < pageSize) return;
   }
 }
 

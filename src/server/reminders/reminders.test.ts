@@ -16,6 +16,7 @@ import {
 } from '../../testing/reminder-test-kit';
 import { insertSignatureOnce } from '../agreements/agreements.repository';
 import { remindersOfOrder } from './reminders.repository';
+import { runReminders } from './reminders.service';
 
 // The scheduler with the clock moved: each test books real orders now and runs the scheduler at
 // the moments it chooses, on a database of its own (runs look at every order).
@@ -61,6 +62,9 @@ describe.each(testDialects)('reminders on %s', (dialect) => {
       expect(mail.text).toContain('attic, crawlspace, electrical panel, furnace and water heater');
       expect(mail.text).toContain('pets secured');
       expect(mail.text).toContain('Allow about 3 hours');
+      expect(mail.text).toContain('What to bring: no photo ID is needed');
+      expect(mail.text).toContain('disclosures, permits and repair receipts');
+      expect(mail.text).toContain('the last half hour, when the inspector walks you through');
       // The outbox's HTML part, built from the same text.
       expect(mail.html).toContain('Allow about 3 hours');
       expect(mail.text).toMatch(
@@ -213,5 +217,18 @@ describe.each(testDialects)('reminders on %s', (dialect) => {
     } finally {
       await w2.close();
     }
+  });
+
+  it('pages through every order in the window by id, however many there are', async () => {
+    // One order a page and more orders than the 20 queries a run used to stop at.
+    const booked = [];
+    for (let i = 0; i < 23; i++)
+      booked.push(await bookInspection(w.app, 30 + i / 10, `paged.${i}@example.test`));
+    const at = Math.max(...booked.map((o) => o.startMs)) - 24 * HOUR;
+    const deps = { db: w.app.db, env: w.app.env, mailer: w.app.mailer, pageSize: 1 };
+    const report = await runReminders(deps, new Date(at));
+    expect(report).toMatchObject({ examined: 23, sent: 23, failed: 0 });
+    for (const o of booked)
+      expect(await reminderNames(w.app.db, o.orderId), o.email).toEqual(['before-24h']);
   });
 });
