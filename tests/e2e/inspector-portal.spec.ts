@@ -1,5 +1,4 @@
-import ICAL from 'ical.js';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   bookingSubmission,
   inspectorSlot,
@@ -11,6 +10,7 @@ import { adminFrame, flash, openAdmin } from './support/admin-helpers';
 import { createCustomer, signInAs } from './support/auth-helpers';
 import { uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
+import { feedEvents } from './support/inspector-feed';
 import { expectNoViolations, screenshots } from './support/page-checks';
 
 // The inspector's own view, end to end on the built site: the administrator adds an inspector in
@@ -34,21 +34,6 @@ async function post(page: Page, path: string, data: unknown) {
   });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return res;
-}
-
-/** The feed as a calendar program reads it: each event's UID, SEQUENCE, STATUS and start. */
-async function feedEvents(request: APIRequestContext, url: string) {
-  const res = await request.get(url);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  const calendar = new ICAL.Component(ICAL.parse(await res.text()));
-  return calendar.getAllSubcomponents('vevent').map((e) => ({
-    uid: String(e.getFirstPropertyValue('uid')),
-    sequence: Number(e.getFirstPropertyValue('sequence')),
-    status: String(e.getFirstPropertyValue('status')),
-    start: (e.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
-    summary: String(e.getFirstPropertyValue('summary')),
-  }));
 }
 
 const toSecond = (ms: number) => Math.floor(ms / 1000) * 1000;

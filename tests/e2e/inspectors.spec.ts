@@ -1,13 +1,19 @@
 import { DateTime } from 'luxon';
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import type { Slot } from '../../src/shared/slots/slot';
+import { formatDate, formatDateTimeLong, formatTime } from '../../src/shared/time';
 import { adminFrame, flash, openAdmin, uid } from './support/admin-helpers';
+import { signInAs } from './support/auth-helpers';
 import { fillBilling, fillProperty, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
+import { type FeedEvent, feedEvents } from './support/inspector-feed';
 import { expectNoViolations, screenshots } from './support/page-checks';
 
 // The team: the administrator adds two inspectors in Users and gives each a slot at the same
 // time in Slots; customers see that time once under "Any inspector", and each books a named one.
+// Then the inspector's side: the one booked by name signs in by the e-mailed code, sees the
+// inspection on /inspector and in their private calendar feed, which follows the customer's
+// reschedule and cancellation on the order page; the other inspector never sees it.
 
 const ZONE = 'America/New_York';
 /** A PNG of 1×1 pixel: the photo the administrator uploads. */
@@ -16,9 +22,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The administrator adds an inspector in Users, by keyboard; answers their e-mail. */
 async function addInspector(frame: FrameLocator, page: Page, first: string, last: string) {
+  const email = `${first}.${last}@example.test`.toLowerCase();
   await frame.getByRole('link', { name: 'New user' }).click();
-  await frame.getByLabel('E-mail').fill(`${first}.${last}@example.test`.toLowerCase());
+  // The exact field of the new user's form: the list's "Search by e-mail or name" (left behind
+  // while the form loads) must not take the address.
+  await frame.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await frame.getByLabel('First name').fill(first);
   await frame.getByLabel('Last name').fill(last);
   await frame.getByLabel('Phone').fill('(412) 555-0199');
@@ -34,6 +44,7 @@ async function addInspector(frame: FrameLocator, page: Page, first: string, last
   await frame.getByLabel('Licence number').fill(`PA-${last.toUpperCase()}`);
   await frame.getByLabel('Licence number').press('Enter');
   await expect(flash(frame)).toHaveText(/^User .* created\.$/);
+  return email;
 }
 
 async function addSlot(frame: FrameLocator, when: DateTime, inspector: string) {
@@ -52,27 +63,59 @@ async function freeSlots(context: BrowserContext, inspector?: number) {
   return (await res.json()) as Slot[];
 }
 
-/** A customer books the named inspector's slot at `startIso` through the order form. */
-async function bookWith(page: Page, inspector: string, startIso: string) {
+/** How the order form's date list shows a time: "Dec 4, 2026 · 8:17 AM". */
+const optionText = (at: DateTime) =>
+  `${at.toFormat('LLL d')}, ${at.toFormat('yyyy')} · ${at.toFormat('h:mm a')}`;
+
+/** The id of the named inspector in the public list customers choose from. */
+async function inspectorId(context: BrowserContext, name: string) {
+  const res = await context.request.get('/cms-admin/api/inspectors.php');
+  const listed = (await res.json()) as { id: number; name: string }[];
+  const id = listed.find((i) => i.name === name)?.id;
+  expect(id, `${name} is listed`).toBeDefined();
+  return id;
+}
+
+interface Buyer {
+  email: string;
+  first: string;
+  last: string;
+  street: string;
+}
+
+/** A customer of their own: a unique e-mail, name and street, so their order is told apart. */
+function newBuyer(first: string): Buyer {
+  const run = uid();
+  return {
+    email: uniqueEmail(first.toLowerCase()),
+    first,
+    last: `Buyer${run}`,
+    street: `${100 + (parseInt(run, 16) % 9000)} Maple Ave`,
+  };
+}
+
+/** A customer books the named inspector's slot at `startIso` through the order form; the id. */
+async function bookWith(page: Page, inspector: string, startIso: string, buyer = newBuyer('Team')) {
   await page.goto('/home-inspection');
   const form = page.getByRole('combobox', { name: 'Inspection date' });
   await expect(page.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
   await page.getByRole('combobox', { name: 'Inspector' }).selectOption({ label: inspector });
   await expect(page.locator('.inspector-card')).toContainText(inspector);
-  const time = DateTime.fromISO(startIso).setZone(ZONE).toFormat('h:mm a');
-  const option = form.locator('option', { hasText: time }).first();
+  const at = DateTime.fromISO(startIso).setZone(ZONE);
+  const option = form.locator('option', { hasText: optionText(at) });
   await expect(option).toHaveCount(1);
   await form.selectOption((await option.getAttribute('value')) ?? '');
-  await fillProperty(page);
+  await fillProperty(page, buyer.street);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.waitForURL('**/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillBilling(page, uniqueEmail('team'));
+  await fillBilling(page, buyer.email, buyer);
   await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
   await page.getByRole('radio', { name: /Pay later/ }).check();
   await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
   await page.waitForURL(/\/thank-you\/\d+$/);
   await expect(page.getByTestId('reservation-inspector')).toHaveText(inspector);
+  return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
 test('two inspectors at the same time: shown once, each bookable by name', async ({
@@ -80,7 +123,8 @@ test('two inspectors at the same time: shown once, each bookable by name', async
   inbox,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Users, a photo, Slots, two checkouts and axe on each page: slow on a shared machine.
+  test.setTimeout(180_000);
   const run = uid();
   const [a, b] = [`Ava${run}`, `Ben${run}`];
   const last = 'Tester';
@@ -131,9 +175,9 @@ test('two inspectors at the same time: shown once, each bookable by name', async
   await expect(customer.getByRole('combobox', { name: 'Inspector' })).toHaveValue('');
   const time = when.toFormat('h:mm a');
   await expect(
-    customer.getByRole('combobox', { name: 'Inspection date' }).locator('option', {
-      hasText: `${when.toFormat('LLL d')}, ${when.toFormat('yyyy')} · ${time}`,
-    }),
+    customer
+      .getByRole('combobox', { name: 'Inspection date' })
+      .locator('option', { hasText: optionText(when) }),
   ).toHaveCount(1);
 
   await bookWith(customer, `${a} ${last}`, start);
@@ -170,4 +214,164 @@ test('two inspectors at the same time: shown once, each bookable by name', async
   await bookWith(second, `${b} ${last}`, start);
   expect((await freeSlots(other)).filter((s) => s.start === start)).toHaveLength(0);
   await other.close();
+});
+
+test('the inspector booked by name sees it on /inspector and in the feed, which follows a reschedule and a cancellation', async ({
+  page,
+  inbox,
+  browser,
+  request,
+}) => {
+  // Two inspectors, three slots, two checkouts and four sign-ins, all through the pages.
+  test.setTimeout(240_000);
+  const run = uid();
+  const last = 'Feedtester';
+  const [a, b] = [`Ivy${run}`, `Jon${run}`];
+  const [nameA, nameB] = [`${a} ${last}`, `${b} ${last}`];
+  await openAdmin(page, inbox, 'users');
+  const users = adminFrame(page, 'Users');
+  const emailA = await addInspector(users, page, a, last);
+  await users.getByRole('link', { name: 'Back to all users' }).click();
+  const emailB = await addInspector(users, page, b, last);
+
+  // Both at the same odd minute four days ahead (no demo slot then; outside the 48 hours, so the
+  // customer may move and cancel for free), and a later time for A alone to move to.
+  const when = DateTime.now()
+    .setZone(ZONE)
+    .plus({ days: 4 })
+    .set({ hour: 8, minute: 7 + Math.floor(Math.random() * 50), second: 0, millisecond: 0 });
+  const later = when.plus({ days: 1, hours: 2 });
+  await page.goto('/admin?section=slots');
+  const slots = adminFrame(page, 'Inspection slots');
+  await addSlot(slots, when, nameA);
+  await addSlot(slots, when, nameB);
+  await addSlot(slots, later, nameA);
+
+  // One customer books A by name, another B at the same time.
+  const start = when.toUTC().toISO() ?? '';
+  const laterStart = later.toUTC().toISO() ?? '';
+  const buyerA = newBuyer('Mara');
+  const buyerB = newBuyer('Noel');
+  const shop = await browser.newContext();
+  const customer = await shop.newPage();
+  const orderA = await bookWith(customer, nameA, start, buyerA);
+  const otherShop = await browser.newContext();
+  await bookWith(await otherShop.newPage(), nameB, start, buyerB);
+  await otherShop.close();
+
+  // A signs in by the e-mailed code and sees the inspection: when, where and who.
+  const desk = await browser.newContext();
+  const inspector = await desk.newPage();
+  await signInAs(inspector, inbox, emailA, '/inspector');
+  await expect(
+    inspector.getByRole('heading', { level: 1, name: 'My inspections schedule' }),
+  ).toBeVisible();
+  await expect(inspector.getByText(`Signed in as ${nameA}.`)).toBeVisible();
+  const visits = inspector.getByTestId('inspector-visit');
+  await expect(visits).toHaveCount(1);
+  const visit = visits.first();
+  const addressA = `${buyerA.street}, Pittsburgh, PA 15232`;
+  const heading = (iso: string) => `${formatDate(iso, ZONE)} at ${formatTime(iso, ZONE)}`;
+  await expect(visit.getByRole('heading', { level: 3 })).toHaveText(heading(start));
+  await expect(visit).toContainText(addressA);
+  await expect(visit).toContainText(`${buyerA.first} ${buyerA.last}`);
+  await expect(visit).not.toContainText(buyerB.street);
+  await expectNoViolations(inspector);
+
+  // The private link, made by keyboard; a calendar program fetches it with no session.
+  await inspector.getByRole('button', { name: 'Create calendar link' }).focus();
+  await inspector.keyboard.press('Enter');
+  const field = inspector.getByRole('textbox', { name: 'Your private calendar link' });
+  await expect(field).toBeFocused();
+  const url = await field.inputValue();
+  expect(url).toMatch(/\/inspector-calendar\/[\w-]{43}\.ics$/);
+  await expectNoViolations(inspector);
+  const ofOrder = (events: FeedEvent[]) =>
+    events.filter((e) => e.description.split('\n').includes(`Reservation ${orderA}`));
+  const booked = await feedEvents(request, url);
+  expect(booked, 'A’s feed holds A’s inspection only').toHaveLength(1);
+  expect(ofOrder(booked)).toHaveLength(1);
+  const event = ofOrder(booked)[0]!;
+  expect(event).toMatchObject({
+    start: when.toMillis(),
+    status: 'CONFIRMED',
+    location: addressA,
+  });
+  expect(event.description).toContain(`Buyers: ${buyerA.first} ${buyerA.last}`);
+
+  // B, signed in the same way, sees their own customer's inspection at that time and not A's.
+  const otherDesk = await browser.newContext();
+  const inspectorB = await otherDesk.newPage();
+  await signInAs(inspectorB, inbox, emailB, '/inspector');
+  await expect(inspectorB.getByText(`Signed in as ${nameB}.`)).toBeVisible();
+  const visitsB = inspectorB.getByTestId('inspector-visit');
+  await expect(visitsB).toHaveCount(1);
+  await expect(visitsB.first()).toContainText(buyerB.street);
+  await expect(visitsB.first().getByRole('heading', { level: 3 })).toHaveText(heading(start));
+  await expect(inspectorB.getByText(buyerA.street)).toHaveCount(0);
+  await expect(inspectorB.getByText(`${buyerA.first} ${buyerA.last}`)).toHaveCount(0);
+  await otherDesk.close();
+
+  // The customer moves the inspection to A's later time on the order page. The panel lists the
+  // free times across inspectors: that time must stand for A's slot.
+  const aLater = (await freeSlots(shop, await inspectorId(shop, nameA))).find(
+    (s) => s.start === laterStart,
+  );
+  expect(aLater, 'A’s later slot is free').toBeDefined();
+  expect(
+    (await freeSlots(shop)).find((s) => s.start === laterStart)?.id,
+    'the later time is offered as A’s slot',
+  ).toBe(aLater?.id);
+  const long = (iso: string) => formatDateTimeLong(iso, ZONE);
+  await signInAs(customer, inbox, buyerA.email, `/user/inspections/${orderA}`);
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(
+    `Inspection on ${long(start)}`,
+  );
+  const property = customer.getByRole('region', { name: 'Property and appointment' });
+  await expect(property).toContainText(nameA);
+  const changes = customer.getByRole('region', { name: 'Plans change?' });
+  await changes.getByRole('button', { name: 'Reschedule' }).click();
+  const choices = changes.getByRole('group', { name: /Choose a new time/ });
+  await choices.getByRole('radio', { name: long(laterStart), exact: true }).check();
+  await changes.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(changes.getByRole('status')).toHaveText(
+    `Your inspection is now on ${long(laterStart)}.`,
+  );
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(
+    `Inspection on ${long(laterStart)}`,
+  );
+  await expect(property, 'a move keeps the inspector').toContainText(nameA);
+
+  // The feed: the same event (UID) at the new start, with a higher SEQUENCE; the page follows.
+  const moved = ofOrder(await feedEvents(request, url));
+  expect(moved).toHaveLength(1);
+  expect(moved[0]).toMatchObject({ uid: event.uid, start: later.toMillis(), status: 'CONFIRMED' });
+  expect(moved[0]!.sequence).toBeGreaterThan(event.sequence);
+  await inspector.reload();
+  await expect(visits).toHaveCount(1);
+  await expect(visit.getByRole('heading', { level: 3 })).toHaveText(heading(laterStart));
+  await expect(visit).toContainText(addressA);
+
+  // The customer cancels: the feed keeps the event as CANCELLED (same UID, higher SEQUENCE), and
+  // it leaves A's list of upcoming inspections.
+  await changes.getByRole('button', { name: 'Cancel inspection' }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Cancel this inspection?' });
+  await expect(dialog).toContainText('Cancelling is free');
+  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(customer.getByTestId('inspection-status')).toHaveText('Status: Cancelled');
+  const cancelled = ofOrder(await feedEvents(request, url));
+  expect(cancelled).toHaveLength(1);
+  expect(cancelled[0]).toMatchObject({
+    uid: event.uid,
+    start: later.toMillis(),
+    status: 'CANCELLED',
+  });
+  expect(cancelled[0]!.sequence).toBeGreaterThan(moved[0]!.sequence);
+  expect(cancelled[0]!.summary).toMatch(/^Cancelled: /);
+  await inspector.reload();
+  await expect(inspector.getByText('No upcoming inspections.')).toBeVisible();
+  await expect(visits).toHaveCount(0);
+  await expectNoViolations(inspector);
+  await desk.close();
+  await shop.close();
 });

@@ -97,9 +97,10 @@ export async function openOrderForm(page: Page, slotId: number): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
 }
 
-export async function fillProperty(page: Page): Promise<void> {
+/** The property (12 Walnut St unless another street is given, to tell orders apart). */
+export async function fillProperty(page: Page, street = '12 Walnut St'): Promise<void> {
   await page.getByRole('textbox', { name: 'Neighborhood' }).fill('Shadyside');
-  await page.getByRole('textbox', { name: 'Address line 1' }).fill('12 Walnut St');
+  await page.getByRole('textbox', { name: 'Address line 1' }).fill(street);
   await page.getByRole('textbox', { name: 'City' }).fill('Pittsburgh');
   await page.getByRole('combobox', { name: 'State' }).selectOption('PA');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('15232');
@@ -113,10 +114,15 @@ export async function addToCart(page: Page, slotId: number): Promise<void> {
   await page.waitForURL('**/cart');
 }
 
-export async function fillBilling(page: Page, email: string): Promise<void> {
+/** The buyer's details (Dana Buyer unless another name is given, to tell orders apart). */
+export async function fillBilling(
+  page: Page,
+  email: string,
+  buyer: { first: string; last: string } = { first: 'Dana', last: 'Buyer' },
+): Promise<void> {
   const box = (name: string) => page.getByRole('textbox', { name, exact: true });
-  await box('First name').fill('Dana');
-  await box('Last name').fill('Buyer');
+  await box('First name').fill(buyer.first);
+  await box('Last name').fill(buyer.last);
   await box('Billing address line 1').fill('1 Main St');
   await box('City').fill('Pittsburgh');
   await page.getByRole('combobox', { name: 'State' }).fill('PA');
