@@ -335,7 +335,7 @@ test('the inspector booked by name sees it on /inspector and in the feed, which 
   await choices.getByRole('radio', { name: long(laterStart), exact: true }).check();
   await changes.getByRole('button', { name: 'Confirm new time' }).click();
   await expect(changes.getByRole('status')).toHaveText(
-    `Your inspection is now on ${long(laterStart)}.`,
+    `Your inspection is now on ${long(laterStart)} with ${nameA}.`,
   );
   await expect(customer.getByRole('heading', { level: 1 })).toHaveText(
     `Inspection on ${long(laterStart)}`,
