@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
+  // Whole journeys (admin, then customer, then e-mail) run 20-40 s on a quiet two-core machine;
+  // the margin is for a busy one. Each expectation still waits only expect.timeout.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
