@@ -48,7 +48,7 @@ function toAnswer(value: unknown): CachedAnswer {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
-  private versions = new Map<string, number>();
+  private readonly versions = new Map<string, number>();
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
   private eagerUntil = 0;
@@ -61,23 +61,26 @@ export class PublicCache {
   }
 
   private async check(): Promise<void> {
-    this.versions = await readVersions(this.db);
+    const read = await readVersions(this.db);
+    // Checks may overlap (right after a local change): an older answer never undoes a newer one.
+    for (const [topic, version] of read)
+      if (version > (this.versions.get(topic) ?? -1)) this.versions.set(topic, version);
   }
 
   private async refreshVersions(): Promise<void> {
     const now = Date.now();
     // Right after a local change the commit may land after a check began: check every time.
     if (now < this.eagerUntil) return this.check();
+    // A check under way is newer than the last one: reads beside the one that started it wait too.
+    if (this.checking) return this.checking;
     if (now - this.checkedAt < CHECK_EVERY_MS) return;
-    if (!this.checking) {
-      this.checkedAt = now;
-      this.checking = this.check().finally(() => {
-        this.checking = null;
-      });
-      this.checking.catch(() => {
-        this.checkedAt = -Infinity;
-      });
-    }
+    this.checkedAt = now;
+    this.checking = this.check().finally(() => {
+      this.checking = null;
+    });
+    this.checking.catch(() => {
+      this.checkedAt = -Infinity;
+    });
     return this.checking;
   }
 
