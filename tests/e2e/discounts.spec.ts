@@ -2,10 +2,32 @@ import { adminFrame, cents, flash, openAdmin, uid } from './support/admin-helper
 import { addSlot, addToCart, fillBilling, uniqueEmail, usd } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
+import type { Db } from './support/pay-now-helpers';
 
 const MESSAGE = 'This code is not valid for this booking.';
 // A refused code is a 400 (or, when its last use went meanwhile, 409) answer, which the browser logs.
 test.use({ allowedConsoleErrors: [/status of 40[09] \((Bad Request|Conflict)\)/] });
+
+/** A live code of a fixed amount, written straight to the database (the admin form has its own test). */
+async function addFixedCode(db: Db, code: string, amountCents: number) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('discounts')
+    .values({
+      code,
+      kind: 'fixed',
+      percent: null,
+      amount_cents: amountCents,
+      service_ids: null,
+      valid_from: null,
+      valid_to: null,
+      max_uses: null,
+      max_uses_per_customer: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
 
 // The administrator makes a code in Discounts (by keyboard), a customer applies it at the
 // checkout (Enter), sees the discount line and the new total, books, and the thank-you page and
@@ -93,23 +115,7 @@ test('Remove takes the discount off; the Apply messages are tied to the field', 
   db,
 }) => {
   const code = `RM${uid().toUpperCase()}`;
-  const now = new Date().toISOString();
-  await db
-    .insertInto('discounts')
-    .values({
-      code,
-      kind: 'fixed',
-      percent: null,
-      amount_cents: 50_00,
-      service_ids: null,
-      valid_from: null,
-      valid_to: null,
-      max_uses: null,
-      max_uses_per_customer: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await addFixedCode(db, code, 50_00);
   const slot = await addSlot(db, 320, 'discount-remove');
   await addToCart(page, slot.id);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -135,23 +141,7 @@ test('a code that expires after Apply is refused with the order; the full total 
   db,
 }) => {
   const code = `EXP${uid().toUpperCase()}`;
-  const now = new Date().toISOString();
-  await db
-    .insertInto('discounts')
-    .values({
-      code,
-      kind: 'fixed',
-      percent: null,
-      amount_cents: 25_00,
-      service_ids: null,
-      valid_from: null,
-      valid_to: null,
-      max_uses: null,
-      max_uses_per_customer: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await addFixedCode(db, code, 25_00);
   const slot = await addSlot(db, 340, 'discount-expired');
   await addToCart(page, slot.id);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
