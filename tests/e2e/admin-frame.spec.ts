@@ -65,7 +65,7 @@ for (const width of [1280, 390]) {
     page,
     inbox,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await openAdmin(page, inbox, 'content');
     const sections: [section: string, frameTitle: string][] = [

@@ -24,7 +24,7 @@ test('the confirmation link opens the order in a fresh browser, once', async ({
   db,
   inbox,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const email = uniqueEmail('manage');
   const slot = await addSlot(db, 60 * 24 * 5, 'manage');
   const id = await reserveWithoutPayment(page, slot.id, email);

@@ -18,7 +18,7 @@ test('book, then My inspections, the order page, and the profile with an e-mail 
   db,
   inbox,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const email = uniqueEmail('portal');
   const slot = await addSlot(db, 60 * 24 * 4, 'portal');
   const id = await reserveWithoutPayment(page, slot.id, email);
