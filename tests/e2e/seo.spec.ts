@@ -44,7 +44,8 @@ for (const [path, heading] of publicPages) {
     await expect(async () => {
       if (!(await inspectors.isVisible())) await menu.click();
       await expect(inspectors).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+      // The availability page hydrates after its calendar's code: slow on a busy machine.
+    }).toPass({ timeout: 30_000 });
     expect(await cspViolations(page)).toEqual([]);
   });
 }
