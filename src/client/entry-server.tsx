@@ -2,16 +2,11 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import type { SsrDataSource, SsrModule } from '../shared/ssr/render-contract';
 import { type PageMeta, PageMetaSink } from './app/page-meta';
 import { AppProviders, createQueryClient } from './app/providers';
-import { type RouteHandle, routes } from './app/routes';
+import { AppRoutes, type RouteHandle, routes } from './app/routes';
 import { headTags } from './app/head-tags';
 import { setApiTransport } from './lib/api';
 import { setSiteConfig } from './lib/site-config';
@@ -74,18 +69,15 @@ export const render: SsrModule['render'] = async (request) => {
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   setApiTransport(apiTransport(request.data));
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const collected: { meta?: PageMeta } = {};
   const collect = (meta: PageMeta) => (collected.meta = meta);
   const page = (
     <StrictMode>
       <PageMetaSink.Provider value={collect}>
         <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </PageMetaSink.Provider>
     </StrictMode>

@@ -5,11 +5,10 @@ import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { preloadPage, routes } from './app/routes';
+import { AppRoutes, preloadPage } from './app/routes';
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 
 // The data the server rendered the page with, so the first render matches its HTML.
@@ -19,7 +18,9 @@ if (state) hydrate(queryClient, JSON.parse(state));
 const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );
@@ -32,3 +33,5 @@ else
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));
+// The session-storage copy of the content pages is for the next page, not this one.
+void import('./app/persist-pages').then((m) => m.persistPages(queryClient));

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { matchRoutes, type RouteObject, useMatches } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { CONTENT_ROUTES } from '../../shared/pages/site-routes';
 import { lazyPage } from '../components/lazy-page';
 import { suspended } from '../components/suspended';
@@ -73,21 +73,32 @@ export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.()));
 }
 
+/** The handle of the route the browser (or the server's renderer) is on. */
+function useRouteHandle(): RouteHandle | undefined {
+  const { pathname } = useLocation();
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+}
+
 /** Sets the title of a page that has it on its route (content pages set their own). */
-function RouteMeta() {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  usePageMeta(handle?.meta);
+function RouteMeta({ meta }: { meta: PageMeta | undefined }) {
+  usePageMeta(meta);
   return null;
 }
 
 function AppShell() {
+  const handle = useRouteHandle();
   return (
     <>
-      <SiteLayout />
-      <RouteMeta />
+      <SiteLayout browserOnly={handle?.browserOnly} />
+      <RouteMeta meta={handle?.meta} />
       <RouteAnnouncer />
     </>
   );
+}
+
+/** The site's pages under the router of each side: the browser's and the server's renderer's. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
 export const routes: RouteObject[] = [

@@ -9,6 +9,7 @@ import { inviteFactsOf, orderInvite } from './order-calendar-invite';
 import { customerMoneyLines, staffMoneyLines, whoCancelled } from './order-change-emails.text';
 import { orderDocs, propertyLine } from './order-docs';
 import type { Order } from './orders.repository';
+import { signOff } from '../email/sign-off';
 
 // The e-mails of a changed booking, queued in the change's own transaction: the customer, the
 // business and the realtor each get the calendar update (same UID, higher SEQUENCE).
@@ -118,9 +119,7 @@ export async function queueRescheduleEmails(
       '',
       'The calendar entry attached replaces the earlier one.',
       `Manage your inspection: ${manageUrl}`,
-      `Questions: call ${s.phone} or write to ${s.email}.`,
-      '',
-      s.businessName,
+      ...signOff(s),
     ].join('\n'),
   };
   const business = {

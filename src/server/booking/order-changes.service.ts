@@ -5,12 +5,9 @@ import {
   feeChangedText,
   ORDER_CHANGE_MESSAGES as M,
 } from '../../shared/portal/order-changes';
-import type { SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
-import type { Mailer } from '../email/email.types';
 import { conflict, HttpError, notFound } from '../errors';
-import type { PaymentGateway } from '../payments/gateway/gateway.types';
-import { cancelClaimedOrder, type CancelCoreResult } from './order-changes.cancel';
+import { type CancelCoreDeps, cancelClaimedOrder, type CancelCoreResult } from './order-changes.cancel';
 import { policyFeeOf, quoteOf, termsOf } from './order-changes.quote';
 import { findCustomerOrder, type Order } from './customer-orders.service';
 import { withClaim } from './orders-admin.service';
@@ -20,16 +17,9 @@ import { withClaim } from './orders-admin.service';
 
 export const INSPECTION_NOT_FOUND = 'Inspection not found.';
 
-export interface OrderChangeDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  mailer: Mailer;
-  now: () => Date;
-  /** How long a cancel's claim holds: longer than the gateway calls it may make. */
-  leaseMs: number;
-  settings: SiteSettings;
+/** A cancel's needs (its claim's lease outlasts the gateway calls it may make), and the policy. */
+export interface OrderChangeDeps extends CancelCoreDeps {
   policy: CancellationPolicy;
-  publicUrl: string;
 }
 
 /** The customer's order, or 404 for anyone else's (and for none at all). */

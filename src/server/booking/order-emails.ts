@@ -11,6 +11,7 @@ import { formatDateTimeLong } from '../../shared/time';
 import type { EmailAttachment, OutgoingEmail } from '../email/email.types';
 import { calendarUidOf, inviteAttachment } from './order-calendar-invite';
 import type { PlacedOrderDetails } from './orders.service';
+import { signOff } from '../email/sign-off';
 
 // The messages sent after an order (issue: confirmation with calendar entry and cancellation
 // policy to the customer, a notice to the business, and one to the realtor when asked).
@@ -121,9 +122,7 @@ export function customerConfirmation(
     ...(links.manageUrl
       ? [`Manage your inspection (see it, reschedule or cancel): ${links.manageUrl}`]
       : []),
-    `Questions or changes: call ${s.phone} or write to ${s.email}.`,
-    '',
-    s.businessName,
+    ...signOff(s, 'Questions or changes'),
   ].join('\n');
   return {
     to: co.email,
@@ -206,9 +205,7 @@ export function realtorNotice(
     `Buyer contact: ${co.email}, ${co.phone}`,
     '',
     'Please make sure the utilities are on and the property is accessible.',
-    `Questions: call ${s.phone} or write to ${s.email}.`,
-    '',
-    s.businessName,
+    ...signOff(s),
   ].join('\n');
   return {
     to: co.realtorEmail,

@@ -6,6 +6,7 @@ import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
 import { orderDocs, propertyLine } from './order-docs';
 import type { Order } from './orders.repository';
+import { signOff } from '../email/sign-off';
 
 /** The customer's confirmation of a reserved order paid by card online. */
 export function paymentConfirmation(
@@ -43,9 +44,7 @@ export function paymentConfirmation(
     '',
     `Your receipt: ${payment.receiptUrl}`,
     '',
-    `Questions: call ${s.phone} or write to ${s.email}.`,
-    '',
-    s.businessName,
+    ...signOff(s),
   ].join('\n');
   return {
     to: order.customerEmail,

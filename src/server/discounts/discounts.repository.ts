@@ -8,19 +8,8 @@ import { toIso } from '../db/values';
 // The only writer of discounts and discount_uses. A use is taken by one conditional UPDATE that
 // names every rule (active, in its window, a use left), so the last use cannot be taken twice.
 
-/** What the admin form sets on a code. */
-export interface DiscountFields {
-  code: string;
-  kind: Discount['kind'];
-  percent: number | null;
-  amountCents: number | null;
-  serviceIds: number[] | null;
-  validFrom: string | null;
-  validTo: string | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  active: boolean;
-}
+/** What the admin form sets on a code: all of it but its id and its count of uses. */
+export type DiscountFields = Omit<Discount, 'id' | 'uses'>;
 
 export interface DiscountRecord extends Discount {
   updatedAt: string;

@@ -6,6 +6,7 @@ import { orderInvite } from '../booking/order-calendar-invite';
 import { orderDocs, propertyLine } from '../booking/order-docs';
 import type { Order } from '../booking/reminder-orders.service';
 import type { OutgoingEmail } from '../email/email.types';
+import { signOff } from '../email/sign-off';
 
 // The reminder before an inspection (when, where, how to prepare, what to bring, what is still to
 // do, the manage link and the calendar entry) and the short thank-you after it. Plain text: the outbox adds the
@@ -79,9 +80,7 @@ export function beforeInspectionEmail(
     `Manage your inspection (see it, reschedule or cancel): ${manageUrl}`,
     '',
     'The calendar entry is attached.',
-    `Questions: call ${s.phone} or write to ${s.email}.`,
-    '',
-    s.businessName,
+    ...signOff(s),
   ].join('\n');
   return {
     to: order.customerEmail,
@@ -102,9 +101,7 @@ export function thankYouEmail(order: Order, ctx: ReminderContext): OutgoingEmail
     'Your report, the agreement and your receipts are in your account:',
     `${ctx.publicUrl}/user/inspections/${order.id}`,
     '',
-    `Questions about the findings: call ${s.phone} or write to ${s.email}.`,
-    '',
-    s.businessName,
+    ...signOff(s, 'Questions about the findings'),
   ].join('\n');
   return {
     to: order.customerEmail,

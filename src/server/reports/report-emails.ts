@@ -2,6 +2,7 @@ import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
 import type { Order } from '../booking/customer-orders.service';
+import { signOff } from '../email/sign-off';
 
 // The messages a published report sends: the customer's, pointing at /user/reports, and the
 // realtor's, with a link that needs no account.
@@ -60,9 +61,7 @@ export function customerReportEmail(
       `Sign in and open your reports: ${reportsUrl}`,
       'The page says if anything is needed first, such as signing the agreement or paying.',
       '',
-      `Questions: call ${s.phone} or write to ${s.email}.`,
-      '',
-      s.businessName,
+      ...signOff(s),
     ].join('\n'),
   };
 }

@@ -1,23 +1,16 @@
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
+import { decodeEntities } from './html-entities';
 
 /**
  * A meta description from a page's (sanitised) HTML: its text, whitespace collapsed, cut at a word
  * before `max` characters. Only the start is read: a description never needs more.
  */
 export function describeHtml(html: string, max = 160): string {
-  const text = html
+  const stripped = html
     .slice(0, 4000)
     // A heading ends a sentence of the description ("Our fees. Every inspection…").
     .replace(/<\/h[1-6]>/gi, '. ')
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/<[^<>]*>/g, ' ');
+  const text = decodeEntities(stripped)
     .replace(/\s+/g, ' ')
     .replace(/ \./g, '.')
     .trim();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeEntities } from '../../shared/pages/html-entities';
 import type { ServedRoute } from './route-list';
 
 // The admin pages' real forms and links, read from the pages an administrator is shown, so the
@@ -10,23 +11,13 @@ export interface AdminForm {
   fields: [string, string][];
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-};
-const unescape = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e] ?? e);
 
 function attr(tag: string, name: string): string | undefined {
   const at = tag.indexOf(` ${name}="`);
   if (at < 0) return undefined;
   const start = at + name.length + 3;
   const end = tag.indexOf('"', start);
-  return end < 0 ? undefined : unescape(tag.slice(start, end));
+  return end < 0 ? undefined : decodeEntities(tag.slice(start, end));
 }
 
 /** Each `<name ...>` tag in the HTML, as its text. */
@@ -57,7 +48,7 @@ function formsOf(html: string, pageUrl: string): AdminForm[] {
     for (const { tag: area, at: start } of tags(body, 'textarea')) {
       const name = attr(area, 'name');
       const end = body.indexOf('</textarea>', start);
-      if (name) fields.push([name, unescape(body.slice(start + area.length, end))]);
+      if (name) fields.push([name, decodeEntities(body.slice(start + area.length, end))]);
     }
     for (const { tag: select, at: start } of tags(body, 'select')) {
       const name = attr(select, 'name');

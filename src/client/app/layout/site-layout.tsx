@@ -1,16 +1,16 @@
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { NavBar } from './nav-bar';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 
-/** The page layout: the admin area has no container padding; every other page sits in one. */
-export function SiteLayout() {
+/**
+ * The page layout: the admin area has no container padding; every other page sits in one. A page
+ * drawn only in the browser (from the bare shell) holds a screen's height from the start, so the
+ * footer is never on screen while it loads and never jumps down.
+ */
+export function SiteLayout({ browserOnly }: { browserOnly?: boolean }) {
   const { pathname } = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-  // A page drawn only in the browser (from the bare shell) holds a screen's height from the start,
-  // so the footer is never on screen while it loads and never jumps down.
-  const browserOnly = (useMatches().at(-1)?.handle as { browserOnly?: boolean } | undefined)
-    ?.browserOnly;
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
