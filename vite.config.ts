@@ -23,11 +23,24 @@ function brandStylesheet(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   plugins: [react(), brandStylesheet()],
+  resolve: {
+    alias: [
+      // zod in the browser goes through a module that turns its JIT off first (see that module).
+      { find: /^zod$/, replacement: resolve('src/client/zod-jitless.ts') },
+      // The router's fallback for React before 18 (React has the hook): not shipped.
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: resolve('src/client/lib/react-sync-store.ts'),
+      },
+    ],
+  },
   build: {
     outDir: resolve(buildDir, isSsrBuild ? 'ssr' : 'client'),
     emptyOutDir: true,
     // Everything in BUILD_DIR/client is public: source maps would publish the whole client source.
     sourcemap: false,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
   },
   css: {
     preprocessorOptions: {

@@ -2,11 +2,11 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
 import type { SsrDataSource, SsrModule } from '../shared/ssr/render-contract';
 import { type PageMeta, PageMetaSink } from './app/page-meta';
 import { AppProviders, createQueryClient } from './app/providers';
-import { AppRoutes, type RouteHandle, routes } from './app/routes';
+import { AppRoutes, routes } from './app/routes';
+import { matchSiteRoute, Router } from './lib/router';
 import { headTags } from './app/head-tags';
 import { setApiTransport } from './lib/api';
 import { setSiteConfig } from './lib/site-config';
@@ -60,9 +60,8 @@ function apiTransport(data: SsrDataSource) {
 
 export const render: SsrModule['render'] = async (request) => {
   const url = new URL(request.url, 'http://localhost');
-  const matches = matchRoutes(routes, url.pathname);
-  const last = matches?.at(-1)?.route;
-  if ((last?.handle as RouteHandle | undefined)?.browserOnly) return undefined;
+  const route = matchSiteRoute(routes, url.pathname);
+  if (route?.handle?.browserOnly) return undefined;
 
   const client = createQueryClient();
   // Client-side retries would only delay a page whose data the server cannot give.
@@ -75,9 +74,9 @@ export const render: SsrModule['render'] = async (request) => {
     <StrictMode>
       <PageMetaSink.Provider value={collect}>
         <AppProviders client={client}>
-          <StaticRouter location={url.pathname + url.search}>
+          <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
             <AppRoutes />
-          </StaticRouter>
+          </Router>
         </AppProviders>
       </PageMetaSink.Provider>
     </StrictMode>
@@ -104,7 +103,7 @@ export const render: SsrModule['render'] = async (request) => {
   // Removes the cache's timers: nothing of one request outlives it.
   client.clear();
   // No route, or a route whose page is gone (a deleted content page shows the not-found page).
-  const found = last?.path !== '*' && collected.meta?.found !== false;
+  const found = route?.path !== '*' && collected.meta?.found !== false;
   return {
     status: found ? 200 : 404,
     head: headTags({

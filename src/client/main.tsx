@@ -1,11 +1,9 @@
-import './zod-setup';
 import './bootstrap.scss';
 import 'virtual:brand.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
 
@@ -18,9 +16,7 @@ if (state) hydrate(queryClient, JSON.parse(state));
 const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </AppProviders>
   </StrictMode>
 );

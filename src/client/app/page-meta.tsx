@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { DEFAULT_DESCRIPTION } from '../../shared/ssr/render-contract';
 import { siteConfig } from '../lib/site-config';
 
@@ -32,23 +32,25 @@ let announce: (text: string) => void = () => {};
 export function usePageMeta(meta: PageMeta | undefined) {
   const sink = useContext(PageMetaSink);
   if (sink && meta) sink(meta);
-  const { key } = useLocation();
+  const { pathname } = useLocation();
   const title = meta ? documentTitle(meta) : undefined;
   const description = meta?.description ?? DEFAULT_DESCRIPTION;
   useEffect(() => {
     if (!title) return;
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-    // The page the browser loaded keeps the focus where the browser put it.
-    firstKey ??= key;
-    if (key === firstKey || announcedKey === key) return;
-    announcedKey = key;
+    // The page the browser loaded keeps the focus where the browser put it; a page is announced
+    // once, when its title is first known (a content page's comes with its data).
+    const first = titledPath === undefined;
+    if (titledPath === pathname) return;
+    titledPath = pathname;
+    if (first) return;
     announce(title);
     focusHeading();
-  }, [title, description, key]);
+  }, [title, description, pathname]);
 }
-let firstKey: string | undefined;
-let announcedKey: string | undefined;
+/** The path whose page last set its title. */
+let titledPath: string | undefined;
 
 /** Focuses the main heading once it is there (a lazily loaded page shows it a moment later). */
 function focusHeading(tries = 20) {

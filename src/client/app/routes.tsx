@@ -1,22 +1,37 @@
 import { lazy } from 'react';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import {
+  matchSiteRoute,
+  Route,
+  type RouteHandle,
+  type SiteRoute,
+  Switch,
+  useLocation,
+} from '../lib/router';
 import { CONTENT_ROUTES } from '../../shared/pages/site-routes';
 import { lazyPage } from '../components/lazy-page';
 import { suspended } from '../components/suspended';
 import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
-import { AvailabilityPage } from '../features/slots/components/availability-page';
 import { bookingRoutes } from '../features/booking/lazy-pages';
 import { portalRoutes } from '../features/portal/portal-routes';
 import { inspectorPortalRoutes } from '../features/inspector-portal/inspector-portal-routes';
-import { ContentPage } from '../features/pages/components/content-page';
 import { HomePage } from '../features/pages/components/home-page';
-import { NotFoundPage } from '../features/pages/components/not-found-page';
-import { PageWithSidebar } from '../features/pages/components/page-with-sidebar';
 import { SiteLayout } from './layout/site-layout';
 import { type PageMeta, RouteAnnouncer, usePageMeta } from './page-meta';
 
-// Pages that carry form rules (zod) or admin code load on first visit, keeping the public
-// pages' JavaScript small.
+// Every page but the home page loads its code on first visit (and before the browser hydrates
+// its server-rendered HTML), keeping the home page's JavaScript small.
+const ContentPage = lazyPage(() =>
+  import('../features/pages/components/content-page').then((m) => m.ContentPage),
+);
+const PageWithSidebar = lazyPage(() =>
+  import('../features/pages/components/page-with-sidebar').then((m) => m.PageWithSidebar),
+);
+const NotFoundPage = lazyPage(() =>
+  import('../features/pages/components/not-found-page').then((m) => m.NotFoundPage),
+);
+const AvailabilityPage = lazyPage(() =>
+  import('../features/slots/components/availability-page').then((m) => m.AvailabilityPage),
+);
 const LoginPage = lazyPage(() =>
   import('../features/auth/components/login-page').then((m) => m.LoginPage),
 );
@@ -27,19 +42,12 @@ const AdminPage = lazy(() =>
   import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
 );
 
-/** What a route tells the layout and the server's renderer. */
-export interface RouteHandle {
-  /** The title of a page that is not a content page (those take their page's title). */
-  meta?: PageMeta;
-  /** Shown only in the browser: it depends on the visitor's storage or session. */
-  browserOnly?: boolean;
-  /** Loads the page's code before the browser hydrates the server's HTML of it. */
-  preload?: () => Promise<void>;
-}
+export type { RouteHandle };
 
 // Titles and descriptions of the pages that are not content pages.
 const handles: Record<string, RouteHandle> = {
   '/availability': {
+    preload: AvailabilityPage.preload,
     meta: {
       title: 'Inspection Availability',
       description: 'Open home inspection dates and times. Choose one to start your booking online.',
@@ -62,21 +70,12 @@ const handles: Record<string, RouteHandle> = {
   '/admin': { meta: { title: 'Admin' }, browserOnly: true },
 };
 
-const withHandle = (route: RouteObject): RouteObject =>
-  route.path && handles[route.path]
-    ? { ...route, handle: { ...(route.handle as RouteHandle), ...handles[route.path] } }
-    : route;
+const withHandle = (route: SiteRoute): SiteRoute =>
+  handles[route.path] ? { ...route, handle: { ...route.handle, ...handles[route.path] } } : route;
 
 /** Loads the code of the page at `pathname` (nothing when it has none to load). */
 export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.()));
-}
-
-/** The handle of the route the browser (or the server's renderer) is on. */
-function useRouteHandle(): RouteHandle | undefined {
-  const { pathname } = useLocation();
-  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  await matchSiteRoute(routes, pathname)?.handle?.preload?.();
 }
 
 /** Sets the title of a page that has it on its route (content pages set their own). */
@@ -85,52 +84,51 @@ function RouteMeta({ meta }: { meta: PageMeta | undefined }) {
   return null;
 }
 
-function AppShell() {
-  const handle = useRouteHandle();
+/** The site's pages, under the router of each side: the browser's and the server renderer's. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const handle = matchSiteRoute(routes, pathname)?.handle;
   return (
     <>
-      <SiteLayout browserOnly={handle?.browserOnly} />
+      <SiteLayout browserOnly={handle?.browserOnly}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              {route.element}
+            </Route>
+          ))}
+        </Switch>
+      </SiteLayout>
       <RouteMeta meta={handle?.meta} />
       <RouteAnnouncer />
     </>
   );
 }
 
-/** The site's pages under the router of each side: the browser's and the server's renderer's. */
-export function AppRoutes() {
-  return useRoutes(routes);
-}
-
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      ...CONTENT_ROUTES.map(({ path, slug, sidebar }) => ({
-        path,
-        element: sidebar ? (
-          <PageWithSidebar key={slug} slug={slug} />
-        ) : (
-          <ContentPage key={slug} slug={slug} />
-        ),
-      })),
-      ...[
-        { path: '/user/login', element: suspended(<LoginPage />) },
-        {
-          path: '/user/home',
-          element: <RequireUser>{suspended(<UserHomePage />)}</RequireUser>,
-        },
-        ...bookingRoutes,
-        ...portalRoutes,
-        ...inspectorPortalRoutes,
-        { path: '/availability', element: <AvailabilityPage /> },
-        {
-          path: '/admin',
-          element: <RequireAdministrator>{suspended(<AdminPage />)}</RequireAdministrator>,
-        },
-      ].map(withHandle),
-      // Any other path is no page: the server answers 404 with this same page.
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+export const routes: SiteRoute[] = [
+  { path: '/', element: <HomePage /> },
+  ...CONTENT_ROUTES.map(({ path, slug, sidebar }) => ({
+    path,
+    element: suspended(
+      sidebar ? <PageWithSidebar key={slug} slug={slug} /> : <ContentPage key={slug} slug={slug} />,
+    ),
+    handle: { preload: sidebar ? PageWithSidebar.preload : ContentPage.preload },
+  })),
+  ...[
+    { path: '/user/login', element: suspended(<LoginPage />) },
+    {
+      path: '/user/home',
+      element: <RequireUser>{suspended(<UserHomePage />)}</RequireUser>,
+    },
+    ...bookingRoutes,
+    ...portalRoutes,
+    ...inspectorPortalRoutes,
+    { path: '/availability', element: suspended(<AvailabilityPage />) },
+    {
+      path: '/admin',
+      element: <RequireAdministrator>{suspended(<AdminPage />)}</RequireAdministrator>,
+    },
+  ].map(withHandle),
+  // Any other path is no page: the server answers 404 with this same page.
+  { path: '*', element: suspended(<NotFoundPage />), handle: { preload: NotFoundPage.preload } },
 ];

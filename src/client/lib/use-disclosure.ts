@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 /**
  * A button that shows or hides a panel: its open state, the panel's id and the button's

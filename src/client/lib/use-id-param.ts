@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from './router';
 
 /** The route's `:id` as a number, or undefined when it is not a plain id. */
 export function useIdParam(): number | undefined {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { useDisclosure } from '../../lib/use-disclosure';
 
 export const ABOUT_LINKS = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { isAdministrator, useSession } from '../../features/auth/api/use-session';
 import { INSPECTOR_ROLE } from '../../../shared/auth/roles';
 import { AboutDropdown } from './about-dropdown';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useSession } from '../../features/auth/api/use-session';
 import { PhoneLink } from '../../components/phone-link';
 import { siteConfig } from '../../lib/site-config';

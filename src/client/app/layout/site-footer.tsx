@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { PhoneLink } from '../../components/phone-link';
 import { siteConfig } from '../../lib/site-config';
 

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from '../../lib/router';
 import { NavBar } from './nav-bar';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
@@ -8,7 +9,8 @@ import { SiteFooter } from './site-footer';
  * drawn only in the browser (from the bare shell) holds a screen's height from the start, so the
  * footer is never on screen while it loads and never jumps down.
  */
-export function SiteLayout({ browserOnly }: { browserOnly?: boolean }) {
+export function SiteLayout(props: { browserOnly?: boolean; children: ReactNode }) {
+  const { browserOnly, children } = props;
   const { pathname } = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
@@ -29,7 +31,7 @@ export function SiteLayout({ browserOnly }: { browserOnly?: boolean }) {
             : `container flex-grow-1 py-4${browserOnly ? ' main-reserved' : ''}`
         }
       >
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { SiteRoute } from '../../lib/router';
 import { lazyPage } from '../../components/lazy-page';
 import { suspended } from '../../components/suspended';
 
@@ -16,7 +16,7 @@ const ThankYouOrderPage = lazyPage(() =>
 );
 
 /** /home-inspection, /cart, /checkout, and the reservation's /thank-you/{id}. */
-export const bookingRoutes: RouteObject[] = [
+export const bookingRoutes: SiteRoute[] = [
   {
     path: '/home-inspection',
     element: suspended(<OrderFormPage />),

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { SiteRoute } from '../../lib/router';
 import { suspended } from '../../components/suspended';
 import { RequireUser } from '../auth/components/require-role';
 
@@ -9,7 +9,7 @@ const InspectorPage = lazy(() =>
   import('./components/inspector-page').then((m) => ({ default: m.InspectorPage })),
 );
 
-export const inspectorPortalRoutes: RouteObject[] = [
+export const inspectorPortalRoutes: SiteRoute[] = [
   {
     path: '/inspector',
     element: <RequireUser>{suspended(<InspectorPage />)}</RequireUser>,

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { SiteRoute } from '../../lib/router';
 import { suspended } from '../../components/suspended';
 import { RequireUser } from '../auth/components/require-role';
 
@@ -35,7 +35,7 @@ const ManageLinkPage = lazy(() =>
 );
 
 // Each of these pages depends on the session, so only the browser draws it.
-const page = (path: string, title: string, element: ReactNode): RouteObject => ({
+const page = (path: string, title: string, element: ReactNode): SiteRoute => ({
   path,
   element,
   handle: { meta: { title }, browserOnly: true },
@@ -44,7 +44,7 @@ const signedIn = (path: string, title: string, element: ReactNode) =>
   page(path, title, <RequireUser>{suspended(element)}</RequireUser>);
 
 /** /user/inspections, /user/inspections/{id}, /user/profile, /user/reports, /user/payments… */
-export const portalRoutes: RouteObject[] = [
+export const portalRoutes: SiteRoute[] = [
   signedIn('/user/inspections', 'My inspections', <InspectionsPage />),
   signedIn('/user/inspections/:id', 'Inspection', <InspectionDetailPage />),
   signedIn('/user/profile', 'Profile', <ProfilePage />),

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ADMIN_SECTIONS, type AdminSection } from '../admin-sections';
 
 /** The admin menu: a list of links (keyboard and screen-reader friendly), the current one marked. */

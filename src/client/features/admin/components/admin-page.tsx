@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { sectionByKey } from '../admin-sections';
 import { AdminFrame } from './admin-frame';
 import { AdminMenu } from './admin-menu';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { LOGIN_CODE_LENGTH } from '../../../../shared/auth/login';
 import { requestLoginLink, signInWithToken, verifyCode } from '../api/auth-api';
 import { ensureSessionLoaded, useReloadSession } from '../api/use-session';

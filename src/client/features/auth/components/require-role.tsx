@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { Spinner } from '../../../components/spinner';
 import { isAdministrator, type SessionUser, useSession } from '../api/use-session';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { logout } from '../api/auth-api';
 import { useClearSession, useSession } from '../api/use-session';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
 import { useCart } from '../cart-storage';

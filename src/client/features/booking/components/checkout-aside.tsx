@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Cart } from '../../../../shared/booking/cart';
 import type { DiscountQuote } from '../../../../shared/discounts/discount';
 import { DiscountCodeForm } from '../../discounts/components/discount-code-form';

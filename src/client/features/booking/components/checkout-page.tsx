@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DiscountQuote } from '../../../../shared/discounts/discount';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { useCart } from '../cart-storage';
 import { CheckoutAside } from './checkout-aside';
 import { CheckoutForm } from './checkout-form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { SlotWarning } from '../order-form-defaults';
 
 /** When there is no valid slot, a warning with a link to availability. */

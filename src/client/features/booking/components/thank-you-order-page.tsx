@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../../lib/router';
 import { discountLabel } from '../../../../shared/discounts/discount';
 import { formatCents } from '../../../../shared/money';
 import { formatDateTimeLong } from '../../../../shared/time';

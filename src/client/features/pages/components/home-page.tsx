@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { describeHtml } from '../../../../shared/pages/page-description';
 import { HOME_SLUG } from '../../../../shared/pages/site-routes';
 import { SIDEBAR_SLOT_LIMIT } from '../../../../shared/slots/slot';

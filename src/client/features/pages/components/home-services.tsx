@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatCents } from '../../../../shared/money';
 import { useServices } from '../../services/api/use-services';
 import { homePrices } from '../home-prices';

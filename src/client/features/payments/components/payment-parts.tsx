@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatCents } from '../../../../shared/money';
 import { cardText, type PaymentOrder } from '../../../../shared/payments/pay-order';
 import { formatDate, formatTime } from '../../../../shared/time';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatCents } from '../../../../shared/money';
 import type { PaymentOrder } from '../../../../shared/payments/pay-order';
 import { Spinner } from '../../../components/spinner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatCents } from '../../../../shared/money';
 import { cardText, type Receipt } from '../../../../shared/payments/pay-order';
 import { LoadError } from '../../../components/load-error';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatCents } from '../../../../shared/money';
 import type { InspectionSummary } from '../../../../shared/portal/inspection-view';
 import { formatDate, formatTime } from '../../../../shared/time';

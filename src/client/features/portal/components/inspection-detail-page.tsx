@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatDateTimeLong } from '../../../../shared/time';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';

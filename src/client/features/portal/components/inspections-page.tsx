@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { hasStarted } from '../../../../shared/portal/inspection-status';
 import type { InspectionSummary } from '../../../../shared/portal/inspection-view';
 import { Spinner } from '../../../components/spinner';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { LinkOpenPrompt } from '../../../components/link-open-prompt';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { type OpenOutcome, openRealtorLink } from '../api/realtor-access-api';

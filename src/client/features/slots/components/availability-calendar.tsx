@@ -5,7 +5,7 @@ import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CALENDAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { formatTime } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';

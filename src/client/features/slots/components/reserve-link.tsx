@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { Slot } from '../../../../shared/slots/slot';
 import { formatDate, formatTime } from '../../../../shared/time';
 import { storeSelectedSlotId } from '../selected-slot';

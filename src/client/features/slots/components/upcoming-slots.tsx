@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { SIDEBAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { siteConfig } from '../../../lib/site-config';
 import { useFutureSlots } from '../api/use-slots';
