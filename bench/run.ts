@@ -3,10 +3,9 @@
 // downloads (gzip). Run with `npm run bench`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { initialJavaScript } from '../src/testing/initial-javascript';
 import { buildDir, startBuiltSite, waitUp } from './built-site';
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -20,26 +19,6 @@ const targets = [
   '/cms-admin/api/get_slots.php?future=true&limit=20',
   '/cms-admin/api/services.php',
 ];
-
-/** The home page's JavaScript before any page code loads: its scripts and what they import. */
-function initialJsGzipBytes(): number {
-  const html = readFileSync(join(buildDir, 'client/index.html'), 'utf8');
-  const queue = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
-    (m) => m[1] as string,
-  );
-  const seen = new Set<string>();
-  let bytes = 0;
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(join(buildDir, 'client/assets', file));
-    bytes += gzipSync(code).length;
-    // Static imports only (`import(…)`, a page's code loaded later, is not followed).
-    for (const m of code.toString().matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g))
-      queue.push(m[1] as string);
-  }
-  return bytes;
-}
 
 interface Figures {
   rps: number;
@@ -118,7 +97,7 @@ async function main(): Promise<void> {
         `${path}\n  ${line(site)}; bare Fastify ${line(bare)}; ratio ${(site.rps / bare.rps).toFixed(2)}x`,
       );
     }
-    const js = initialJsGzipBytes();
+    const js = initialJavaScript(buildDir).bytes;
     console.log(`Home page initial JavaScript: ${js} bytes (${(js / 1024).toFixed(1)} KiB) gzip`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
