@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { initialJavaScript } from '../src/testing/initial-javascript';
+import { initialJavaScript } from '../src/testing/page-weight';
 import { buildDir, startBuiltSite, waitUp } from './built-site';
 
 const port = Number(process.env.BENCH_PORT ?? 4390);

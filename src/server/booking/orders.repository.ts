@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { BookingStatus, OrderPaymentStatus, OrdersTable, SlotsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { touchedAny } from '../db/row-counts';
+import { SLOT_AND_INSPECTOR_COLUMNS } from '../slots/slot-columns';
 
 // The one writer of the orders table. State changes are conditional UPDATEs: each names the
 // state it moves from, so two administrators (or two clicks, or two requests) never both succeed.
@@ -114,14 +115,7 @@ export function selectOrders(db: Db) {
     .leftJoin('inspectors', 'inspectors.id', 'slots.inspector_id')
     .leftJoin('users as inspector_user', 'inspector_user.id', 'inspectors.user_id')
     .selectAll('orders')
-    .select([
-      'slots.starts_at',
-      'slots.title',
-      'slots.full_day',
-      'slots.inspector_id',
-      'inspector_user.first_name as inspector_first_name',
-      'inspector_user.last_name as inspector_last_name',
-    ]);
+    .select(SLOT_AND_INSPECTOR_COLUMNS);
 }
 
 const inspectorNameOf = (r: Pick<OrderRow, 'inspector_first_name' | 'inspector_last_name'>) =>

@@ -1,7 +1,12 @@
 import type { OrderPaymentStatus } from '../db/schema';
 import type { TransactionDetails, TransactionResult } from './gateway/gateway.types';
 import { captureWithAttempt, type PaymentDeps, voidWithAttempt } from './payments.service';
-import { insertRefund, listRefundsOfOrder, openRefundCents } from './refunds.repository';
+import {
+  insertRefund,
+  listRefundsOfOrder,
+  openRefundCents,
+  type PaymentRefund,
+} from './refunds.repository';
 import { describeRefusal, issueRefund, REFUND_CLAIM_MS } from './refunds.service';
 
 // What a cancellation does to an order's card money, decided by where the transaction stands at
@@ -143,6 +148,31 @@ async function voidWhole(
   };
 }
 
+/**
+ * The refund row for what is owed back, or null when nothing is; written once the claim is checked
+ * (`beforeMove`). One to send now is held meanwhile, so the refund-due job leaves it alone.
+ */
+async function refundRow(
+  deps: PaymentDeps,
+  input: CancellationMoneyInput,
+  details: TransactionDetails,
+  fee: number,
+  sendNow: boolean,
+): Promise<PaymentRefund | null> {
+  const owed = await owedBack(deps, details, fee);
+  if (owed <= 0) return null;
+  await input.beforeMove?.();
+  const now = deps.now ? deps.now() : new Date();
+  return insertRefund(
+    deps.db,
+    { ...refundOf(input, details), amountCents: owed },
+    {
+      now: now.toISOString(),
+      claimedUntil: sendNow ? new Date(now.getTime() + REFUND_CLAIM_MS).toISOString() : null,
+    },
+  );
+}
+
 /** Captured, not settled: a refund is refused until the batch, so it is recorded as due. */
 async function refundLater(
   deps: PaymentDeps,
@@ -150,17 +180,8 @@ async function refundLater(
   details: TransactionDetails,
   fee: number,
 ): Promise<CancellationMoney> {
-  const owed = await owedBack(deps, details, fee);
-  if (owed > 0) {
-    await input.beforeMove?.();
-    const now = (deps.now ? deps.now() : new Date()).toISOString();
-    await insertRefund(
-      deps.db,
-      { ...refundOf(input, details), amountCents: owed },
-      { now, claimedUntil: null },
-    );
-  }
-  return totals(deps, input, details, owed > 0 ? 'refund-due' : 'nothing');
+  const row = await refundRow(deps, input, details, fee, false);
+  return totals(deps, input, details, row ? 'refund-due' : 'nothing');
 }
 
 /** Settled: the refund goes out now, for the capture minus the fee. */
@@ -170,19 +191,8 @@ async function refundNow(
   details: TransactionDetails,
   fee: number,
 ): Promise<CancellationMoney> {
-  const owed = await owedBack(deps, details, fee);
-  if (owed <= 0) return totals(deps, input, details, 'nothing');
-  await input.beforeMove?.();
-  const nowDate = deps.now ? deps.now() : new Date();
-  // Held while it is sent, so the refund-due job leaves it alone.
-  const row = await insertRefund(
-    deps.db,
-    { ...refundOf(input, details), amountCents: owed },
-    {
-      now: nowDate.toISOString(),
-      claimedUntil: new Date(nowDate.getTime() + REFUND_CLAIM_MS).toISOString(),
-    },
-  );
+  const row = await refundRow(deps, input, details, fee, true);
+  if (!row) return totals(deps, input, details, 'nothing');
   const issued = await issueRefund(deps, row, details);
   if (issued.status === 'failed') {
     return { ...(await totals(deps, input, details, 'failed')), message: issued.message };

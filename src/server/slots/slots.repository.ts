@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
 import { touchedAny } from '../db/row-counts';
 import { notBooked, toSlot } from './slot-conditions';
+import { SLOT_AND_INSPECTOR_COLUMNS } from './slot-columns';
 
 // The only writer of the slots table. A slot is booked while it has an active order (the partial
 // unique index allows one); cancelled orders keep pointing at their slot for the record.
@@ -35,12 +36,7 @@ function slotsWithBooking(db: Db) {
     .leftJoin('users as inspector_user', 'inspector_user.id', 'inspectors.user_id')
     .select([
       'slots.id',
-      'slots.starts_at',
-      'slots.title',
-      'slots.full_day',
-      'slots.inspector_id',
-      'inspector_user.first_name as inspector_first_name',
-      'inspector_user.last_name as inspector_last_name',
+      ...SLOT_AND_INSPECTOR_COLUMNS,
       'orders.id as order_id',
       'orders.customer_name',
     ]);

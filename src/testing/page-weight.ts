@@ -24,3 +24,12 @@ export function initialJavaScript(buildDir = testedBuildDir): { bytes: number; f
   }
   return { bytes, files };
 }
+
+/** The stylesheets `index.html` links, gzip (every page's CSS before any page code loads). */
+export function initialCss(buildDir = testedBuildDir): number {
+  const html = readFileSync(join(buildDir, 'client/index.html'), 'utf8');
+  return [...html.matchAll(/href="\/assets\/([^"]+\.css)"/g)].reduce(
+    (sum, m) => sum + gzipSync(readFileSync(join(buildDir, 'client/assets', m[1] ?? ''))).length,
+    0,
+  );
+}
