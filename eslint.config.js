@@ -22,6 +22,13 @@ const sharedIsPure = [
   { regex: into('client'), message: 'src/shared is pure: no client code.' },
 ];
 const clientSide = [{ regex: into('server'), message: 'The client never imports the server.' }];
+// One router: the pages take links and hooks from src/client/lib/router.tsx, the only importer.
+const oneRouter = [
+  {
+    group: ['wouter', 'wouter/*', 'react-router', 'react-router-dom'],
+    message: 'Take links and routing hooks from src/client/lib/router.tsx.',
+  },
+];
 const serverSide = [{ regex: into('client'), message: 'The server never imports the client.' }];
 // A feature's own repository sits beside its service (`./x.repository`); any other is reached
 // through its owner's service, and so are a feature's own tables from its admin/ views.
@@ -88,7 +95,12 @@ export default tseslint.config(
   // One-way imports: client → shared ← server; tests keep the side rules but may use test kits.
   { files: ['src/shared/**'], ignores: testFiles, rules: restrict(sharedIsPure, noTestSupport) },
   { files: testFiles.map((f) => `src/shared/${f}`), rules: restrict(sharedIsPure) },
-  { files: ['src/client/**'], ignores: testFiles, rules: restrict(clientSide, noTestSupport) },
+  {
+    files: ['src/client/**'],
+    ignores: [...testFiles, 'src/client/lib/router.tsx'],
+    rules: restrict(clientSide, oneRouter, noTestSupport),
+  },
+  { files: ['src/client/lib/router.tsx'], rules: restrict(clientSide, noTestSupport) },
   { files: testFiles.map((f) => `src/client/${f}`), rules: restrict(clientSide) },
   {
     files: ['src/server/**'],
