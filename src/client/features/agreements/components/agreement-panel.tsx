@@ -4,17 +4,13 @@ import { useAgreement } from '../api/agreement-api';
 import { AgreementText } from './agreement-text';
 import { SignAgreementForm } from './sign-agreement-form';
 import { SignedAgreementFacts } from './signed-agreement-facts';
+import { CardSection } from '../../../components/card-section';
 
 function Panel({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="order-agreement" className="card mb-4">
-      <div className="card-body">
-        <h2 id="order-agreement" className="h4">
-          Inspection agreement
-        </h2>
-        {children}
-      </div>
-    </section>
+    <CardSection id="order-agreement" title="Inspection agreement">
+      {children}
+    </CardSection>
   );
 }
 

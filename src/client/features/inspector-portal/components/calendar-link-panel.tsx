@@ -8,6 +8,7 @@ import {
   useRevokeCalendarLink,
 } from '../api/inspector-portal-api';
 import { CalendarInstructions } from './calendar-instructions';
+import { CardSection } from '../../../components/card-section';
 
 // The private calendar link: made here and shown once (only its hash is kept, decision 029);
 // replacing it stops the old one, and turning it off stops it without a new one.
@@ -80,47 +81,42 @@ export function CalendarLinkPanel({ feedCreatedAt }: { feedCreatedAt: string | n
     });
 
   return (
-    <section aria-labelledby="calendar-link-heading" className="card mb-4">
-      <div className="card-body">
-        <h2 id="calendar-link-heading" className="h4">
-          Calendar subscription
-        </h2>
-        <p>
-          Subscribe to your inspections in Google Calendar, Apple Calendar or Outlook. The calendar
-          follows new bookings, reschedules and cancellations.
+    <CardSection id="calendar-link-heading" title="Calendar subscription">
+      <p>
+        Subscribe to your inspections in Google Calendar, Apple Calendar or Outlook. The calendar
+        follows new bookings, reschedules and cancellations.
+      </p>
+      {fresh && <FreshLink link={fresh} />}
+      {!fresh && feedCreatedAt && (
+        <p data-testid="calendar-link-on">
+          Your calendar link is on (made {formatDate(feedCreatedAt, siteConfig().timeZone)}). It is
+          shown only once; if you need it again, replace it: the old link then stops working.
         </p>
-        {fresh && <FreshLink link={fresh} />}
-        {!fresh && feedCreatedAt && (
-          <p data-testid="calendar-link-on">
-            Your calendar link is on (made {formatDate(feedCreatedAt, siteConfig().timeZone)}). It
-            is shown only once; if you need it again, replace it: the old link then stops working.
-          </p>
-        )}
-        <div className="d-flex flex-wrap gap-2">
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={make}>
-            {live ? 'Replace link' : 'Create calendar link'}
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={make}>
+          {live ? 'Replace link' : 'Create calendar link'}
+        </button>
+        {live && (
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={busy}
+            onClick={turnOff}
+          >
+            Turn off calendar link
           </button>
-          {live && (
-            <button
-              type="button"
-              className="btn btn-outline-danger"
-              disabled={busy}
-              onClick={turnOff}
-            >
-              Turn off calendar link
-            </button>
-          )}
-        </div>
-        <div role="status" className="mt-2">
-          {notice}
-        </div>
-        {error && (
-          <div className="alert alert-danger mt-2 mb-0" role="alert">
-            {refusalText(error)}
-          </div>
         )}
-        {live && <CalendarInstructions />}
       </div>
-    </section>
+      <div role="status" className="mt-2">
+        {notice}
+      </div>
+      {error && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {refusalText(error)}
+        </div>
+      )}
+      {live && <CalendarInstructions />}
+    </CardSection>
   );
 }

@@ -8,6 +8,7 @@ import {
   ReceiptLink,
 } from './payment-parts';
 import { usePayOrder } from './use-pay-order';
+import { CardSection } from '../../../components/card-section';
 
 /** The order page's payment: Pay now for a reserved order, or what was paid with its receipt. */
 export function OrderPaymentPanel({ orderId }: { orderId: number }) {
@@ -17,33 +18,28 @@ export function OrderPaymentPanel({ orderId }: { orderId: number }) {
   const unpaid = data?.unpaid.find((o) => o.id === orderId);
   const paid = data?.paid.find((o) => o.id === orderId);
   return (
-    <section aria-labelledby="order-payment" className="card mb-4">
-      <div className="card-body">
-        <h2 id="order-payment" className="h4">
-          Card payment
-        </h2>
-        <CardFormNote box={box} form={pay.form} />
-        <PayOrderStatus pay={pay} />
-        {query.isPending && <p>Loading the payment...</p>}
-        {query.isError && (
-          <p className="text-danger">We could not load the payment. Please reload the page.</p>
-        )}
-        {unpaid && (
-          <div className="d-flex flex-wrap align-items-center gap-3">
-            <p className="mb-0 fw-semibold">Amount due: {formatCents(unpaid.totalCents)}</p>
-            <PayNowButton order={unpaid} pay={pay} />
+    <CardSection id="order-payment" title="Card payment">
+      <CardFormNote box={box} form={pay.form} />
+      <PayOrderStatus pay={pay} />
+      {query.isPending && <p>Loading the payment...</p>}
+      {query.isError && (
+        <p className="text-danger">We could not load the payment. Please reload the page.</p>
+      )}
+      {unpaid && (
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <p className="mb-0 fw-semibold">Amount due: {formatCents(unpaid.totalCents)}</p>
+          <PayNowButton order={unpaid} pay={pay} />
+        </div>
+      )}
+      {paid && data && (
+        <>
+          <PaidFacts order={paid} timeZone={data.timeZone} />
+          <div className="mt-2">
+            <ReceiptLink order={paid} />
           </div>
-        )}
-        {paid && data && (
-          <>
-            <PaidFacts order={paid} timeZone={data.timeZone} />
-            <div className="mt-2">
-              <ReceiptLink order={paid} />
-            </div>
-          </>
-        )}
-        {data && !unpaid && !paid && <p className="mb-0">No card payment is due for this order.</p>}
-      </div>
-    </section>
+        </>
+      )}
+      {data && !unpaid && !paid && <p className="mb-0">No card payment is due for this order.</p>}
+    </CardSection>
   );
 }

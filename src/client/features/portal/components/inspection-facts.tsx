@@ -4,6 +4,7 @@ import type { InspectionDetail } from '../../../../shared/portal/inspection-view
 import { formatDateTimeLong } from '../../../../shared/time';
 import { PriceTable } from '../../../components/price-table';
 import { siteConfig } from '../../../lib/site-config';
+import { CardSection } from '../../../components/card-section';
 
 // The order's own details on /user/inspections/{id}: a labelled list per topic, a dash for a
 // field left empty so nothing is silently missing.
@@ -25,14 +26,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="card mb-4">
-      <div className="card-body">
-        <h2 id={id} className="h5 mb-3">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+    <CardSection id={id} title={title} headingClass="h5 mb-3">
+      {children}
+    </CardSection>
   );
 }
 
