@@ -13,6 +13,27 @@ test('Reserve Now stores the slot and leads to /schedule', async ({ page }) => {
   expect(await storedSlotId(page)).toMatch(/^\d+$/);
 });
 
+test('the inspector choice is disabled until the page has started, then filters', async ({
+  page,
+}) => {
+  // The page's code is held back: the server's HTML is on screen, the scripts not yet running.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/availability-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/availability');
+  const choice = page.getByRole('combobox', { name: 'Inspector' });
+  await expect(choice).toBeDisabled();
+  release();
+  await expect(choice).toBeEnabled();
+  const name = (await choice.locator('option').nth(1).textContent()) ?? '';
+  await choice.selectOption({ label: name });
+  await expect(page.locator('.inspector-card')).toContainText(name);
+});
+
 test('the calendar switches between month and week and a click books that slot', async ({
   page,
 }) => {

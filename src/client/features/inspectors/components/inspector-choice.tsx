@@ -1,4 +1,5 @@
 import type { PublicInspector } from '../../../../shared/inspectors/inspector';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { InspectorCard } from './inspector-card';
 
 /** The availability page's "Inspector" choice: any (every free time) or one inspector's times. */
@@ -12,6 +13,8 @@ export function InspectorChoice({
   onChange: (id: number | null) => void;
 }) {
   const chosen = inspectors.find((i) => i.id === value);
+  // The server's select waits for the page to start: a choice made before would be shown and lost.
+  const hydrated = useHydrated();
   return (
     <div className="mb-3 availability-inspector" style={{ maxWidth: '32rem' }}>
       <label htmlFor="availability-inspector" className="form-label">
@@ -20,6 +23,7 @@ export function InspectorChoice({
       <select
         id="availability-inspector"
         className="form-select"
+        disabled={!hydrated}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       >
