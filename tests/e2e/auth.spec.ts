@@ -71,6 +71,20 @@ test('a customer signs in with the 6-digit code and reaches user home', async ({
 
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
 
+test('the Sign in button of a link waits for the page to start', async ({ page }) => {
+  // The page's code is held back: the server's HTML is on screen, the scripts not yet running.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/user/login?token=${'B'.repeat(43)}`);
+  await expect(signInButton(page)).toBeDisabled();
+  release();
+  await expect(signInButton(page)).toBeEnabled();
+});
+
 test('the link in the e-mail opens a Sign in button that signs in once; opening it spends nothing', async ({
   page,
   db,

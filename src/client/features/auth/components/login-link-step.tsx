@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * The page an e-mailed link opens: nothing is spent until the person presses Sign in, so a mail
@@ -6,6 +7,8 @@ import { useState } from 'react';
  */
 export function LoginLinkStep({ onSignIn }: { onSignIn: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
+  // The server's button waits for the page to start: a press before would do nothing.
+  const hydrated = useHydrated();
   const signIn = async () => {
     if (busy) return;
     setBusy(true);
@@ -24,7 +27,7 @@ export function LoginLinkStep({ onSignIn }: { onSignIn: () => Promise<void> }) {
       <button
         type="button"
         className="btn btn-primary"
-        disabled={busy}
+        disabled={busy || !hydrated}
         onClick={() => void signIn()}
       >
         {busy ? 'Signing in...' : 'Sign in'}

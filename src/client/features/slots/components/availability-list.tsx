@@ -3,6 +3,7 @@ import { CALENDAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { formatTime } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
 import { siteConfig } from '../../../lib/site-config';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useFutureSlots } from '../api/use-slots';
 import { groupSlotsByDay, zoneAbbreviation } from '../slot-days';
 import { ReserveLink } from './reserve-link';
@@ -14,6 +15,8 @@ const DAYS_PER_STEP = 10;
 export function AvailabilityList({ inspectorId = null }: { inspectorId?: number | null }) {
   const { data: slots, isPending } = useFutureSlots(CALENDAR_SLOT_LIMIT, true, inspectorId);
   const [shownDays, setShownDays] = useState(DAYS_PER_STEP);
+  // "Show more days" waits for the page to start: a press before would do nothing.
+  const hydrated = useHydrated();
   const { timeZone } = siteConfig();
 
   if (isPending) return <Spinner label="Loading open dates..." />;
@@ -61,6 +64,7 @@ export function AvailabilityList({ inspectorId = null }: { inspectorId?: number 
         <button
           type="button"
           className="btn btn-outline-primary w-100"
+          disabled={!hydrated}
           onClick={() => setShownDays((n) => n + DAYS_PER_STEP)}
         >
           Show more days
