@@ -6,7 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
+import { takeSlotFromAddress } from './features/slots/selected-slot';
 
+// A Reserve link pressed before the scripts ran brought its slot in the address.
+takeSlotFromAddress();
 const queryClient = createQueryClient();
 
 // The data the server rendered the page with, so the first render matches its HTML.

@@ -13,6 +13,28 @@ test('Reserve Now stores the slot and leads to /schedule', async ({ page }) => {
   expect(await storedSlotId(page)).toMatch(/^\d+$/);
 });
 
+test('a Reserve Now pressed before the page has started still chooses its slot', async ({
+  page,
+}) => {
+  // The page's code is held back: the link is followed by the browser itself.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/page-with-sidebar-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  const first = page.getByRole('link', { name: /^Reserve Now/ }).first();
+  const slotId = new URL((await first.getAttribute('href')) ?? '', page.url()).searchParams.get(
+    'slot',
+  );
+  expect(slotId).toMatch(/^\d+$/);
+  await first.click();
+  release();
+  await expect(page).toHaveURL(/\/schedule$/);
+  expect(await storedSlotId(page)).toBe(slotId);
+});
+
 test('the inspector choice is disabled until the page has started, then filters', async ({
   page,
 }) => {

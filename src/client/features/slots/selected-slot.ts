@@ -43,3 +43,23 @@ export function clearSelectedSlotId(): void {
     // see storeSelectedSlotId
   }
 }
+
+/** A Reserve link's address: it carries the slot, for a press before the page's code runs. */
+export function reserveHref(to: string, slotId: number, inspectorId: number | null): string {
+  return `${to}?slot=${slotId}${inspectorId === null ? '' : `&inspector=${inspectorId}`}`;
+}
+
+/**
+ * Run before the app starts: a Reserve link followed before the page's code ran (or without
+ * scripts) brought its slot in the address; it is stored as a click would, and the address is
+ * left clean.
+ */
+export function takeSlotFromAddress(): void {
+  const url = new URL(window.location.href);
+  const slotId = positive(url.searchParams.get('slot'));
+  if (slotId === undefined) return;
+  storeSelectedSlotId(slotId, positive(url.searchParams.get('inspector')) ?? null);
+  url.searchParams.delete('slot');
+  url.searchParams.delete('inspector');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}

@@ -1,13 +1,13 @@
 import { useNavigate } from '../../../lib/router';
 import type { Slot } from '../../../../shared/slots/slot';
 import { formatDate, formatTime } from '../../../../shared/time';
-import { storeSelectedSlotId } from '../selected-slot';
+import { reserveHref, storeSelectedSlotId } from '../selected-slot';
 
 const ORDER_FORM = '/home-inspection';
 
 /**
- * "Reserve Now": remembers the slot and opens the order form (or `to`) with it chosen. A real link,
- * so it works from a server-rendered page before the scripts run (the form then picks the first date).
+ * "Reserve Now": remembers the slot and opens the order form (or `to`) with it chosen. A real link
+ * whose address carries the slot, so a press before the scripts run chooses it too.
  */
 export function ReserveLink({
   slot,
@@ -28,7 +28,7 @@ export function ReserveLink({
   const navigate = useNavigate();
   return (
     <a
-      href={to}
+      href={reserveHref(to, slot.id, inspectorId)}
       className={className}
       aria-label={`${children}: ${formatDate(slot.start, timeZone)} at ${formatTime(slot.start, timeZone)}`}
       onClick={(e) => {
