@@ -11,6 +11,7 @@ import {
 } from '../../src/shared/auth/login';
 import { createCustomer, E2E_ADMIN_EMAIL, signInAs, signInDetails } from './support/auth-helpers';
 import { expect, type Inbox, test } from './support/fixtures';
+import { holdPageCode } from './support/page-checks';
 
 // Sign-in (docs/sign-in.md): login, user home, banner, navigation, access rules, error words.
 
@@ -72,13 +73,7 @@ test('a customer signs in with the 6-digit code and reaches user home', async ({
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
 
 test('the Sign in button of a link waits for the page to start', async ({ page }) => {
-  // The page's code is held back: the server's HTML is on screen, the scripts not yet running.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageCode(page, 'login-page');
   await page.goto(`/user/login?token=${'B'.repeat(43)}`);
   await expect(signInButton(page)).toBeDisabled();
   release();

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Page } from '@playwright/test';
 import { slotsChanged } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
+import { holdPageCode } from './support/page-checks';
 
 const storedSlotId = (page: Page) => page.evaluate(() => localStorage.getItem('selectedSlotId'));
 
@@ -16,13 +17,8 @@ test('Reserve Now stores the slot and leads to /schedule', async ({ page }) => {
 test('a Reserve Now pressed before the page has started still chooses its slot', async ({
   page,
 }) => {
-  // The page's code is held back: the link is followed by the browser itself.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/page-with-sidebar-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // With the page's code held back, the browser itself follows the link.
+  const release = await holdPageCode(page, 'page-with-sidebar');
   await page.goto('/about');
   const first = page.getByRole('link', { name: /^Reserve Now/ }).first();
   const slotId = new URL((await first.getAttribute('href')) ?? '', page.url()).searchParams.get(
@@ -38,13 +34,7 @@ test('a Reserve Now pressed before the page has started still chooses its slot',
 test('the inspector choice is disabled until the page has started, then filters', async ({
   page,
 }) => {
-  // The page's code is held back: the server's HTML is on screen, the scripts not yet running.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/availability-page-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageCode(page, 'availability-page');
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/availability');
   const choice = page.getByRole('combobox', { name: 'Inspector' });

@@ -22,3 +22,17 @@ export async function expectNoViolations(page: Page) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * Holds back the built file of a page's code (`name-<hash>.js`) until `release` is called: the
+ * server's HTML is on screen and the scripts are not yet running, as on a slow phone.
+ */
+export async function holdPageCode(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
