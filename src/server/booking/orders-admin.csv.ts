@@ -47,6 +47,8 @@ export const ORDER_CSV_HEADERS = [
   'Neighborhood',
   'Realtor access',
   'Cancelled at',
+  // Last, so columns of spreadsheets made from earlier exports keep their places.
+  'Notes and access details',
 ] as const;
 
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
@@ -89,6 +91,7 @@ export function ordersCsv(orders: Order[], timeZone: string): string {
         cart.neighborhood,
         text('realtorAccess'),
         o.cancelledAt ? local(o.cancelledAt, timeZone, 'yyyy-MM-dd HH:mm') : '',
+        o.notes ?? '',
       ]),
     );
   }

@@ -141,6 +141,7 @@ describe.each(testDialects)('Orders admin: list, detail, cancel and CSV on %s', 
       lastName: 'O"Neil, Jr',
       company: '@SUM(1+1)',
       email: 'csv@example.test',
+      notes: 'Lockbox 1234, side door.\nDog in the yard.',
     });
     const res = await w.admin.get(`${ORDERS_URL}?export=csv&q=csv%40example.test`);
     expect(res.statusCode).toBe(200);
@@ -155,6 +156,9 @@ describe.each(testDialects)('Orders admin: list, detail, cancel and CSV on %s', 
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"") O""Neil, Jr"`);
     expect(rows[1]).toContain(",csv@example.test,(412) 555-0100,'@SUM(1+1),");
     expect(rows[1]).toContain(',12 Walnut St,Pittsburgh,PA,15232,Shadyside,no,');
+    // The checkout's notes come last, quoted with their line break.
+    expect(rows[0]?.endsWith(',Cancelled at,Notes and access details')).toBe(true);
+    expect(rows[1]?.endsWith(',"Lockbox 1234, side door.\nDog in the yard."')).toBe(true);
     const [entry] = await listAudit(w.t.app.db, { limit: 1, entity: 'order' });
     expect(entry).toMatchObject({ action: 'export', details: { q: 'csv@example.test', rows: 1 } });
   });
