@@ -1,3 +1,4 @@
+import type { DiscountFields } from '../server/discounts/discounts.repository';
 import type { AdminSuite } from './admin-testing';
 import { createAgent, type TestAgent } from './test-agent';
 
@@ -14,6 +15,20 @@ export const DISCOUNT_TEST_ENV = {
   UNPAID_RESERVATIONS_PER_EMAIL: '50',
   UNPAID_RESERVATIONS_PER_IP_DAY: '500',
 };
+
+/** A live percent-off code for every service, with no window and no use limit. */
+export const percentCode = (code: string, percent: number): DiscountFields => ({
+  code,
+  kind: 'percent',
+  percent,
+  amountCents: null,
+  serviceIds: null,
+  validFrom: null,
+  validTo: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  active: true,
+});
 
 export interface CodeForm {
   code: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPaymentFields } from '../../shared/booking/order-submission';
 import { centsToDecimal, dollarsToCents } from '../../shared/money';
+import { percentCode } from '../../testing/discounts-test-kit';
 import { closeTestApp, payNowWorld } from '../../testing/payments-test-kit';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { sandboxOpaqueData } from '../../testing/sandbox-client';
@@ -18,22 +19,7 @@ describe.each(testDialects)('pay now with a discount code on %s', (dialect) => {
   let browser: TestAgent;
   beforeAll(async () => {
     ({ t, browser } = await payNowWorld(dialect, { timeoutMs: 2000, listen: true }));
-    await insertDiscount(
-      t.app.db,
-      {
-        code: 'CARD15',
-        kind: 'percent',
-        percent: 15,
-        amountCents: null,
-        serviceIds: null,
-        validFrom: null,
-        validTo: null,
-        maxUses: null,
-        maxUsesPerCustomer: null,
-        active: true,
-      },
-      new Date().toISOString(),
-    );
+    await insertDiscount(t.app.db, percentCode('CARD15', 15), new Date().toISOString());
   });
   afterAll(() => closeTestApp(t));
 

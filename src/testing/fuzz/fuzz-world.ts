@@ -11,6 +11,7 @@ import { type Env, parseEnv } from '../../server/env';
 import { insertDiscount } from '../../server/discounts/discounts.repository';
 import { gatewayCredentials } from '../../server/payments/gateway/gateway-config';
 import { upsertCustomerUser } from '../../server/users/users.service';
+import { percentCode } from '../discounts-test-kit';
 import { addSlots, validSubmission } from '../order-test-kit';
 import { startSmtpCatcher } from '../smtp-catcher';
 import { createTestDatabase, type TestDatabase } from '../test-app';
@@ -144,22 +145,7 @@ async function seedsFor(
   const auth = { name: apiLoginId, transactionKey };
   const api = '/cms-admin/api';
   // A live code, so apply_discount.php and a discounted order are fuzzed past the code's look-up.
-  await insertDiscount(
-    app.db,
-    {
-      code: 'FUZZ10',
-      kind: 'percent',
-      percent: 10,
-      amountCents: null,
-      serviceIds: null,
-      validFrom: null,
-      validTo: null,
-      maxUses: null,
-      maxUsesPerCustomer: null,
-      active: true,
-    },
-    new Date().toISOString(),
-  );
+  await insertDiscount(app.db, percentCode('FUZZ10', 10), new Date().toISOString());
   const json: Seeds['json'] = {
     [`POST ${api}/apply_discount.php`]: [{ code: 'fuzz10', cart: order.cart }],
     [`POST ${api}/request_login_link.php`]: [{ email: 'someone@example.test' }],
