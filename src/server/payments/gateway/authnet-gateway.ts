@@ -14,7 +14,7 @@ import {
   readTransactionResult,
   readUnsettledList,
 } from './authnet-responses';
-import type { PaymentGateway, UnsettledListResult, UnsettledTransaction } from './gateway.types';
+import type { PaymentGateway, UnknownOutcome, UnsettledTransaction } from './gateway.types';
 
 export interface AuthnetGatewayOptions {
   /** Resolved for every call: the built-in sandbox's address is known only once the app listens. */
@@ -36,37 +36,28 @@ export function createAuthnetGateway(options: AuthnetGatewayOptions): PaymentGat
     name: options.apiLoginId,
     transactionKey: options.transactionKey,
   };
-  const post = (payload: unknown) => postApiRequest(options.endpoint(), payload, options.timeoutMs);
+  /** Builds, posts and reads one request inside the promise, so a bad input rejects rather than throws. */
+  const ask = async <I, T>(
+    request: (auth: MerchantAuthentication, input: I) => unknown,
+    input: I,
+    read: (body: unknown) => T,
+  ): Promise<T | UnknownOutcome> => {
+    const payload = request(auth, input);
+    const answer = await postApiRequest(options.endpoint(), payload, options.timeoutMs);
+    return answer.ok ? read(answer.body) : strip(answer);
+  };
 
   return {
-    async authorize(input) {
-      const answer = await post(authorizeRequest(auth, input));
-      return answer.ok ? readTransactionResult(answer.body) : strip(answer);
-    },
-    async capture(input) {
-      const answer = await post(captureRequest(auth, input));
-      return answer.ok ? readTransactionResult(answer.body) : strip(answer);
-    },
-    async void(input) {
-      const answer = await post(voidRequest(auth, input));
-      return answer.ok ? readTransactionResult(answer.body) : strip(answer);
-    },
-    async refund(input) {
-      const answer = await post(refundRequest(auth, input));
-      return answer.ok ? readTransactionResult(answer.body) : strip(answer);
-    },
-    async getTransactionDetails(transactionId) {
-      const answer = await post(transactionDetailsRequest(auth, transactionId));
-      return answer.ok ? readTransactionDetails(answer.body) : strip(answer);
-    },
+    authorize: (input) => ask(authorizeRequest, input, readTransactionResult),
+    capture: (input) => ask(captureRequest, input, readTransactionResult),
+    void: (input) => ask(voidRequest, input, readTransactionResult),
+    refund: (input) => ask(refundRequest, input, readTransactionResult),
+    getTransactionDetails: (id) => ask(transactionDetailsRequest, id, readTransactionDetails),
     async findUnsettledByInvoice(invoiceNumber) {
       // The API has no filter by invoice number: read the pages and filter here.
       const found: UnsettledTransaction[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const answer = await post(unsettledListRequest(auth, page));
-        const list: UnsettledListResult = answer.ok
-          ? readUnsettledList(answer.body)
-          : strip(answer);
+        const list = await ask(unsettledListRequest, page, readUnsettledList);
         if (list.status !== 'ok') return list;
         found.push(...list.transactions.filter((t) => t.invoiceNumber === invoiceNumber));
         if (list.transactions.length < UNSETTLED_PAGE_SIZE) break;

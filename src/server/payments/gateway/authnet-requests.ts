@@ -43,27 +43,18 @@ export function authorizeRequest(auth: MerchantAuthentication, input: AuthorizeI
 }
 
 export function captureRequest(auth: MerchantAuthentication, input: CaptureInput) {
-  return {
-    createTransactionRequest: {
-      merchantAuthentication: auth,
-      ...refId(input.refId),
-      transactionRequest: {
-        transactionType: 'priorAuthCaptureTransaction',
-        ...(input.amountCents === undefined ? {} : { amount: amount(input.amountCents) }),
-        refTransId: input.transactionId,
-      },
-    },
-  };
+  return createTransaction(auth, refId(input.refId), {
+    transactionType: 'priorAuthCaptureTransaction',
+    ...(input.amountCents === undefined ? {} : { amount: amount(input.amountCents) }),
+    refTransId: input.transactionId,
+  });
 }
 
 export function voidRequest(auth: MerchantAuthentication, input: VoidInput) {
-  return {
-    createTransactionRequest: {
-      merchantAuthentication: auth,
-      ...refId(input.refId),
-      transactionRequest: { transactionType: 'voidTransaction', refTransId: input.transactionId },
-    },
-  };
+  return createTransaction(auth, refId(input.refId), {
+    transactionType: 'voidTransaction',
+    refTransId: input.transactionId,
+  });
 }
 
 /** A refund names the card by its last four digits and "XXXX" for the expiry, as the API allows. */
@@ -71,18 +62,12 @@ export function refundRequest(auth: MerchantAuthentication, input: RefundInput) 
   if (!/^\d{4}$/.test(input.cardLast4)) {
     throw new RangeError(`cardLast4 must be 4 digits: "${input.cardLast4}"`);
   }
-  return {
-    createTransactionRequest: {
-      merchantAuthentication: auth,
-      ...refId(input.refId),
-      transactionRequest: {
-        transactionType: 'refundTransaction',
-        amount: amount(input.amountCents),
-        payment: { creditCard: { cardNumber: input.cardLast4, expirationDate: 'XXXX' } },
-        refTransId: input.transactionId,
-      },
-    },
-  };
+  return createTransaction(auth, refId(input.refId), {
+    transactionType: 'refundTransaction',
+    amount: amount(input.amountCents),
+    payment: { creditCard: { cardNumber: input.cardLast4, expirationDate: 'XXXX' } },
+    refTransId: input.transactionId,
+  });
 }
 
 export function transactionDetailsRequest(auth: MerchantAuthentication, transactionId: string) {
@@ -121,6 +106,15 @@ function billTo(b: BillTo) {
     country: b.country,
   };
   return Object.fromEntries(Object.entries(ordered).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** The envelope of a capture, void or refund, keys in XSD order. */
+function createTransaction(
+  auth: MerchantAuthentication,
+  ref: { refId?: string },
+  transactionRequest: Record<string, unknown>,
+) {
+  return { createTransactionRequest: { merchantAuthentication: auth, ...ref, transactionRequest } };
 }
 
 function refId(value: string | undefined) {
