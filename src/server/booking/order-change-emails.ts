@@ -1,10 +1,11 @@
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import type { Db } from '../db/database';
-import type { EmailAttachment, OutgoingEmail } from '../email/email.types';
+import type { OutgoingEmail } from '../email/email.types';
 import { enqueueEmail } from '../email/outbox.service';
 import type { CancellationMoney } from '../payments/cancellation-money.service';
 import { issueManageLink } from '../portal/manage-links.service';
+import type { CalendarMethod } from './order-calendar';
 import { inviteFactsOf, orderInvite } from './order-calendar-invite';
 import { customerMoneyLines, staffMoneyLines, whoCancelled } from './order-change-emails.text';
 import { orderDocs, propertyLine } from './order-docs';
@@ -43,29 +44,30 @@ const firstNameOf = (order: Order) => {
 /** The same update to the customer, the business (replies reach the customer) and the realtor. */
 async function queueToEveryone(
   trx: Db,
-  order: Order,
   ctx: ChangeEmailContext,
-  messages: {
+  update: {
+    order: Order;
+    /** The calendar update attached to every message. */
+    method: CalendarMethod;
     customer: OutgoingEmail;
     business: Omit<OutgoingEmail, 'to'>;
     realtor: Omit<OutgoingEmail, 'to'>;
+    /** The customer's manage link: kept in the log only until delivery, as it signs its holder in. */
+    secrets?: string[];
   },
-  invite: EmailAttachment,
-  /** The customer's manage link: kept in the log only until delivery, as it signs its holder in. */
-  secrets: string[] = [],
 ): Promise<void> {
-  const attachments = [invite];
+  const { order, secrets = [] } = update;
   const { settings: s, now } = ctx;
-  await enqueueEmail(trx, { ...messages.customer, attachments }, now, { secrets });
+  const attachments = [orderInvite(order, s, update.method, now)];
+  await enqueueEmail(trx, { ...update.customer, attachments }, now, { secrets });
   if (s.email)
     await enqueueEmail(
       trx,
-      { ...messages.business, to: s.email, replyTo: order.customerEmail, attachments },
+      { ...update.business, to: s.email, replyTo: order.customerEmail, attachments },
       now,
     );
   const realtor = inviteFactsOf(order).realtor;
-  if (realtor)
-    await enqueueEmail(trx, { ...messages.realtor, to: realtor.email, attachments }, now);
+  if (realtor) await enqueueEmail(trx, { ...update.realtor, to: realtor.email, attachments }, now);
 }
 
 /** The realtor's copy: the lines between a greeting and the business's contact. */
@@ -143,14 +145,14 @@ export async function queueRescheduleEmails(
       'Please make sure the utilities are on and the property is accessible at the new time.',
     ],
   });
-  await queueToEveryone(
-    trx,
+  await queueToEveryone(trx, ctx, {
     order,
-    ctx,
-    { customer, business, realtor },
-    orderInvite(order, s, 'REQUEST', now),
-    [manageUrl],
-  );
+    method: 'REQUEST',
+    customer,
+    business,
+    realtor,
+    secrets: [manageUrl],
+  });
 }
 
 /** A cancelled inspection: who cancelled, what became of the money, and a METHOD:CANCEL. */
@@ -160,7 +162,7 @@ export async function queueCancellationEmails(
   ctx: ChangeEmailContext,
 ): Promise<void> {
   const { order, money, by, feeCents } = input;
-  const { settings: s, now } = ctx;
+  const s = ctx.settings;
   const when = formatDateTimeLong(order.slotStart, s.timeZone);
   const facts = [
     `Reservation number: ${order.id}`,
@@ -208,11 +210,5 @@ export async function queueCancellationEmails(
       ...facts,
     ],
   });
-  await queueToEveryone(
-    trx,
-    order,
-    ctx,
-    { customer, business, realtor },
-    orderInvite(order, s, 'CANCEL', now),
-  );
+  await queueToEveryone(trx, ctx, { order, method: 'CANCEL', customer, business, realtor });
 }
