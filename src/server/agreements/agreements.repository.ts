@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SignedAgreement } from '../../shared/agreements/agreement';
 import type { Db } from '../db/database';
+import { countRows } from '../db/row-counts';
 import type { AgreementSignaturesTable } from '../db/schema';
 import { toIso } from '../db/values';
 
@@ -76,15 +77,13 @@ export async function countAttempts(
   by: { userId: number; ip: string },
   since: string,
 ): Promise<{ user: number; ip: number }> {
-  const count = async (column: 'user_id' | 'ip', value: number | string) => {
-    const row = await db
-      .selectFrom('agreement_attempts')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where(column, '=', value)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  const count = (column: 'user_id' | 'ip', value: number | string) =>
+    countRows(
+      db
+        .selectFrom('agreement_attempts')
+        .where(column, '=', value)
+        .where('created_at', '>=', since),
+    );
   return { user: await count('user_id', by.userId), ip: await count('ip', by.ip) };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { claimCodeTry } from '../db/code-attempts';
-import { rowsTouched } from '../db/row-counts';
+import { countRows, rowsTouched } from '../db/row-counts';
 
 // The only writer of login_requests: one row per "send me a link", for known and unknown e-mails
 // alike, so the rate limits count both and reveal nothing.
@@ -20,16 +20,12 @@ export async function countRequestsSince(
   by: { email: string } | { ip: string },
   since: string,
 ): Promise<number> {
-  let query = db
-    .selectFrom('login_requests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>', since);
-  query =
+  const query = db.selectFrom('login_requests').where('created_at', '>', since);
+  return countRows(
     'email' in by
       ? query.where('email', '=', by.email).where('throttled', '=', 0)
-      : query.where('ip', '=', by.ip);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
+      : query.where('ip', '=', by.ip),
+  );
 }
 
 export async function insertLoginRequest(

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
-import { rowsTouched } from '../db/row-counts';
+import { countRows, rowsTouched } from '../db/row-counts';
 
 // The only writer of code_locks: wrong sign-in codes counted per client and per account+client.
 
@@ -86,13 +86,9 @@ export async function deleteLockKey(db: Db, key: string): Promise<void> {
 
 /** The account's locks on any client, still running at `now`. */
 export async function countAccountLocks(db: Db, userId: number, now: string): Promise<number> {
-  const row = await db
-    .selectFrom('code_locks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('locked_until', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db.selectFrom('code_locks').where('user_id', '=', userId).where('locked_until', '>', now),
+  );
 }
 
 export async function lockedAccounts(db: Db, now: string): Promise<number[]> {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { countRows } from '../db/row-counts';
 import type { BookingStatus, OrderPaymentStatus } from '../db/schema';
 import { type Order, selectOrders, toOrder } from './orders.repository';
 
@@ -55,20 +56,15 @@ export async function listAdminOrders(
 }
 
 export async function countAdminOrders(db: Db, f: OrderFilters, now: string): Promise<number> {
-  const row = await filtered(selectOrders(db), f, now)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(selectOrders(db), f, now).clearSelect());
 }
 
 /** Active orders whose card authorization waits to be captured. */
 export async function countAwaitingCapture(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('booking_status', '=', 'active')
-    .where('payment_status', '=', 'authorized')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('orders')
+      .where('booking_status', '=', 'active')
+      .where('payment_status', '=', 'authorized'),
+  );
 }

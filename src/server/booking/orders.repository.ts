@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { BookingStatus, OrderPaymentStatus, OrdersTable, SlotsTable } from '../db/schema';
 import { toIso } from '../db/values';
-import { touchedAny } from '../db/row-counts';
+import { countRows, hasAnyRow, touchedAny } from '../db/row-counts';
 import { SLOT_AND_INSPECTOR_COLUMNS } from '../slots/slot-columns';
 
 // The one writer of the orders table. State changes are conditional UPDATEs: each names the
@@ -172,21 +172,13 @@ export async function findOrderByUuid(db: Db, uuid: string): Promise<Order | und
 }
 
 export async function hasActiveOrderForSlot(db: Db, slotId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('slot_id', '=', slotId)
-    .where('booking_status', '=', 'active')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(
+    db.selectFrom('orders').where('slot_id', '=', slotId).where('booking_status', '=', 'active'),
+  );
 }
 
 export async function countOrders(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('orders'));
 }
 
 /**

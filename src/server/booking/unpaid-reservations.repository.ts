@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { countRows } from '../db/row-counts';
 import { selectOrders, toOrder, type Order } from './orders.repository';
 
 // Reading reservations without payment (pay later): how many one e-mail holds open and one client
@@ -24,24 +25,18 @@ const openUnpaid = (db: Db, now: string) =>
     .where('slots.starts_at', '>', now);
 
 export async function countOpenUnpaidForEmail(db: Db, email: string, now: string): Promise<number> {
-  const row = await openUnpaid(db, now)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('orders.customer_email', '=', email)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(openUnpaid(db, now).clearSelect().where('orders.customer_email', '=', email));
 }
 
 /** Pay-later orders made from this address since `since`, cancelled ones included. */
 export async function countPayLaterFromIpSince(db: Db, ip: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('client_ip', '=', ip)
-    .where('payment_method', '=', 'pay-later')
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('orders')
+      .where('client_ip', '=', ip)
+      .where('payment_method', '=', 'pay-later')
+      .where('created_at', '>', since),
+  );
 }
 
 /** Every open reservation without payment, soonest inspection first (at most `limit`). */
@@ -55,9 +50,5 @@ export async function listOpenUnpaid(db: Db, now: string, limit: number): Promis
 }
 
 export async function countOpenUnpaid(db: Db, now: string): Promise<number> {
-  const row = await openUnpaid(db, now)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(openUnpaid(db, now).clearSelect());
 }

@@ -1,4 +1,4 @@
-import type { DeleteResult, UpdateResult } from 'kysely';
+import { type DeleteResult, type SelectQueryBuilder, sql, type UpdateResult } from 'kysely';
 
 type Write = { executeTakeFirst(): Promise<UpdateResult | DeleteResult> };
 
@@ -11,4 +11,23 @@ export async function rowsTouched(query: Write): Promise<number> {
 /** Whether a guarded write touched a row: the caller's claim or change won. */
 export async function touchedAny(query: Write): Promise<boolean> {
   return (await rowsTouched(query)) > 0;
+}
+
+/** How many rows a query's table and filters match (COUNT(*), a number on either dialect). */
+export async function countRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll().as('n'))
+    .$castTo<{ n: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether any row matches a query's table and filters; it reads one at most. */
+export async function hasAnyRow<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<boolean> {
+  const row = await query.select(sql.lit(1).as('found')).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

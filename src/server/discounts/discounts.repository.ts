@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Discount } from '../../shared/discounts/discount';
 import type { Db } from '../db/database';
 import type { DiscountsTable } from '../db/schema';
-import { rowsTouched, touchedAny } from '../db/row-counts';
+import { countRows, rowsTouched, touchedAny } from '../db/row-counts';
 import { toIso } from '../db/values';
 
 // The only writer of discounts and discount_uses. A use is taken by one conditional UPDATE that
@@ -118,12 +118,7 @@ export function deleteUnusedDiscount(db: Db, id: number) {
 
 /** Every use ever recorded (released ones too): a code with any cannot be deleted. */
 export async function countAllUses(db: Db, discountId: number): Promise<number> {
-  const row = await db
-    .selectFrom('discount_uses')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('discount_id', '=', discountId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('discount_uses').where('discount_id', '=', discountId));
 }
 
 /**
@@ -153,14 +148,13 @@ export async function countCustomerUses(
   discountId: number,
   customerEmail: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('discount_uses')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('discount_id', '=', discountId)
-    .where('customer_email', '=', customerEmail)
-    .where('released_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('discount_uses')
+      .where('discount_id', '=', discountId)
+      .where('customer_email', '=', customerEmail)
+      .where('released_at', 'is', null),
+  );
 }
 
 export async function insertUse(

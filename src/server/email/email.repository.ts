@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
+import { countRows } from '../db/row-counts';
 import type { Database, EmailLogTable, EmailStatus } from '../db/schema';
 import { toIso } from '../db/values';
 import type { EmailAttachment, OutgoingEmail } from './email.types';
@@ -257,11 +258,7 @@ export async function listEmailSummaries(db: Db, opts: LogPage): Promise<EmailSu
 
 /** How many messages were given up and not resent: the Email page's warning. */
 export async function countGivenUp(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('email_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'failed')
-    .where('resent_as', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db.selectFrom('email_log').where('status', '=', 'failed').where('resent_as', 'is', null),
+  );
 }

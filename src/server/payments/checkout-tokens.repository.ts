@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { toIso } from '../db/values';
-import { rowsTouched } from '../db/row-counts';
+import { countRows, rowsTouched } from '../db/row-counts';
 
 // The one writer of checkout_tokens: checkouts the server priced, each good for one card
 // authorization of exactly its amount, by the browser session it was issued to.
@@ -79,17 +79,14 @@ export async function countIssuedSince(
   since: string,
 ): Promise<{ session: number; ip: number }> {
   const count = (column: 'session_id' | 'ip', value: string) =>
-    db
-      .selectFrom('checkout_tokens')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(column, '=', value)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
+    countRows(
+      db.selectFrom('checkout_tokens').where(column, '=', value).where('created_at', '>', since),
+    );
   const [session, ip] = await Promise.all([
     count('session_id', who.sessionId),
     count('ip', who.ip),
   ]);
-  return { session: Number(session.n), ip: Number(ip.n) };
+  return { session, ip };
 }
 
 /** Expired tokens are worth nothing once the hour the limits count has passed. */

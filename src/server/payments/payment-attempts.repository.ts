@@ -7,7 +7,7 @@ import type {
   PaymentAttemptsTable,
 } from '../db/schema';
 import { toIso } from '../db/values';
-import { touchedAny } from '../db/row-counts';
+import { hasAnyRow, touchedAny } from '../db/row-counts';
 
 // The one writer of payment_attempts: every gateway call's row, and the claims that decide who
 // owns an authorization (an order, a browser's void, or the reconciliation job).
@@ -258,19 +258,17 @@ export async function hasUnansweredRefund(
   transactionId: string,
   since: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_attempts')
-    .select('id')
-    .where('kind', '=', 'refund')
-    .where('transaction_id', '=', transactionId)
-    .where('created_at', '>=', since)
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', ['started', 'timeout']),
-        eb.and([eb('status', '=', 'error'), eb('response_code', 'is', null)]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(
+    db
+      .selectFrom('payment_attempts')
+      .where('kind', '=', 'refund')
+      .where('transaction_id', '=', transactionId)
+      .where('created_at', '>=', since)
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['started', 'timeout']),
+          eb.and([eb('status', '=', 'error'), eb('response_code', 'is', null)]),
+        ]),
+      ),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { hasAnyRow } from '../db/row-counts';
 import { freeForReconcile, type PaymentAttempt, toAttempt } from './payment-attempts.repository';
 
 // What the reconciliation job reads; its claims and outcomes are written by
@@ -40,27 +41,23 @@ export async function listOrphanCandidates(
 
 /** Whether this server captured the transaction: only a saved order's flow ever does. */
 export async function wasCaptured(db: Db, transactionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_attempts')
-    .select('id')
-    .where('kind', '=', 'capture')
-    .where('transaction_id', '=', transactionId)
-    .where('status', '=', 'approved')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(
+    db
+      .selectFrom('payment_attempts')
+      .where('kind', '=', 'capture')
+      .where('transaction_id', '=', transactionId)
+      .where('status', '=', 'approved'),
+  );
 }
 
 /** Whether another authorization row of ours already belongs to an order for this transaction. */
 export async function claimedByOrder(db: Db, transactionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_attempts')
-    .select('id')
-    .where('transaction_id', '=', transactionId)
-    .where('order_id', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(
+    db
+      .selectFrom('payment_attempts')
+      .where('transaction_id', '=', transactionId)
+      .where('order_id', 'is not', null),
+  );
 }
 
 /**
@@ -68,11 +65,5 @@ export async function claimedByOrder(db: Db, transactionId: string): Promise<boo
  * claimed for it. A read of the orders table only: booking alone writes it.
  */
 export async function orderHasTransaction(db: Db, transactionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('transaction_id', '=', transactionId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(db.selectFrom('orders').where('transaction_id', '=', transactionId));
 }

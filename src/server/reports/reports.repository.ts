@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ReportsTable } from '../db/schema';
 import { toIso } from '../db/values';
-import { touchedAny } from '../db/row-counts';
+import { countRows, touchedAny } from '../db/row-counts';
 
 // The one writer of reports and report_chunks.
 
@@ -106,12 +106,7 @@ export async function findChunk(
 }
 
 export async function countChunks(db: Db, reportId: number): Promise<number> {
-  const row = await db
-    .selectFrom('report_chunks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('report_id', '=', reportId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('report_chunks').where('report_id', '=', reportId));
 }
 
 /** Removes a report and its stored parts (a failed upload, or one abandoned by a crash). */

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { ReviewsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import type { Review } from '../../shared/reviews/review';
-import { touchedAny } from '../db/row-counts';
+import { countRows, touchedAny } from '../db/row-counts';
 
 // The only writer of the reviews table.
 
@@ -66,11 +66,7 @@ export async function findReview(db: Db, id: number): Promise<ReviewRecord | und
 }
 
 export async function countReviews(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('reviews')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('reviews'));
 }
 
 export async function insertReview(db: Db, review: ReviewFields, now: string): Promise<number> {

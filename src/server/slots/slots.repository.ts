@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db, DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
-import { touchedAny } from '../db/row-counts';
+import { countRows, touchedAny } from '../db/row-counts';
 import { notBooked, toSlot } from './slot-conditions';
 import { SLOT_AND_INSPECTOR_COLUMNS } from './slot-columns';
 
@@ -97,14 +97,13 @@ export async function countAdminSlots(
   db: Db,
   opts: { when: SlotWhen; now: string; inspector?: InspectorFilter },
 ): Promise<number> {
-  const row = await db
-    .selectFrom('slots')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('withdrawn_at', 'is', null)
-    .where('starts_at', opts.when === 'upcoming' ? '>' : '<=', opts.now)
-    .where(inspectorIs(opts.inspector))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('slots')
+      .where('withdrawn_at', 'is', null)
+      .where('starts_at', opts.when === 'upcoming' ? '>' : '<=', opts.now)
+      .where(inspectorIs(opts.inspector)),
+  );
 }
 
 export async function findAdminSlot(db: Db, id: number): Promise<AdminSlot | undefined> {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { claimCodeTry } from '../db/code-attempts';
-import { touchedAny } from '../db/row-counts';
+import { countRows, touchedAny } from '../db/row-counts';
 
 // The only writer of email_changes: one row per "send a code to my new address", kept after use
 // so the per-user and per-client limits count them.
@@ -16,13 +16,10 @@ export async function countEmailChangesSince(
   by: { userId: number } | { ip: string },
   since: string,
 ): Promise<number> {
-  let query = db
-    .selectFrom('email_changes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>', since);
-  query = 'userId' in by ? query.where('user_id', '=', by.userId) : query.where('ip', '=', by.ip);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
+  const query = db.selectFrom('email_changes').where('created_at', '>', since);
+  return countRows(
+    'userId' in by ? query.where('user_id', '=', by.userId) : query.where('ip', '=', by.ip),
+  );
 }
 
 export async function insertEmailChange(

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { countRows, hasAnyRow } from '../../db/row-counts';
 import { toIso } from '../../db/values';
 import type {
   SandboxDb,
@@ -146,7 +147,6 @@ export async function hasRecentTwin(
 ): Promise<boolean> {
   let q = db
     .selectFrom('sandbox_transactions')
-    .select('id')
     .where('login_id', '=', t.loginId)
     .where('card_last4', '=', t.cardLast4)
     .where('card_type', '=', t.cardType)
@@ -158,7 +158,7 @@ export async function hasRecentTwin(
       ? q.where('invoice_number', 'is', null)
       : q.where('invoice_number', '=', t.invoiceNumber);
   q = t.zip === null ? q.where('zip', 'is', null) : q.where('zip', '=', t.zip);
-  return (await q.limit(1).executeTakeFirst()) !== undefined;
+  return hasAnyRow(q);
 }
 
 /** Moves a transaction on only from the expected status; false when another request won. */
@@ -217,21 +217,16 @@ export async function listTransactions(
   loginId: string,
   page: { limit: number; offset: number; descending: boolean },
 ): Promise<{ total: number; transactions: SandboxTransaction[] }> {
-  const rows = await db
+  const unsettled = db
     .selectFrom('sandbox_transactions')
-    .selectAll()
     .where('login_id', '=', loginId)
-    .where('batch_id', 'is', null)
+    .where('batch_id', 'is', null);
+  const rows = await unsettled
+    .selectAll()
     .orderBy('submitted_at', page.descending ? 'desc' : 'asc')
     .orderBy('id', page.descending ? 'desc' : 'asc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const count = await db
-    .selectFrom('sandbox_transactions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('login_id', '=', loginId)
-    .where('batch_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { total: Number(count.n), transactions: rows.map(toTransaction) };
+  return { total: await countRows(unsettled), transactions: rows.map(toTransaction) };
 }
