@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from './api';
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -7,6 +7,15 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 const retryUnlessMissing = (count: number, error: unknown) =>
   !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2;
 
+/** A GET of the API, cached under `queryKey`: the one way the client's hooks read. */
+export function useApiQuery<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  options: Pick<UseQueryOptions<T>, 'enabled' | 'retry' | 'staleTime'> = {},
+) {
+  return useQuery({ queryKey, queryFn: () => apiGet<T>(path), ...options });
+}
+
 /** One of the customer's records by id (`<path>?id=N`), waiting until the id is known. */
 export function useRecordQuery<T>(
   queryKey: readonly unknown[],
@@ -14,9 +23,7 @@ export function useRecordQuery<T>(
   id: number | undefined,
   options: { staleTime?: number } = {},
 ) {
-  return useQuery({
-    queryKey,
-    queryFn: () => apiGet<T>(`${path}?id=${id}`),
+  return useApiQuery<T>(queryKey, `${path}?id=${id}`, {
     enabled: id !== undefined,
     retry: retryUnlessMissing,
     ...options,

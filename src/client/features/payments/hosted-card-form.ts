@@ -65,3 +65,30 @@ export function loadCardFormScript(config: HostedFormConfig): Promise<void> {
   });
   return script;
 }
+
+/**
+ * Puts the card form's button into `box`, sends the form's answers to `onResponse` and loads the
+ * script, in the order the script needs; answers the clean-up of the effect that mounted it.
+ */
+export function mountCardForm(
+  config: HostedFormConfig,
+  box: HTMLElement,
+  on: { response: (response: unknown) => void; script: (state: 'ready' | 'failed') => void },
+): () => void {
+  const b = cardFormButton(config);
+  box.append(b);
+  onCardFormResponse(on.response);
+  let live = true;
+  loadCardFormScript(config).then(
+    () => live && on.script('ready'),
+    (error: unknown) => {
+      console.warn(error);
+      if (live) on.script('failed');
+    },
+  );
+  return () => {
+    live = false;
+    onCardFormResponse(undefined);
+    b.remove();
+  };
+}

@@ -1,20 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   AgreementView,
   SignAgreementRequest,
   SignedAgreement,
 } from '../../../../shared/agreements/agreement';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiPost } from '../../../lib/api';
+import { useApiQuery } from '../../../lib/record-query';
 
 export const agreementQueryKey = (orderId: number) => ['agreement', orderId] as const;
 
 /** GET order_agreement.php: the text to sign, or the signed record. */
 export function useAgreement(orderId: number) {
-  return useQuery({
-    queryKey: agreementQueryKey(orderId),
-    queryFn: () => apiGet<AgreementView>(`order_agreement.php?id=${orderId}`),
-    staleTime: 60_000,
-  });
+  return useApiQuery<AgreementView>(
+    agreementQueryKey(orderId),
+    `order_agreement.php?id=${orderId}`,
+    {
+      staleTime: 60_000,
+    },
+  );
 }
 
 export type SignOutcome =

@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { dollarsToCents, formatCents } from '../../../../shared/money';
 import { siteConfig } from '../../../lib/site-config';
-import {
-  cardFormButton,
-  loadCardFormScript,
-  onCardFormResponse,
-} from '../../payments/hosted-card-form';
+import { cardFormButton, mountCardForm } from '../../payments/hosted-card-form';
 import type { PayNowContext } from '../pay-now/pay-now-context';
 import { payNow } from '../pay-now/pay-now-flow';
 
@@ -33,28 +29,16 @@ export function ReserveAndPayButton(ctx: PayNowContext) {
   // Button first, then the answer handler, then the script (which binds to the button).
   useEffect(() => {
     if (!config || !box.current) return;
-    const button = cardFormButton(config);
-    box.current.append(button);
-    onCardFormResponse((response) => {
-      payNow(latest.current, response).catch((error: unknown) => {
-        console.error('Pay now failed unexpectedly', error);
-        latest.current.setError('Something went wrong. Please try again.');
-        latest.current.setBusy(false);
-      });
-    });
-    let live = true;
-    loadCardFormScript(config).then(
-      () => live && setScript('ready'),
-      (error: unknown) => {
-        console.warn(error);
-        if (live) setScript('failed');
+    return mountCardForm(config, box.current, {
+      response: (response) => {
+        payNow(latest.current, response).catch((error: unknown) => {
+          console.error('Pay now failed unexpectedly', error);
+          latest.current.setError('Something went wrong. Please try again.');
+          latest.current.setBusy(false);
+        });
       },
-    );
-    return () => {
-      live = false;
-      onCardFormResponse(undefined);
-      button.remove();
-    };
+      script: setScript,
+    });
   }, [config]);
 
   const usable = ctx.enabled && script === 'ready';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   MyPayments,
   PayOrderAuthorizeRequest,
@@ -6,8 +5,8 @@ import type {
   Receipt,
 } from '../../../../shared/payments/pay-order';
 import type { CheckoutStartResponse } from '../../../../shared/payments/payment-requests';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
-import { useRecordQuery } from '../../../lib/record-query';
+import { ApiError, apiPost } from '../../../lib/api';
+import { useApiQuery, useRecordQuery } from '../../../lib/record-query';
 
 // The customer's payments (docs/payments.md, "Paying a reservation"): the list, a receipt, and
 // the two calls that pay a reserved order. The server prices it; no amount is ever sent.
@@ -16,11 +15,7 @@ export const paymentsQueryKey = ['payments'] as const;
 
 /** GET my_payments.php: orders to pay, then paid ones with their receipts. */
 export function useMyPayments() {
-  return useQuery({
-    queryKey: paymentsQueryKey,
-    queryFn: () => apiGet<MyPayments>('my_payments.php'),
-    staleTime: 15_000,
-  });
+  return useApiQuery<MyPayments>(paymentsQueryKey, 'my_payments.php', { staleTime: 15_000 });
 }
 
 /** GET my_receipt.php?id=N; 404 for an unpaid order or one that is not this customer's. */

@@ -9,12 +9,7 @@ import {
   paymentsQueryKey,
   refusalOf,
 } from '../api/pay-order-api';
-import {
-  cardFormButton,
-  loadCardFormScript,
-  onCardFormResponse,
-  openCardForm,
-} from '../hosted-card-form';
+import { cardFormButton, mountCardForm, openCardForm } from '../hosted-card-form';
 
 // Paying a reserved order (docs/payments.md): "Pay now" asks the server for a checkout of the
 // order's own total, then opens the hosted card form; its token is authorized for that checkout,
@@ -86,21 +81,10 @@ export function usePayOrder(calls: PayOrderCalls = payOrderCalls): {
     const button = cardFormButton(config);
     button.disabled = false;
     button.removeAttribute('aria-disabled');
-    box.current.append(button);
-    onCardFormResponse((response) => void answered(response));
-    let live = true;
-    loadCardFormScript(config).then(
-      () => live && setForm('ready'),
-      (error: unknown) => {
-        console.warn(error);
-        if (live) setForm('failed');
-      },
-    );
-    return () => {
-      live = false;
-      onCardFormResponse(undefined);
-      button.remove();
-    };
+    return mountCardForm(config, box.current, {
+      response: (response) => void answered(response),
+      script: setForm,
+    });
   }, [config, answered]);
 
   const pay = useCallback(

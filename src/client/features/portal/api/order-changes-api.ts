@@ -1,27 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancellationQuote, RescheduleTimes } from '../../../../shared/portal/order-changes';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiPost } from '../../../lib/api';
+import { useApiQuery } from '../../../lib/record-query';
 
 // The order page's cancel and reschedule calls. The quote is always the server's (its clock).
 
 const QUOTE = ['portal', 'cancellation-quote'];
 
 export function useCancellationQuote(orderId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...QUOTE, orderId],
-    queryFn: () => apiGet<CancellationQuote>(`cancellation_quote.php?order=${orderId}`),
-    enabled,
-    staleTime: 0,
-  });
+  return useApiQuery<CancellationQuote>(
+    [...QUOTE, orderId],
+    `cancellation_quote.php?order=${orderId}`,
+    {
+      enabled,
+      staleTime: 0,
+    },
+  );
 }
 
 /** The free times this order may move to: its inspector's, or any inspector's (the server's rule). */
 export function useRescheduleTimes(orderId: number) {
-  return useQuery({
-    queryKey: ['portal', 'reschedule-times', orderId],
-    queryFn: () => apiGet<RescheduleTimes>(`reschedule_times.php?order=${orderId}`),
-    staleTime: 0,
-  });
+  return useApiQuery<RescheduleTimes>(
+    ['portal', 'reschedule-times', orderId],
+    `reschedule_times.php?order=${orderId}`,
+    { staleTime: 0 },
+  );
 }
 
 /** The server's words for a refusal, or a general one. */

@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { InspectionDetail, InspectionList } from '../../../../shared/portal/inspection-view';
-import { apiGet } from '../../../lib/api';
-import { useRecordQuery } from '../../../lib/record-query';
+import { useApiQuery, useRecordQuery } from '../../../lib/record-query';
 
 export const inspectionsQueryKey = ['portal', 'inspections'] as const;
 
 /** GET my_inspections.php: the signed-in customer's orders, already in list order. */
 export function useMyInspections() {
-  return useQuery({
-    queryKey: inspectionsQueryKey,
-    queryFn: () => apiGet<InspectionList>('my_inspections.php'),
+  return useApiQuery<InspectionList>(inspectionsQueryKey, 'my_inspections.php', {
     staleTime: 30_000,
   });
 }

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ProfileAnswer, ProfileValues } from '../../../../shared/portal/profile';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiPost } from '../../../lib/api';
+import { useApiQuery } from '../../../lib/record-query';
 
 export const profileQueryKey = ['portal', 'profile'] as const;
 
 export function useProfile() {
-  return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: () => apiGet<ProfileAnswer>('profile.php'),
-  });
+  return useApiQuery<ProfileAnswer>(profileQueryKey, 'profile.php');
 }
 
 export const saveProfile = (values: ProfileValues) =>

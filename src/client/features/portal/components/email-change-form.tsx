@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ZodSafeParseResult } from 'zod';
 import { LOGIN_CODE_LENGTH } from '../../../../shared/auth/login';
 import {
   emailChangeConfirmSchema,
@@ -15,6 +16,8 @@ import {
 } from '../api/profile-api';
 
 type Note = { ok: boolean; message: string };
+
+const INVALID = { email: 'Invalid e-mail.', code: 'Invalid code.' } as const;
 
 function Field(props: {
   id: string;
@@ -60,13 +63,24 @@ export function EmailChangeForm({ profile }: { profile: ProfileAnswer }) {
     if (pending) codeInput.current?.focus();
   }, [pending]);
 
-  const run = async (field: 'email' | 'code', work: () => Promise<Note>) => {
+  /** Shows an invalid value's message under its field; sends a valid one, one request at a time. */
+  const submit = async <T,>(
+    event: FormEvent,
+    field: 'email' | 'code',
+    parsed: ZodSafeParseResult<T>,
+    work: (data: T) => Promise<string>,
+  ) => {
+    event.preventDefault();
+    if (!parsed.success) {
+      setError({ field, message: parsed.error.issues[0]?.message ?? INVALID[field] });
+      return;
+    }
     if (busy) return;
     setBusy(true);
     setError(null);
     setNote(null);
     try {
-      setNote(await work());
+      setNote({ ok: true, message: await work(parsed.data) });
     } catch (e) {
       const refusal = refusalOf(e);
       setError({ field, message: Object.values(refusal.fields)[0] ?? refusal.message });
@@ -75,34 +89,20 @@ export function EmailChangeForm({ profile }: { profile: ProfileAnswer }) {
     setBusy(false);
   };
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailChangeRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError({ field: 'email', message: parsed.error.issues[0]?.message ?? 'Invalid e-mail.' });
-      return;
-    }
-    void run('email', async () => {
-      const { message } = await requestEmailChange(parsed.data.email);
+  const ask = (event: FormEvent) =>
+    void submit(event, 'email', emailChangeRequestSchema.safeParse({ email }), async (data) => {
+      const { message } = await requestEmailChange(data.email);
       setCode('');
-      return { ok: true, message };
+      return message;
     });
-  };
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailChangeConfirmSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError({ field: 'code', message: parsed.error.issues[0]?.message ?? 'Invalid code.' });
-      return;
-    }
-    void run('code', async () => {
-      const { message } = await confirmEmailChange(parsed.data.code);
+  const confirm = (event: FormEvent) =>
+    void submit(event, 'code', emailChangeConfirmSchema.safeParse({ code }), async (data) => {
+      const { message } = await confirmEmailChange(data.code);
       setEmail('');
       await reloadSession();
-      return { ok: true, message };
+      return message;
     });
-  };
 
   return (
     <section aria-labelledby="profile-email-heading">

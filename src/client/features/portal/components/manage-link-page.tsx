@@ -39,7 +39,7 @@ export function ManageLinkPage() {
       const outcome = await openManageLink(token);
       if (outcome.kind === 'open') {
         await reloadSession();
-        await navigate(inspectionPath(outcome.orderId), { replace: true });
+        await navigate(inspectionPath(outcome.answer.orderId), { replace: true });
         return;
       }
       if (outcome.kind === 'dead') setDead(outcome.reason);

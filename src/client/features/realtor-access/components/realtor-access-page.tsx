@@ -36,7 +36,7 @@ export function RealtorAccessPage() {
         Inspection reports
       </h1>
       {outcome?.kind === 'open' ? (
-        <RealtorOrderView view={outcome.view} />
+        <RealtorOrderView view={outcome.answer} />
       ) : outcome?.kind === 'dead' ? (
         <RealtorDeadLink reason={outcome.reason} />
       ) : (
