@@ -107,6 +107,11 @@ export function TextField({
   );
 }
 
+/** A required whole number (a count, hours, days), typed on a phone's number pad. */
+export function WholeNumberField(p: FieldProps) {
+  return <TextField {...p} type="number" inputMode="numeric" required />;
+}
+
 /** The slug a record is found by; `help` says what it is for. */
 export function SlugField({ value, help }: { value: string; help: string }) {
   return <TextField name="slug" label="Slug" value={value} required maxLength={200} help={help} />;

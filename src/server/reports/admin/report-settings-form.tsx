@@ -1,7 +1,5 @@
-import { formValue } from '../../admin/ui/admin-form';
-import type { AdminAction, AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminForm, CheckboxField, SubmitButton, TextField } from '../../admin/ui/form-fields';
-import { AdminSection } from '../../admin/ui/form-layout';
+import { CheckboxField, TextField } from '../../admin/ui/form-fields';
+import { settingsGroup } from '../../admin/ui/settings-form';
 import {
   type ReportSettings,
   reportSettingsFrom,
@@ -10,50 +8,40 @@ import {
 
 // Advanced → Reports: when a customer may download a published report, and where files are kept.
 
-export function ReportSettingsForm({
-  ctx,
-  settings,
-}: {
-  ctx: AdminViewContext;
-  settings: ReportSettings;
-}) {
-  const sent =
-    ctx.submitted && formValue(ctx.submitted, 'action') === 'reports'
-      ? reportSettingsFrom(ctx.submitted)
-      : settings;
-  return (
-    <AdminSection headingId="reports-heading" title="Reports" className="mb-4">
-      <p className="text-body-secondary">
-        A published report can be downloaded once each checked condition is met; the customer sees
-        what is missing and the button to do it. An authorized card (held, not yet captured) counts
-        as paid.
-      </p>
-      <AdminForm ctx={ctx} action="reports" label="Reports">
-        <CheckboxField name="needPayment" label="Reports need payment" checked={sent.needPayment} />
-        <CheckboxField
-          name="needAgreement"
-          label="Reports need a signed agreement"
-          checked={sent.needAgreement}
-        />
-        <TextField
-          name="storageDir"
-          label="Report storage directory"
-          value={sent.storageDir}
-          maxLength={500}
-          help="Empty: report files are kept in the database (in every backup of it). Or an absolute path outside the public web folder, for new uploads; back it up with the database."
-        />
-        <SubmitButton>Save report settings</SubmitButton>
-      </AdminForm>
-    </AdminSection>
-  );
-}
-
-export const reportSettingsActions: Record<string, AdminAction> = {
-  async reports(ctx, form) {
-    const changed = await saveReportSettings(ctx.db, ctx.user.id, reportSettingsFrom(form));
-    return {
-      flash: changed.length ? 'Report settings saved. They apply at once.' : 'Nothing changed.',
-      tone: changed.length ? 'success' : 'info',
-    };
-  },
-};
+export const reportSettings = settingsGroup({
+  action: 'reports',
+  title: 'Reports',
+  intro:
+    'A published report can be downloaded once each checked condition is met; the customer sees what is missing and the button to do it. An authorized card (held, not yet captured) counts as paid.',
+  submit: 'Save report settings',
+  shown: (settings: ReportSettings) => ({
+    needPayment: settings.needPayment ? '1' : '',
+    needAgreement: settings.needAgreement ? '1' : '',
+    storageDir: settings.storageDir,
+  }),
+  fields: (value) => (
+    <>
+      <CheckboxField
+        name="needPayment"
+        label="Reports need payment"
+        checked={value('needPayment') === '1'}
+      />
+      <CheckboxField
+        name="needAgreement"
+        label="Reports need a signed agreement"
+        checked={value('needAgreement') === '1'}
+      />
+      <TextField
+        name="storageDir"
+        label="Report storage directory"
+        // Shown again as it would be saved: trimmed.
+        value={value('storageDir').trim()}
+        maxLength={500}
+        help="Empty: report files are kept in the database (in every backup of it). Or an absolute path outside the public web folder, for new uploads; back it up with the database."
+      />
+    </>
+  ),
+  read: reportSettingsFrom,
+  write: (ctx, input) => saveReportSettings(ctx.db, ctx.user.id, input),
+  saved: 'Report settings saved. They apply at once.',
+});

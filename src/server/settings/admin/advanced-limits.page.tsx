@@ -1,56 +1,42 @@
 import { formatCents } from '../../../shared/money';
-import { formValue } from '../../admin/ui/admin-form';
-import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminForm, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { parseForm } from '../../admin/ui/admin-form';
+import { WholeNumberField } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
+import { settingsGroup } from '../../admin/ui/settings-form';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
 import type { CardDecline } from '../../payments/card-limits.service';
 import type { ReservationLimits } from '../settings.service';
+import { reservationLimitsSchema, saveReservationLimits } from '../reservation-limits.service';
 
 // Advanced: the limits against hoarding dates without paying, and the card attempts the gateway
 // declined (many in a row from one browser, network or card is card testing).
 
-export function ReservationLimitsForm({
-  ctx,
-  limits,
-}: {
-  ctx: AdminViewContext;
-  limits: ReservationLimits;
-}) {
-  const sent =
-    ctx.submitted && formValue(ctx.submitted, 'action') === 'limits' ? ctx.submitted : undefined;
-  const value = (name: keyof ReservationLimits) =>
-    sent ? formValue(sent, name) : String(limits[name]);
-  return (
-    <AdminSection headingId="limits-heading" title="Reservations without payment" className="mb-4">
-      <p className="text-body-secondary">
-        A reservation without payment holds its date until it is paid or cancelled. These limits
-        stop one person from holding every date; a card payment is never limited by them.
-      </p>
-      <AdminForm ctx={ctx} action="limits" label="Reservations without payment">
-        <TextField
-          name="unpaidPerEmail"
-          type="number"
-          inputMode="numeric"
-          label="Open reservations without payment per e-mail"
-          value={value('unpaidPerEmail')}
-          required
-          help="One more than this is refused, naming the e-mail, until one is paid or cancelled."
-        />
-        <TextField
-          name="unpaidPerIpDay"
-          type="number"
-          inputMode="numeric"
-          label="Reservations without payment per network in a day"
-          value={value('unpaidPerIpDay')}
-          required
-          help="Counted per client address over the last 24 hours, cancelled ones included."
-        />
-        <SubmitButton>Save limits</SubmitButton>
-      </AdminForm>
-    </AdminSection>
-  );
-}
+const LIMIT_FIELDS = [
+  {
+    name: 'unpaidPerEmail',
+    label: 'Open reservations without payment per e-mail',
+    help: 'One more than this is refused, naming the e-mail, until one is paid or cancelled.',
+  },
+  {
+    name: 'unpaidPerIpDay',
+    label: 'Reservations without payment per network in a day',
+    help: 'Counted per client address over the last 24 hours, cancelled ones included.',
+  },
+] as const;
+
+export const reservationLimitSettings = settingsGroup({
+  action: 'limits',
+  title: 'Reservations without payment',
+  intro:
+    'A reservation without payment holds its date until it is paid or cancelled. These limits stop one person from holding every date; a card payment is never limited by them.',
+  submit: 'Save limits',
+  shown: (limits: ReservationLimits) => limits,
+  fields: (value) =>
+    LIMIT_FIELDS.map((f) => <WholeNumberField key={f.name} {...f} value={value(f.name)} />),
+  read: (form) => parseForm(reservationLimitsSchema, form),
+  write: (ctx, input) => saveReservationLimits(ctx.db, ctx.app.env, ctx.user.id, input),
+  saved: 'Limits saved. New reservations use them at once.',
+});
 
 export function DeclinedCardAttempts({
   declines,

@@ -1,33 +1,26 @@
-import { formValue } from '../../admin/ui/admin-form';
-import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminForm, SubmitButton, TextField } from '../../admin/ui/form-fields';
-import { AdminSection } from '../../admin/ui/form-layout';
+import { parseForm } from '../../admin/ui/admin-form';
+import { WholeNumberField } from '../../admin/ui/form-fields';
+import { settingsGroup } from '../../admin/ui/settings-form';
+import { realtorLinkDaysSchema, saveRealtorLinkDays } from '../realtor-links.service';
 
 // Advanced: how long a realtor's link to an order's reports lasts (realtor access, no account).
 
-export function RealtorLinksForm({ ctx, days }: { ctx: AdminViewContext; days: number }) {
-  const sent =
-    ctx.submitted && formValue(ctx.submitted, 'action') === 'realtor-links'
-      ? ctx.submitted
-      : undefined;
-  return (
-    <AdminSection headingId="realtor-links-heading" title="Realtor links" className="mb-4">
-      <p className="text-body-secondary">
-        A realtor opens an order&apos;s published reports by a link, without an account. Links
-        already sent keep the lifetime they were issued with; Revoke on the order ends them sooner.
-      </p>
-      <AdminForm ctx={ctx} action="realtor-links" label="Realtor links">
-        <TextField
-          name="realtorLinkDays"
-          type="number"
-          inputMode="numeric"
-          label="Realtor links last (days)"
-          value={sent ? formValue(sent, 'realtorLinkDays') : String(days)}
-          required
-          help="Counted from when the link is issued: when the reports are published, or by Issue link on the order."
-        />
-        <SubmitButton>Save realtor links</SubmitButton>
-      </AdminForm>
-    </AdminSection>
-  );
-}
+export const realtorLinkSettings = settingsGroup({
+  action: 'realtor-links',
+  title: 'Realtor links',
+  intro:
+    "A realtor opens an order's published reports by a link, without an account. Links already sent keep the lifetime they were issued with; Revoke on the order ends them sooner.",
+  submit: 'Save realtor links',
+  shown: (days: number) => ({ realtorLinkDays: days }),
+  fields: (value) => (
+    <WholeNumberField
+      name="realtorLinkDays"
+      label="Realtor links last (days)"
+      value={value('realtorLinkDays')}
+      help="Counted from when the link is issued: when the reports are published, or by Issue link on the order."
+    />
+  ),
+  read: (form) => parseForm(realtorLinkDaysSchema, form).realtorLinkDays,
+  write: (ctx, days) => saveRealtorLinkDays(ctx.db, ctx.user.id, days),
+  saved: 'Saved. New realtor links use it at once.',
+});

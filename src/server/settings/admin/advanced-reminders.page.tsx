@@ -1,7 +1,6 @@
-import { formValue, parseForm } from '../../admin/ui/admin-form';
-import type { AdminAction, AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminForm, SubmitButton, TextField } from '../../admin/ui/form-fields';
-import { AdminSection } from '../../admin/ui/form-layout';
+import { parseForm } from '../../admin/ui/admin-form';
+import { TextField, WholeNumberField } from '../../admin/ui/form-fields';
+import { settingsGroup } from '../../admin/ui/settings-form';
 import {
   formatHours,
   REMINDER_HOURS_MAX,
@@ -14,56 +13,34 @@ import {
 
 // Advanced → Reminders: when customers are reminded of their inspection, and thanked after it.
 
-export function ReminderSettingsForm({
-  ctx,
-  settings,
-}: {
-  ctx: AdminViewContext;
-  settings: ReminderSettings;
-}) {
-  const sent =
-    ctx.submitted && formValue(ctx.submitted, 'action') === 'reminders' ? ctx.submitted : undefined;
-  const before = sent ? formValue(sent, 'beforeHours') : formatHours(settings.beforeHours);
-  const after = sent ? formValue(sent, 'thankYouHours') : String(settings.thankYouHours);
-  return (
-    <AdminSection headingId="reminders-heading" title="Reminders" className="mb-4">
-      <p className="text-body-secondary">
-        Customers get an e-mail before their inspection (the time, the address, what to prepare and
-        what is still to do) and a short thank-you after it. A reminder whose time had already
-        passed when the order was booked is not sent: the confirmation stands for it.
-      </p>
-      <AdminForm ctx={ctx} action="reminders" label="Reminders">
-        <TextField
-          name="beforeHours"
-          label="Reminders before the inspection (hours)"
-          value={before}
-          maxLength={100}
-          help={`Whole hours before the start, separated by commas, like 72, 24: at most ${REMINDERS_AT_MOST}, each from 1 to ${REMINDER_HOURS_MAX}. Empty: no reminders.`}
-        />
-        <TextField
-          name="thankYouHours"
-          type="number"
-          inputMode="numeric"
-          label="Thank-you after the inspection (hours)"
-          value={after}
-          required
-          help={`Hours after the start of the inspection, up to ${THANK_YOU_HOURS_MAX}; 0: no thank-you.`}
-        />
-        <SubmitButton>Save reminders</SubmitButton>
-      </AdminForm>
-    </AdminSection>
-  );
-}
-
-export const reminderActions: Record<string, AdminAction> = {
-  async reminders(ctx, form) {
-    const input = parseForm(reminderSettingsSchema, form);
-    const changed = await saveReminderSettings(ctx.db, ctx.user.id, input);
-    return {
-      flash: changed.length
-        ? 'Reminders saved. The scheduler uses them from its next run.'
-        : 'Nothing changed.',
-      tone: changed.length ? 'success' : 'info',
-    };
-  },
-};
+export const reminderSettings = settingsGroup({
+  action: 'reminders',
+  title: 'Reminders',
+  intro:
+    'Customers get an e-mail before their inspection (the time, the address, what to prepare and what is still to do) and a short thank-you after it. A reminder whose time had already passed when the order was booked is not sent: the confirmation stands for it.',
+  submit: 'Save reminders',
+  shown: (settings: ReminderSettings) => ({
+    ...settings,
+    beforeHours: formatHours(settings.beforeHours),
+  }),
+  fields: (value) => (
+    <>
+      <TextField
+        name="beforeHours"
+        label="Reminders before the inspection (hours)"
+        value={value('beforeHours')}
+        maxLength={100}
+        help={`Whole hours before the start, separated by commas, like 72, 24: at most ${REMINDERS_AT_MOST}, each from 1 to ${REMINDER_HOURS_MAX}. Empty: no reminders.`}
+      />
+      <WholeNumberField
+        name="thankYouHours"
+        label="Thank-you after the inspection (hours)"
+        value={value('thankYouHours')}
+        help={`Hours after the start of the inspection, up to ${THANK_YOU_HOURS_MAX}; 0: no thank-you.`}
+      />
+    </>
+  ),
+  read: (form) => parseForm(reminderSettingsSchema, form),
+  write: (ctx, input) => saveReminderSettings(ctx.db, ctx.user.id, input),
+  saved: 'Reminders saved. The scheduler uses them from its next run.',
+});

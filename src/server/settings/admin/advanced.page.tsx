@@ -1,56 +1,10 @@
-import type { SiteSettings } from '../../../shared/site-settings';
 import type { AuditLine } from '../../audit/audit.service';
-import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminForm, SelectField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import { AdminForm, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
-import { TIME_ZONES } from '../advanced.service';
 
-export function SettingsForm({ ctx, settings }: { ctx: AdminViewContext; settings: SiteSettings }) {
-  const sent =
-    ctx.submitted && formValue(ctx.submitted, 'action') === 'settings' ? ctx.submitted : undefined;
-  const value = (name: keyof SiteSettings) => (sent ? formValue(sent, name) : settings[name]);
-  return (
-    <AdminSection headingId="settings-heading" title="Site settings" className="mb-4">
-      <p className="text-body-secondary">
-        Shown on every page of the site and used in its e-mails; changes apply at once.
-      </p>
-      <AdminForm ctx={ctx} action="settings" label="Site settings">
-        <TextField
-          name="businessName"
-          label="Business name"
-          value={value('businessName')}
-          required
-        />
-        <TextField name="phone" type="tel" label="Phone" value={value('phone')} required />
-        <TextField name="email" type="email" label="E-mail" value={value('email')} required />
-        <TextField
-          name="socialUrl"
-          type="url"
-          label="Social-media link"
-          value={value('socialUrl')}
-          required
-        />
-        <SelectField
-          name="timeZone"
-          label="Time zone"
-          value={value('timeZone')}
-          options={TIME_ZONES.map((tz) => ({ value: tz, label: tz.replace(/_/g, ' ') }))}
-          help="Every date and time on the site and in e-mails is shown in this zone."
-        />
-        <TextField
-          name="openingHours"
-          label="Opening hours"
-          value={value('openingHours')}
-          maxLength={200}
-          help="For search engines: days Mo Tu We Th Fr Sa Su and 24-hour times, like Mo-Fr 08:00-18:00, Sa 09:00-14:00 (empty: not shown)."
-        />
-        <SubmitButton>Save settings</SubmitButton>
-      </AdminForm>
-    </AdminSection>
-  );
-}
+// Advanced: maintenance (purge, SQLite backup) and the recent changes in the admin area.
 
 export function Maintenance({
   ctx,

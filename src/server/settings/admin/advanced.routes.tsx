@@ -1,29 +1,22 @@
 import { getReportSettings, getReservationLimits, getSiteSettings } from '../settings.service';
 import { recentDeclines } from '../../payments/card-limits.service';
-import { DeclinedCardAttempts, ReservationLimitsForm } from './advanced-limits.page';
-import { reservationLimitsSchema, saveReservationLimits } from '../reservation-limits.service';
-import { parseForm } from '../../admin/ui/admin-form';
+import { DeclinedCardAttempts, reservationLimitSettings } from './advanced-limits.page';
 import { defineAdminPage } from '../../admin/ui/admin-page';
+import { settingsActions } from '../../admin/ui/settings-form';
 import { audit, listRecentChanges } from '../../audit/audit.service';
-import { Maintenance, RecentChanges, SettingsForm } from './advanced.page';
-import { purgeExpired, saveSiteSettings, siteSettingsSchema } from '../advanced.service';
+import { Maintenance, RecentChanges } from './advanced.page';
+import { siteSettings } from './advanced-site.page';
+import { purgeExpired } from '../advanced.service';
 import { sendSqliteBackup, sqliteFileOf } from '../sqlite-backup';
 import { badRequest } from '../../errors';
-import { RealtorLinksForm } from './advanced-realtor-links.page';
-import { CardCaptureForm, cardCaptureActions } from './advanced-card-capture.page';
+import { realtorLinkSettings } from './advanced-realtor-links.page';
+import { cardCaptureSettings } from './advanced-card-capture.page';
 import { getCardCapture } from '../card-capture.service';
-import { CancellationPolicyForm, cancellationPolicyActions } from './advanced-cancellation.page';
+import { cancellationPolicySettings } from './advanced-cancellation.page';
 import { getCancellationPolicy } from '../cancellation-policy.service';
-import {
-  getRealtorLinkDays,
-  realtorLinkDaysSchema,
-  saveRealtorLinkDays,
-} from '../realtor-links.service';
-import {
-  ReportSettingsForm,
-  reportSettingsActions,
-} from '../../reports/admin/report-settings-form';
-import { ReminderSettingsForm, reminderActions } from './advanced-reminders.page';
+import { getRealtorLinkDays } from '../realtor-links.service';
+import { reportSettings } from '../../reports/admin/report-settings-form';
+import { reminderSettings } from './advanced-reminders.page';
 import { getReminderSettings } from '../reminders.service';
 
 const RECENT_CHANGES = 50;
@@ -38,7 +31,7 @@ export const advancedAdminPage = defineAdminPage({
   title: 'Advanced',
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
-    const reminderSettings = await getReminderSettings(ctx.db);
+    const reminders = await getReminderSettings(ctx.db);
     const [entries, limits, declines, realtorLinkDays, reports] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
@@ -50,50 +43,29 @@ export const advancedAdminPage = defineAdminPage({
     const cancellationPolicy = await getCancellationPolicy(ctx.db);
     return (
       <>
-        <SettingsForm ctx={ctx} settings={settings} />
-        <ReservationLimitsForm ctx={ctx} limits={limits} />
-        <CardCaptureForm ctx={ctx} mode={cardCapture} />
-        <CancellationPolicyForm ctx={ctx} policy={cancellationPolicy} />
+        <siteSettings.Form ctx={ctx} current={settings} />
+        <reservationLimitSettings.Form ctx={ctx} current={limits} />
+        <cardCaptureSettings.Form ctx={ctx} current={cardCapture} />
+        <cancellationPolicySettings.Form ctx={ctx} current={cancellationPolicy} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
-        <RealtorLinksForm ctx={ctx} days={realtorLinkDays} />
-        <ReminderSettingsForm ctx={ctx} settings={reminderSettings} />
-        <ReportSettingsForm ctx={ctx} settings={reports} />
+        <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
+        <reminderSettings.Form ctx={ctx} current={reminders} />
+        <reportSettings.Form ctx={ctx} current={reports} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
         <RecentChanges entries={entries} timeZone={settings.timeZone} />
       </>
     );
   },
   actions: {
-    ...reportSettingsActions,
-    ...reminderActions,
-    ...cardCaptureActions,
-    ...cancellationPolicyActions,
-    async settings(ctx, form) {
-      const input = parseForm(siteSettingsSchema, form);
-      const changed = await saveSiteSettings(ctx.db, ctx.app.env, ctx.user.id, input);
-      return {
-        flash: changed.length ? 'Settings saved. The site uses them at once.' : 'Nothing changed.',
-        tone: changed.length ? 'success' : 'info',
-      };
-    },
-    async limits(ctx, form) {
-      const input = parseForm(reservationLimitsSchema, form);
-      const changed = await saveReservationLimits(ctx.db, ctx.app.env, ctx.user.id, input);
-      return {
-        flash: changed.length
-          ? 'Limits saved. New reservations use them at once.'
-          : 'Nothing changed.',
-        tone: changed.length ? 'success' : 'info',
-      };
-    },
-    async 'realtor-links'(ctx, form) {
-      const { realtorLinkDays } = parseForm(realtorLinkDaysSchema, form);
-      const changed = await saveRealtorLinkDays(ctx.db, ctx.user.id, realtorLinkDays);
-      return {
-        flash: changed ? 'Saved. New realtor links use it at once.' : 'Nothing changed.',
-        tone: changed ? 'success' : 'info',
-      };
-    },
+    ...settingsActions([
+      siteSettings,
+      reservationLimitSettings,
+      cardCaptureSettings,
+      cancellationPolicySettings,
+      realtorLinkSettings,
+      reminderSettings,
+      reportSettings,
+    ]),
     async purge(ctx) {
       const { sessions, loginRequests } = await purgeExpired(ctx.db, ctx.user.id, ctx.now);
       return {

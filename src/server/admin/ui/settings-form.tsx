@@ -1,0 +1,79 @@
+import type { ReactElement, ReactNode } from 'react';
+import { formValue } from './admin-form';
+import type { AdminAction, AdminContext, AdminViewContext, FormValues } from './admin-page';
+import { AdminForm, SubmitButton } from './form-fields';
+import { AdminSection } from './form-layout';
+
+// The groups of settings on Advanced: each a section with one form and one save, made alike.
+
+/** One group of settings: its section's words, its fields, and how its form is read and saved. */
+export interface SettingsGroup<T, K extends string> {
+  /** The form's `action` field; the heading's id is `<action>-heading` unless `headingId`. */
+  action: string;
+  headingId?: string;
+  /** The heading, also the form's accessible name. */
+  title: string;
+  intro: string;
+  /** The save button's words. */
+  submit: string;
+  /** The values in force as the fields show them, by field name. */
+  shown: (current: T) => Record<K, string | number>;
+  /** The fields; `value` is what this form just sent when shown again, else the value in force. */
+  fields: (value: (name: K) => string) => ReactNode;
+  /** The form's values, checked (a refusal throws). */
+  read: (form: FormValues) => T;
+  /** Saves them as this administrator; answers whether (or which of) them changed. */
+  write: (ctx: AdminContext, input: T) => Promise<boolean | readonly unknown[]>;
+  /** The message after a save that changed something. */
+  saved: string;
+}
+
+export interface SettingsGroupParts<T> {
+  action: string;
+  /** The group's section, showing `current`. */
+  Form: (props: { ctx: AdminViewContext; current: T }) => ReactElement;
+  /** The form's handler: saves, then says what it did. */
+  handle: AdminAction;
+}
+
+export function settingsGroup<T, K extends string>(
+  group: SettingsGroup<T, K>,
+): SettingsGroupParts<T> {
+  const { action, title } = group;
+  return {
+    action,
+    Form({ ctx, current }) {
+      const sent =
+        ctx.submitted && formValue(ctx.submitted, 'action') === action ? ctx.submitted : undefined;
+      const shown = group.shown(current);
+      const value = (name: K) => (sent ? formValue(sent, name) : String(shown[name]));
+      return (
+        <AdminSection
+          headingId={group.headingId ?? `${action}-heading`}
+          title={title}
+          className="mb-4"
+        >
+          <p className="text-body-secondary">{group.intro}</p>
+          <AdminForm ctx={ctx} action={action} label={title}>
+            {group.fields(value)}
+            <SubmitButton>{group.submit}</SubmitButton>
+          </AdminForm>
+        </AdminSection>
+      );
+    },
+    async handle(ctx, form) {
+      const changed = await group.write(ctx, group.read(form));
+      const any = typeof changed === 'boolean' ? changed : changed.length > 0;
+      return any
+        ? { flash: group.saved, tone: 'success' }
+        : { flash: 'Nothing changed.', tone: 'info' };
+    },
+  };
+}
+
+/** The form handlers of these groups, by their `action`. */
+export function settingsActions(
+  groups: readonly Pick<SettingsGroupParts<never>, 'action' | 'handle'>[],
+): Record<string, AdminAction> {
+  return Object.fromEntries(groups.map((g) => [g.action, g.handle]));
+}
