@@ -8,6 +8,7 @@ import {
   agreementFormSchema,
   type AgreementView,
 } from '../../../../shared/agreements/agreement';
+import { InputField } from '../../../components/input-field';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { agreementQueryKey, signAgreement } from '../api/agreement-api';
 
@@ -58,29 +59,14 @@ export function SignAgreementForm({ view }: { view: Unsigned }) {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} aria-label="Sign the inspection agreement">
-      <div className="mb-3" style={{ maxWidth: '28rem' }}>
-        <label htmlFor="agreement-name" className="form-label">
-          Full name
-        </label>
-        <input
-          id="agreement-name"
-          type="text"
-          autoComplete="name"
-          className={`form-control${errors.fullName ? ' is-invalid' : ''}`}
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={errors.fullName ? 'agreement-name-error' : 'agreement-name-hint'}
-          {...form.register('fullName')}
-        />
-        {errors.fullName ? (
-          <div id="agreement-name-error" className="invalid-feedback" role="alert">
-            {errors.fullName.message}
-          </div>
-        ) : (
-          <div id="agreement-name-hint" className="form-text">
-            As it appears on the order (a buyer&rsquo;s name).
-          </div>
-        )}
-      </div>
+      <InputField
+        id="agreement-name"
+        label="Full name"
+        error={errors.fullName?.message}
+        hint="As it appears on the order (a buyer’s name)."
+        style={{ maxWidth: '28rem' }}
+        input={{ type: 'text', autoComplete: 'name', ...form.register('fullName') }}
+      />
       <div className="form-check mb-3">
         <input
           id="agreement-agree"

@@ -4,6 +4,7 @@ import {
   isValidLoginCode,
   LOGIN_CODE_LENGTH,
 } from '../../../../shared/auth/login';
+import { InputField } from '../../../components/input-field';
 import type { Outcome } from '../api/auth-api';
 
 /** The code step: exactly LOGIN_CODE_LENGTH digits, checked here before the server sees it. */
@@ -34,29 +35,21 @@ export function LoginCodeForm({ onVerify }: { onVerify: (code: string) => Promis
 
   return (
     <form onSubmit={submit} noValidate aria-label="Verify your code" className="mt-3">
-      <div className="mb-3">
-        <label htmlFor="login-code" className="form-label">
-          {LOGIN_CODE_LENGTH}-digit code
-        </label>
-        <input
-          ref={input}
-          id="login-code"
-          name="code"
-          className={`form-control login-code${error ? ' is-invalid' : ''}`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
+      <InputField
+        id="login-code"
+        label={`${LOGIN_CODE_LENGTH}-digit code`}
+        error={error}
+        input={{
+          ref: input,
+          name: 'code',
+          className: 'login-code',
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          value: code,
           // A code pasted from the e-mail may bring spaces or dashes: keep only its digits.
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'login-code-error' : undefined}
-        />
-        {error && (
-          <div id="login-code-error" className="invalid-feedback" role="alert">
-            {error}
-          </div>
-        )}
-      </div>
+          onChange: (e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH)),
+        }}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Verifying...' : 'Verify Code'}
       </button>

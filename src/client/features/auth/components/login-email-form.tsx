@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { InputField } from '../../../components/input-field';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The e-mail step: the server checks the address and its message is shown. */
@@ -18,29 +19,20 @@ export function LoginEmailForm(props: {
     // noValidate: the browser's own bubble would hide the server's words.
     <form onSubmit={submit} noValidate aria-label="Send a sign-in link">
       <fieldset disabled={!hydrated}>
-        <div className="mb-3">
-          <label htmlFor="login-email" className="form-label">
-            Email address
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            className={`form-control${props.error ? ' is-invalid' : ''}`}
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={props.error ? true : undefined}
-            aria-describedby={props.error ? 'login-email-error' : undefined}
-          />
-          {props.error && (
-            <div id="login-email-error" className="invalid-feedback" role="alert">
-              {props.error}
-            </div>
-          )}
-        </div>
+        <InputField
+          id="login-email"
+          label="Email address"
+          error={props.error}
+          input={{
+            name: 'email',
+            type: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+            required: true,
+            value: email,
+            onChange: (e) => setEmail(e.target.value),
+          }}
+        />
         <button type="submit" className="btn btn-primary" disabled={props.busy}>
           {props.busy ? 'Sending...' : 'Send Login Link'}
         </button>

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/booking/checkout';
 import { MESSAGES } from '../../../../shared/booking/messages';
 import type { CardPaymentFields } from '../../../../shared/booking/order-submission';
+import { DetailList } from '../../../components/detail-list';
 import { ApiError } from '../../../lib/api';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { clearSelectedSlotId } from '../../slots/selected-slot';
@@ -159,13 +160,7 @@ export function CheckoutForm({
         {error && (
           <div className="alert alert-danger" role="alert" tabIndex={-1} ref={alertRef}>
             {error.message}
-            {error.details && (
-              <ul className="mb-0 mt-2">
-                {error.details.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
-            )}
+            <DetailList details={error.details} />
           </div>
         )}
         <div className="d-flex flex-wrap gap-3 align-items-start mb-4">

@@ -83,9 +83,10 @@ function LabelledControl({
   );
 }
 
-/** The attributes every labelled control takes: its id, state for assistive tech, registration. */
-function controlProps(props: BaseProps, f: ReturnType<typeof useField>) {
+/** What every labelled control takes: its class, id, state for assistive tech, registration. */
+function controlProps(props: BaseProps, f: ReturnType<typeof useField>, baseClass: string) {
   return {
+    className: `${baseClass}${f.error ? ' is-invalid' : ''}`,
     id: f.id,
     'aria-required': props.required || undefined,
     'aria-invalid': f.error ? true : undefined,
@@ -111,18 +112,10 @@ export function TextField({
   list?: string;
 }) {
   const f = useField(props.name, props.hint);
+  const input = { type, autoComplete, inputMode, min, step, list };
   return (
     <LabelledControl props={props} f={f}>
-      <input
-        type={type}
-        className={`form-control${f.error ? ' is-invalid' : ''}`}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        min={min}
-        step={step}
-        list={list}
-        {...controlProps(props, f)}
-      />
+      <input {...input} {...controlProps(props, f, 'form-control')} />
     </LabelledControl>
   );
 }
@@ -132,11 +125,7 @@ export function TextAreaField({ rows = 4, ...props }: BaseProps & { rows?: numbe
   const f = useField(props.name, props.hint);
   return (
     <LabelledControl props={props} f={f}>
-      <textarea
-        rows={rows}
-        className={`form-control${f.error ? ' is-invalid' : ''}`}
-        {...controlProps(props, f)}
-      />
+      <textarea rows={rows} {...controlProps(props, f, 'form-control')} />
     </LabelledControl>
   );
 }
@@ -161,9 +150,7 @@ export function SelectField({ children, ...props }: BaseProps & { children: Reac
   const f = useField(props.name, props.hint);
   return (
     <LabelledControl props={props} f={f}>
-      <select className={`form-select${f.error ? ' is-invalid' : ''}`} {...controlProps(props, f)}>
-        {children}
-      </select>
+      <select {...controlProps(props, f, 'form-select')}>{children}</select>
     </LabelledControl>
   );
 }

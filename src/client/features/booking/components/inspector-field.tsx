@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import type { PublicInspector } from '../../../../shared/inspectors/inspector';
 import { InspectorCard } from '../../inspectors/components/inspector-card';
+import { InspectorOptions, inspectorIdOf } from '../../inspectors/components/inspector-options';
 import { SelectField } from './form-fields';
 
 // '' is "any inspector" (null in the form values), else an inspector's id.
@@ -29,16 +30,10 @@ export function InspectorField({
         hint="Any inspector shows every free time; choosing one shows only their times."
         options={{
           ...asInspector,
-          onChange: (e: { target: { value: string } }) =>
-            onChoose(e.target.value === '' ? null : Number(e.target.value)),
+          onChange: (e: { target: { value: string } }) => onChoose(inspectorIdOf(e.target.value)),
         }}
       >
-        <option value="">Any inspector</option>
-        {inspectors.map((i) => (
-          <option key={i.id} value={i.id}>
-            {i.name}
-          </option>
-        ))}
+        <InspectorOptions inspectors={inspectors} />
       </SelectField>
       {inspector && <InspectorCard inspector={inspector} />}
     </>

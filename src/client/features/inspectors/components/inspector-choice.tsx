@@ -1,6 +1,7 @@
 import type { PublicInspector } from '../../../../shared/inspectors/inspector';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { InspectorCard } from './inspector-card';
+import { InspectorOptions, inspectorIdOf } from './inspector-options';
 
 /** The availability page's "Inspector" choice: any (every free time) or one inspector's times. */
 export function InspectorChoice({
@@ -25,14 +26,9 @@ export function InspectorChoice({
         className="form-select"
         disabled={!hydrated}
         value={value ?? ''}
-        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+        onChange={(e) => onChange(inspectorIdOf(e.target.value))}
       >
-        <option value="">Any inspector</option>
-        {inspectors.map((i) => (
-          <option key={i.id} value={i.id}>
-            {i.name}
-          </option>
-        ))}
+        <InspectorOptions inspectors={inspectors} />
       </select>
       {chosen && (
         <div className="mt-2">

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { DetailList } from '../../../components/detail-list';
 import { Link } from '../../../lib/router';
 import { formatCents } from '../../../../shared/money';
 import { cardText, type PaymentOrder } from '../../../../shared/payments/pay-order';
@@ -95,13 +96,7 @@ export function PayOrderStatus({ pay }: { pay: PayOrder }) {
         {state.kind === 'error' && (
           <div ref={result} tabIndex={-1} className="alert alert-danger">
             <p className="mb-0">{state.message}</p>
-            {state.details && (
-              <ul className="mb-0 mt-2">
-                {state.details.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
-            )}
+            <DetailList details={state.details} />
           </div>
         )}
       </div>
@@ -118,9 +113,20 @@ export function PaidFacts({ order, timeZone }: { order: PaymentOrder; timeZone: 
     ['Transaction ID', order.transactionId ?? ''],
   ];
   return (
-    <dl className="row mb-0 small">
-      {rows.map(([term, value]) => (
-        <div key={term} className="col-12 col-sm-6 d-flex gap-2">
+    <FactRows rows={rows} className="row mb-0 small" rowClassName="col-12 col-sm-6 d-flex gap-2" />
+  );
+}
+
+/** A payment's facts, term and value on one line each ('—' for one not known). */
+export function FactRows(props: {
+  rows: [string, string][];
+  className: string;
+  rowClassName: string;
+}) {
+  return (
+    <dl className={props.className}>
+      {props.rows.map(([term, value]) => (
+        <div key={term} className={props.rowClassName}>
           <dt className="fw-semibold">{term}:</dt>
           <dd className="mb-1 text-break">{value || '—'}</dd>
         </div>

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { isNotFound } from '../../../lib/record-query';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useReceipt } from '../api/pay-order-api';
-import { when } from './payment-parts';
+import { FactRows, when } from './payment-parts';
 
 const BACK = <Link to="/user/payments">Back to Payments</Link>;
 
@@ -37,14 +37,7 @@ function ReceiptBody({ receipt: r }: { receipt: Receipt }) {
         <p className="mb-3 small">
           {r.business.phone} · {r.business.email}
         </p>
-        <dl className="row mb-3">
-          {facts.map(([term, value]) => (
-            <div key={term} className="col-12 d-flex flex-wrap gap-2">
-              <dt className="fw-semibold">{term}:</dt>
-              <dd className="mb-1 text-break">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactRows rows={facts} className="row mb-3" rowClassName="col-12 d-flex flex-wrap gap-2" />
         <PriceTable
           className="table table-sm"
           caption="Services and prices"

@@ -7,6 +7,7 @@ import {
   emailChangeRequestSchema,
   type ProfileAnswer,
 } from '../../../../shared/portal/profile';
+import { InputField } from '../../../components/input-field';
 import { useReloadSession } from '../../auth/api/use-session';
 import {
   confirmEmailChange,
@@ -18,34 +19,6 @@ import {
 type Note = { ok: boolean; message: string };
 
 const INVALID = { email: 'Invalid e-mail.', code: 'Invalid code.' } as const;
-
-function Field(props: {
-  id: string;
-  label: string;
-  error: string | null;
-  input: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div className="mb-3">
-      <label htmlFor={props.id} className="form-label">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        className={`form-control${props.error ? ' is-invalid' : ''}`}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        {...props.input}
-      />
-      {props.error && (
-        <div id={errorId} className="invalid-feedback" role="alert">
-          {props.error}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** A new address, then the code e-mailed to it: the account's e-mail changes only then. */
 export function EmailChangeForm({ profile }: { profile: ProfileAnswer }) {
@@ -114,7 +87,7 @@ export function EmailChangeForm({ profile }: { profile: ProfileAnswer }) {
         sign-in links and inspection news there.
       </p>
       <form noValidate onSubmit={ask} aria-label="Change your e-mail address">
-        <Field
+        <InputField
           id="new-email"
           label="New e-mail address"
           error={error?.field === 'email' ? error.message : null}
@@ -148,7 +121,7 @@ export function EmailChangeForm({ profile }: { profile: ProfileAnswer }) {
           <p className="mb-2">
             A code was sent to <strong>{pending}</strong>.
           </p>
-          <Field
+          <InputField
             id="email-code"
             label={`${LOGIN_CODE_LENGTH}-digit code`}
             error={error?.field === 'code' ? error.message : null}
