@@ -1,8 +1,17 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavLink } from '../../lib/router';
 import { isAdministrator, useSession } from '../../features/auth/api/use-session';
 import { INSPECTOR_ROLE } from '../../../shared/auth/roles';
 import { AboutDropdown } from './about-dropdown';
+
+/** One link of the bar (NavLink marks the current page). */
+function NavItem(props: { to: string; end?: boolean; children: ReactNode }) {
+  return (
+    <li className="nav-item">
+      <NavLink {...props} className="nav-link" />
+    </li>
+  );
+}
 
 /** The site's navigation bar; collapses behind a menu button on small screens. */
 export function NavBar() {
@@ -29,36 +38,16 @@ export function NavBar() {
           }}
         >
           <ul className="navbar-nav me-auto">
-            <li className="nav-item">
-              <NavLink to="/" end className="nav-link">
-                Home
-              </NavLink>
-            </li>
+            <NavItem to="/" end>
+              Home
+            </NavItem>
             <AboutDropdown />
-            <li className="nav-item">
-              <NavLink to="/contact" className="nav-link">
-                Contact Us
-              </NavLink>
-            </li>
-            <li className="nav-item">
-              <NavLink to="/schedule" className="nav-link">
-                Book Your Inspection Online
-              </NavLink>
-            </li>
+            <NavItem to="/contact">Contact Us</NavItem>
+            <NavItem to="/schedule">Book Your Inspection Online</NavItem>
             {user?.roles?.includes(INSPECTOR_ROLE) && (
-              <li className="nav-item">
-                <NavLink to="/inspector" className="nav-link">
-                  My schedule
-                </NavLink>
-              </li>
+              <NavItem to="/inspector">My schedule</NavItem>
             )}
-            {isAdministrator(user) && (
-              <li className="nav-item">
-                <NavLink to="/admin" className="nav-link">
-                  Admin
-                </NavLink>
-              </li>
-            )}
+            {isAdministrator(user) && <NavItem to="/admin">Admin</NavItem>}
           </ul>
         </div>
       </div>
