@@ -33,23 +33,16 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = (request: FastifyRequest, userId: number) =>
     limiter.take(userId, request.ip, new Date());
 
-  app.get(
-    '/cancellation_quote.php',
-    { schema: { querystring: orderQuerySchema } },
-    async (request) => {
+  // The order page's reads: what cancelling costs now, and the times the order may move to.
+  const reads = {
+    '/cancellation_quote.php': cancellationQuote,
+    '/reschedule_times.php': rescheduleTimes,
+  };
+  for (const [url, read] of Object.entries(reads))
+    app.get(url, { schema: { querystring: orderQuerySchema } }, async (request) => {
       const user = requireUser(request);
-      return cancellationQuote(await depsOf(app), user.id, request.query.order);
-    },
-  );
-
-  app.get(
-    '/reschedule_times.php',
-    { schema: { querystring: orderQuerySchema } },
-    async (request) => {
-      const user = requireUser(request);
-      return rescheduleTimes(await depsOf(app), user.id, request.query.order);
-    },
-  );
+      return read(await depsOf(app), user.id, request.query.order);
+    });
 
   app.post('/cancel_inspection.php', { schema: { body: cancelRequestSchema } }, async (request) => {
     const user = requireUser(request);
