@@ -1,13 +1,17 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatFileSize } from '../../../shared/reports/reports';
 import { requireAdministrator } from '../../auth/guards';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { setFlash } from '../../admin/ui/flash';
 import { adminPagePath } from '../../admin/ui/admin-page';
-import { adminUploadHooks, drain, queryCsrfToken } from '../../admin/ui/admin-upload';
+import {
+  type AdminUpload,
+  adminUploadRoute,
+  drain,
+  uploadRefusal,
+} from '../../admin/ui/admin-upload';
 import { MAX_REPORT_BYTES, requireOrder, uploadReport } from '../report-upload.service';
 import { findReportOfAnyOrder, sendReport } from '../reports.service';
 
@@ -29,54 +33,49 @@ function answer(
   return reply.redirect(`${adminPagePath('manage-orders')}?id=${orderId}`, 303);
 }
 
+const REPORT_UPLOAD = {
+  url: '/report_upload.php',
+  query: { order: id },
+  limits: { fields: 4, fieldSize: 1024, parts: 6, maxFileBytes: MAX_REPORT_BYTES },
+};
+
 /**
  * POST report_upload.php?order=N: one PDF streamed into storage (administrators). The script sends
  * the token as X-XSRF-TOKEN; a plain form post carries it in the action's query as `_csrf`.
  */
-export const reportUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    // One past the limit, so the intake sees an oversized file and says so.
-    limits: { files: 1, fields: 4, fieldSize: 1024, parts: 6, fileSize: MAX_REPORT_BYTES + 1 },
-    throwFileSizeLimit: false,
-  });
+async function receiveReport(upload: AdminUpload<typeof REPORT_UPLOAD.query>) {
+  const { request, reply, admin } = upload;
+  const { db } = request.server;
+  const orderId = upload.query.order;
+  try {
+    await requireOrder(db, orderId);
+    const part = await request.file();
+    if (!part) throw badRequest('Please choose a PDF report to upload.');
+    const report = await uploadReport(db, {
+      orderId,
+      actorId: admin.id,
+      filename: part.filename,
+      contentType: part.mimetype,
+      body: part.file,
+      maxBytes: MAX_REPORT_BYTES,
+      now: new Date(),
+    });
+    await drain(request);
+    return answer(request, reply, orderId, 201, {
+      message: `Uploaded ${report.filename} (${formatFileSize(report.sizeBytes)}). Publish it to send it to the customer.`,
+      id: report.id,
+      filename: report.filename,
+      sizeBytes: report.sizeBytes,
+      sha256: report.sha256,
+    });
+  } catch (error) {
+    const refused = await uploadRefusal(request, error);
+    return answer(request, reply, orderId, refused.statusCode, { error: refused.message });
+  }
+}
 
-  app.post(
-    '/report_upload.php',
-    {
-      schema: { querystring: z.object({ order: id, _csrf: queryCsrfToken }) },
-      ...adminUploadHooks,
-    },
-    async (request, reply) => {
-      const admin = requireAdministrator(request);
-      const orderId = request.query.order;
-      try {
-        await requireOrder(app.db, orderId);
-        const part = await request.file();
-        if (!part) throw badRequest('Please choose a PDF report to upload.');
-        const report = await uploadReport(app.db, {
-          orderId,
-          actorId: admin.id,
-          filename: part.filename,
-          contentType: part.mimetype,
-          body: part.file,
-          maxBytes: MAX_REPORT_BYTES,
-          now: new Date(),
-        });
-        await drain(request);
-        return answer(request, reply, orderId, 201, {
-          message: `Uploaded ${report.filename} (${formatFileSize(report.sizeBytes)}). Publish it to send it to the customer.`,
-          id: report.id,
-          filename: report.filename,
-          sizeBytes: report.sizeBytes,
-          sha256: report.sha256,
-        });
-      } catch (error) {
-        await drain(request);
-        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        return answer(request, reply, orderId, error.statusCode, { error: error.message });
-      }
-    },
-  );
+export const reportUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await adminUploadRoute(app, REPORT_UPLOAD, receiveReport);
 
   // The administrator's copy of any finished report of an order, published or not.
   app.get(
