@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type CalendarLinkAnswer,
   calendarFeedPath,
@@ -13,12 +12,12 @@ import {
   type LiveFeed,
   revokeLiveFeeds,
 } from './inspector-feeds.repository';
+import { newRandomToken, sha256Hex } from '../auth/session-crypto';
 
 // An inspector's private calendar link (decision 029): 32 random bytes shown once, only their
 // SHA-256 kept; a new link revokes the old one, and a revoked or unknown token is the same 404.
 
 const feedAudit = auditTrail('inspector_feed');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Revokes any live link of the inspector and makes a new one; answers its full URL (once). */
 export async function createCalendarLink(
@@ -27,13 +26,13 @@ export async function createCalendarLink(
   publicUrl: string,
   now: Date,
 ): Promise<CalendarLinkAnswer> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newRandomToken();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const revoked = await revokeLiveFeeds(trx, who.inspectorId, at);
     const id = await insertFeed(trx, {
       inspectorId: who.inspectorId,
-      tokenHash: hashOf(token),
+      tokenHash: sha256Hex(token),
       now: at,
     });
     await feedAudit(trx, who.userId, revoked.length > 0 ? 'replace' : 'create', id, {
@@ -64,5 +63,5 @@ export const liveCalendarLinkOf = (db: Db, inspectorId: number): Promise<LiveFee
 /** The live feed a token opens, or undefined (malformed, unknown and revoked alike). */
 export async function feedOfToken(db: Db, token: string): Promise<LiveFeed | undefined> {
   if (!FEED_TOKEN_PATTERN.test(token)) return undefined;
-  return findLiveFeedByHash(db, hashOf(token));
+  return findLiveFeedByHash(db, sha256Hex(token));
 }

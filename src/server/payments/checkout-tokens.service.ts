@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type CheckoutStartResponse,
   PAYMENT_MESSAGES,
@@ -14,6 +13,7 @@ import {
   countIssuedSince,
   insertCheckoutToken,
 } from './checkout-tokens.repository';
+import { newRandomToken, sha256Hex } from '../auth/session-crypto';
 
 // A card is authorized only for a checkout the server priced: payment/checkout.php issues a
 // random token bound to the browser session, the slot and the server's total, good for a short
@@ -24,8 +24,6 @@ export const CHECKOUT_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 /** Checkouts a session, and a client address, may start in an hour. */
 export const CHECKOUTS_PER_SESSION_HOUR = 20;
 export const CHECKOUTS_PER_IP_HOUR = 60;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface PricedCheckout {
   orderUuid: string;
@@ -47,11 +45,11 @@ export async function issueCheckoutToken(
   if (issued.session >= CHECKOUTS_PER_SESSION_HOUR || issued.ip >= CHECKOUTS_PER_IP_HOUR)
     throw new HttpError(429, PAYMENT_MESSAGES.tooManyCheckouts);
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newRandomToken();
   const expiresAt = new Date(now.getTime() + CHECKOUT_TOKEN_LIFETIME_MS).toISOString();
   await insertCheckoutToken(
     db,
-    { tokenHash: hashOf(token), sessionId: caller.sessionId, ip, ...checkout, expiresAt },
+    { tokenHash: sha256Hex(token), sessionId: caller.sessionId, ip, ...checkout, expiresAt },
     now.toISOString(),
   );
   return {
@@ -73,7 +71,7 @@ export async function takeCheckoutToken(
 ): Promise<CheckoutToken> {
   const checkout = await consumeCheckoutToken(
     db,
-    { tokenHash: hashOf(request.token), sessionId: caller.sessionId },
+    { tokenHash: sha256Hex(request.token), sessionId: caller.sessionId },
     now.toISOString(),
   );
   if (!checkout || checkout.orderUuid !== request.orderUuid)

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   MANAGE_LINK_DAYS_AFTER,
   MANAGE_LINK_DEAD,
@@ -16,12 +15,12 @@ import {
   insertManageLink,
   spendManageLink,
 } from './manage-links.repository';
+import { newRandomToken, sha256Hex } from '../auth/session-crypto';
 
 // "Manage your inspection" links in e-mails: a random token (only its SHA-256 is stored) that a
 // click on the page spends, never the opening of it (mail scanners open links).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new link to the order's page for an e-mail queued in `trx`; answers the absolute URL. */
 export async function issueManageLink(
@@ -30,12 +29,12 @@ export async function issueManageLink(
   now: Date,
   publicUrl: string,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newRandomToken();
   // Lives until a while after the inspection (reports come later), never less than that from now.
   const from = Math.max(Date.parse(order.slotStart) || 0, now.getTime());
   await insertManageLink(trx, {
     orderId: order.id,
-    tokenHash: hashOf(token),
+    tokenHash: sha256Hex(token),
     now: now.toISOString(),
     expiresAt: new Date(from + MANAGE_LINK_DAYS_AFTER * DAY_MS).toISOString(),
   });
@@ -61,7 +60,7 @@ export type ManageLinkOutcome =
 export async function openManageLink(db: Db, token: string, now: Date): Promise<ManageLinkOutcome> {
   const nowIso = now.toISOString();
   const link = MANAGE_TOKEN_PATTERN.test(token)
-    ? await findManageLinkByHash(db, hashOf(token))
+    ? await findManageLinkByHash(db, sha256Hex(token))
     : undefined;
   if (!link) return { opened: false, reason: 'unknown' };
   const order = await findOrder(db, link.orderId);

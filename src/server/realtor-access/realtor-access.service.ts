@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   REALTOR_LINK_DEAD,
   REALTOR_TOKEN_PATTERN,
@@ -23,6 +22,7 @@ import {
   type RealtorLink,
   revokeLiveLinks,
 } from './realtor-access.repository';
+import { newRandomToken, sha256Hex } from '../auth/session-crypto';
 
 // A realtor's link to one order's reports, without an account (docs/portal.md, decision 023).
 // Opening the link spends nothing; its button's POST checks the token and grants the browser
@@ -36,16 +36,14 @@ export const REALTOR_TRIES_PER_IP_HOUR = 30;
 export const REALTOR_TOO_MANY =
   'Too many tries from your network. Please wait a while and try again.';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Issues a new link for the order; answers its path, `/realtor/<token>` (the token is shown once). */
 export async function issueRealtorLink(db: Db, orderId: number, now: Date): Promise<string> {
   if (!(await findOrder(db, orderId))) throw notFound('Order not found.');
-  const token = randomBytes(32).toString('base64url');
+  const token = newRandomToken();
   const days = await getRealtorLinkDays(db);
   await insertLink(db, {
     orderId,
-    tokenHash: hashOf(token),
+    tokenHash: sha256Hex(token),
     now: now.toISOString(),
     expiresAt: realtorLinkExpiry(now, days).toISOString(),
   });
@@ -92,7 +90,7 @@ export async function openRealtorLink(
     await deleteTriesBefore(trx, new Date(press.now.getTime() - HOUR_MS).toISOString());
     await deleteDeadGrants(trx, now);
     const link = REALTOR_TOKEN_PATTERN.test(press.token)
-      ? await findLinkByHash(trx, hashOf(press.token))
+      ? await findLinkByHash(trx, sha256Hex(press.token))
       : undefined;
     if (!link) return { refused: 'unknown' };
     const state = realtorLinkState(link, press.now);
