@@ -6,6 +6,9 @@ export const WIDE_ONLY = 'd-none d-md-table-cell';
 
 export type Header = string | { label: string; wideOnly: true };
 
+/** The header of a column that phones leave out. */
+export const wide = (label: string): Header => ({ label, wideOnly: true });
+
 /** A responsive Bootstrap table with a caption (its accessible name). */
 export function AdminTable({
   caption,

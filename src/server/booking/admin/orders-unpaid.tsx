@@ -2,7 +2,7 @@ import { formatCents } from '../../../shared/money';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SubmitButton } from '../../admin/ui/form-fields';
 import { BackLink } from '../../admin/ui/form-layout';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import type { Order } from '../orders-list.service';
 import { inspectionWhen } from './orders.page';
 
@@ -30,15 +30,7 @@ export function UnpaidReservations({
       <AdminForm ctx={ctx} action="cancel-unpaid" label="Cancel reservations without payment">
         <AdminTable
           caption="Open reservations without payment"
-          headers={[
-            'Select',
-            'Order',
-            'Inspection',
-            'Customer',
-            { label: 'Booked', wideOnly: true },
-            'Total',
-            'Cancel',
-          ]}
+          headers={['Select', 'Order', 'Inspection', 'Customer', wide('Booked'), 'Total', 'Cancel']}
           empty="No open reservations without payment."
         >
           {orders.map((o) => (

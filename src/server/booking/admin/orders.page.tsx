@@ -3,7 +3,7 @@ import { formatDate, formatTime } from '../../../shared/time';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
 import type { Order, OrderFilters } from '../orders-list.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -173,14 +173,7 @@ export function OrderList({
       </p>
       <AdminTable
         caption="Orders"
-        headers={[
-          'Order',
-          { label: 'Booked', wideOnly: true },
-          'Inspection',
-          'Customer',
-          'Total',
-          'Status',
-        ]}
+        headers={['Order', wide('Booked'), 'Inspection', 'Customer', 'Total', 'Status']}
         empty="No orders match these filters."
       >
         {orders.map((o) => (

@@ -14,7 +14,7 @@ import {
   NewEntryLink,
   RowActionButton,
 } from '../../admin/ui/form-layout';
-import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { centsToDecimal } from '../../../shared/money';
 import type { DiscountRecord } from '../discounts-admin.service';
 
@@ -64,10 +64,10 @@ export function DiscountList({
         headers={[
           'Code',
           'Discount',
-          { label: 'Services', wideOnly: true },
-          { label: 'Valid', wideOnly: true },
+          wide('Services'),
+          wide('Valid'),
           'Uses',
-          { label: 'Status', wideOnly: true },
+          wide('Status'),
           'Actions',
         ]}
         empty="There are no discount codes yet."

@@ -1,7 +1,7 @@
 import type { EmailSummary } from '../email.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminSection } from '../../admin/ui/form-layout';
-import { AdminTable } from '../../admin/ui/table';
+import { AdminTable, wide } from '../../admin/ui/table';
 import { MessageCells, ResendCell } from './email-row-cells';
 
 /**
@@ -29,7 +29,7 @@ export function GivenUpPanel({
       </div>
       <AdminTable
         caption="E-mails given up, newest first"
-        headers={[{ label: 'When', wideOnly: true }, 'To', 'Subject', 'Last error', 'Actions']}
+        headers={[wide('When'), 'To', 'Subject', 'Last error', 'Actions']}
       >
         {entries.map((e) => (
           <tr key={e.id}>

@@ -3,7 +3,7 @@ import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton, TextField } from '../../admin/ui/form-fields';
 import { AdminSection, BackLink } from '../../admin/ui/form-layout';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { canResend, type deliveryStatus } from '../email-admin.service';
 import { MessageCells, ResendCell } from './email-row-cells';
 
@@ -72,14 +72,7 @@ export function EmailLog({
     <AdminSection headingId="log-heading" title="E-mail log">
       <AdminTable
         caption="E-mail log, newest first"
-        headers={[
-          { label: 'When', wideOnly: true },
-          'To',
-          'Subject',
-          { label: 'Kind', wideOnly: true },
-          'Status',
-          'Actions',
-        ]}
+        headers={[wide('When'), 'To', 'Subject', wide('Kind'), 'Status', 'Actions']}
         empty="No e-mails yet."
       >
         {entries.map((e) => (

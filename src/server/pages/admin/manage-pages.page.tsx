@@ -10,7 +10,7 @@ import {
   FormButtons,
   NewEntryLink,
 } from '../../admin/ui/form-layout';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 
 // Where the SPA's routes show each content slug (other slugs are reachable by the API only).
 const PUBLIC_PATHS: Record<string, string> = {
@@ -46,13 +46,7 @@ export function PageList({
       <NewEntryLink href={ctx.link({ new: 1 })}>New page</NewEntryLink>
       <AdminTable
         caption="Content pages"
-        headers={[
-          'Title',
-          { label: 'Slug', wideOnly: true },
-          'On the site',
-          { label: 'Last changed', wideOnly: true },
-          'Actions',
-        ]}
+        headers={['Title', wide('Slug'), 'On the site', wide('Last changed'), 'Actions']}
         empty="There are no pages yet."
       >
         {pages.map((p) => {

@@ -4,7 +4,7 @@ import type { OrderSection } from '../../admin/ui/order-section';
 import { formValue, idFrom } from '../../admin/ui/admin-form';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { MAX_REPORT_BYTES, orderReports, type Report } from '../report-upload.service';
 import { publishReport, unpublishReport } from '../report-publish.service';
 import { REPORT_UPLOAD_SCRIPT_PATH } from './report-upload-script';
@@ -106,7 +106,7 @@ export const reportsOrderSection: OrderSection = async (ctx, order, timeZone) =>
     <AdminSection headingId="order-reports" title="Reports" className="mb-4">
       <AdminTable
         caption="Reports of this order"
-        headers={['File', 'Size', { label: 'Uploaded', wideOnly: true }, 'State', 'Action']}
+        headers={['File', 'Size', wide('Uploaded'), 'State', 'Action']}
         empty="No reports uploaded yet."
       >
         {reports.map((r) => (

@@ -15,7 +15,7 @@ import {
   FormButtons,
   NewEntryLink,
 } from '../../admin/ui/form-layout';
-import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import type { ReviewRecord } from '../reviews.service';
 
 // Who wrote the review: two short lines of at most 100 characters each.
@@ -38,13 +38,7 @@ export function ReviewList({ ctx, reviews }: { ctx: AdminViewContext; reviews: R
       <NewEntryLink href={ctx.link({ new: 1 })}>New review</NewEntryLink>
       <AdminTable
         caption="Reviews"
-        headers={[
-          'Name',
-          { label: 'Town', wideOnly: true },
-          'Stars',
-          'On the home page',
-          'Actions',
-        ]}
+        headers={['Name', wide('Town'), 'Stars', 'On the home page', 'Actions']}
         empty="There are no reviews yet."
       >
         {reviews.map((r) => (

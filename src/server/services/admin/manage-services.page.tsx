@@ -21,7 +21,7 @@ import {
   NewEntryLink,
   RowActionButton,
 } from '../../admin/ui/form-layout';
-import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import type { ServiceRecord } from '../services-admin.service';
 
 export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
@@ -44,7 +44,7 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
         >
           <AdminTable
             caption={CATEGORY_LABELS[category]}
-            headers={['Name', { label: 'Slug', wideOnly: true }, 'Price', 'Status', 'Actions']}
+            headers={['Name', wide('Slug'), 'Price', 'Status', 'Actions']}
             empty="None yet."
           >
             {services

@@ -3,7 +3,7 @@ import { parseForm } from '../../admin/ui/admin-form';
 import { WholeNumberField } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import { settingsGroup } from '../../admin/ui/settings-form';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import type { CardDecline } from '../../payments/card-limits.service';
 import type { ReservationLimits } from '../settings.service';
 import { reservationLimitsSchema, saveReservationLimits } from '../reservation-limits.service';
@@ -53,14 +53,7 @@ export function DeclinedCardAttempts({
       </p>
       <AdminTable
         caption="The latest declined card attempts"
-        headers={[
-          'When',
-          'Network (IP)',
-          { label: 'Session', wideOnly: true },
-          'Card',
-          'Amount',
-          { label: 'Reason', wideOnly: true },
-        ]}
+        headers={['When', 'Network (IP)', wide('Session'), 'Card', 'Amount', wide('Reason')]}
         empty="No declined card attempts."
       >
         {declines.map((d) => (

@@ -2,7 +2,7 @@ import type { AuditLine } from '../../audit/audit.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 
 // Advanced: maintenance (purge, SQLite backup) and the recent changes in the admin area.
 
@@ -46,7 +46,7 @@ export function RecentChanges({ entries, timeZone }: { entries: AuditLine[]; tim
     <AdminSection headingId="audit-heading" title="Recent changes">
       <AdminTable
         caption="Recent changes in the admin area"
-        headers={['When', 'Who', 'What', { label: 'Details', wideOnly: true }]}
+        headers={['When', 'Who', 'What', wide('Details')]}
         empty="No changes yet."
       >
         {entries.map((e) => (

@@ -13,7 +13,7 @@ import {
   TextField,
 } from '../../admin/ui/form-fields';
 import { BackLink, DeleteConfirmation, FormButtons } from '../../admin/ui/form-layout';
-import { AdminTable, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
 import { WhenField } from './slots.bulk';
 
@@ -75,13 +75,7 @@ export function SlotList({
       </p>
       <AdminTable
         caption={show === 'upcoming' ? 'Upcoming slots' : 'Past slots'}
-        headers={[
-          'Date and time',
-          { label: 'Inspector', wideOnly: true },
-          'Title',
-          'Booking',
-          'Actions',
-        ]}
+        headers={['Date and time', wide('Inspector'), 'Title', 'Booking', 'Actions']}
         empty={show === 'upcoming' ? 'No upcoming slots.' : 'No past slots.'}
       >
         {slots.map((s) => (

@@ -9,7 +9,7 @@ import {
   TextField,
 } from '../../admin/ui/form-fields';
 import { EntryForm, FormButtons, NewEntryLink, RowActionButton } from '../../admin/ui/form-layout';
-import { AdminTable, formatWhen, WIDE_ONLY } from '../../admin/ui/table';
+import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { KNOWN_ROLES } from '../users-admin.service';
 import type { Inspector } from '../../../shared/inspectors/inspector';
 import { InspectorFields } from './inspector-fields';
@@ -54,13 +54,7 @@ export function UserList({
       <NewEntryLink href={ctx.link({ new: 1 })}>New user</NewEntryLink>
       <AdminTable
         caption="Users"
-        headers={[
-          'E-mail',
-          { label: 'Name', wideOnly: true },
-          'Roles',
-          { label: 'Last sign-in', wideOnly: true },
-          'Actions',
-        ]}
+        headers={['E-mail', wide('Name'), 'Roles', wide('Last sign-in'), 'Actions']}
         empty="No user matches."
       >
         {users.map((u) => (
