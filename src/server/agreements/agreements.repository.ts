@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SignedAgreement } from '../../shared/agreements/agreement';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import { countRows } from '../db/row-counts';
 import type { AgreementSignaturesTable } from '../db/schema';
 import { toIso } from '../db/values';
@@ -34,12 +35,10 @@ const toSignature = (row: Selectable<AgreementSignaturesTable>): SignedAgreement
 });
 
 export async function findSignature(db: Db, orderId: number): Promise<SignedAgreement | undefined> {
-  const row = await db
-    .selectFrom('agreement_signatures')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return row && toSignature(row);
+  return firstRow(
+    db.selectFrom('agreement_signatures').selectAll().where('order_id', '=', orderId),
+    toSignature,
+  );
 }
 
 /** Inserts the signed copy unless the order already has one; answers whether this one was kept. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { claimCodeTry } from '../db/code-attempts';
+import { firstRow } from '../db/first-row';
 import { countRows, rowsTouched } from '../db/row-counts';
 
 // The only writer of login_requests: one row per "send me a link", for known and unknown e-mails
@@ -78,27 +79,22 @@ export async function retirePendingForSession(
   await consumeLive(db, now).where('session_id', '=', sessionId).execute();
 }
 
-/** Marks a request used; answers its user only if this call was the one that consumed it. */
-export async function consumeById(db: Db, id: number, now: string): Promise<number | null> {
-  const row = await consumeLive(db, now)
-    .where('id', '=', id)
-    .returning('user_id')
-    .executeTakeFirst();
+/** The user of the request a consuming write marked used; null when this call did not. */
+async function consumedUserId(consume: ReturnType<typeof consumeLive>): Promise<number | null> {
+  const row = await consume.returning('user_id').executeTakeFirst();
   return row?.user_id ?? null;
 }
 
+/** Marks a request used; answers its user only if this call was the one that consumed it. */
+export function consumeById(db: Db, id: number, now: string): Promise<number | null> {
+  return consumedUserId(consumeLive(db, now).where('id', '=', id));
+}
+
 /** Single use, atomically: answers the user of a live link token, consuming its request. */
-export async function consumeByTokenHash(
-  db: Db,
-  tokenHash: string,
-  now: string,
-): Promise<number | null> {
-  const row = await consumeLive(db, now)
-    .where('token_hash', '=', tokenHash)
-    .where('token_expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+export function consumeByTokenHash(db: Db, tokenHash: string, now: string): Promise<number | null> {
+  return consumedUserId(
+    consumeLive(db, now).where('token_hash', '=', tokenHash).where('token_expires_at', '>', now),
+  );
 }
 
 /** The live code request made from this browser session, if any. */
@@ -107,16 +103,17 @@ export async function findPendingCodeForSession(
   sessionId: string,
   now: string,
 ): Promise<PendingLoginRequest | undefined> {
-  const row = await db
-    .selectFrom('login_requests')
-    .select(['id', 'user_id', 'code_hash'])
-    .where('session_id', '=', sessionId)
-    .where('consumed_at', 'is', null)
-    .where('code_hash', 'is not', null)
-    .where('code_expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row && { id: row.id, userId: row.user_id, codeHash: row.code_hash };
+  return firstRow(
+    db
+      .selectFrom('login_requests')
+      .select(['id', 'user_id', 'code_hash'])
+      .where('session_id', '=', sessionId)
+      .where('consumed_at', 'is', null)
+      .where('code_hash', 'is not', null)
+      .where('code_expires_at', '>', now)
+      .orderBy('id', 'desc'),
+    (row) => ({ id: row.id, userId: row.user_id, codeHash: row.code_hash }),
+  );
 }
 
 /** One try at the code of a sign-in request (see `claimCodeTry`). */

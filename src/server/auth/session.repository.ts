@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import { toIso } from '../db/values';
 import { rowsTouched } from '../db/row-counts';
 
@@ -29,16 +30,13 @@ export async function insertSession(
 }
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      userId: row.user_id,
-      createdAt: toIso(row.created_at),
-      lastSeenAt: toIso(row.last_seen_at),
-      expiresAt: toIso(row.expires_at),
-    }
-  );
+  return firstRow(db.selectFrom('sessions').selectAll().where('id', '=', id), (row) => ({
+    id: row.id,
+    userId: row.user_id,
+    createdAt: toIso(row.created_at),
+    lastSeenAt: toIso(row.last_seen_at),
+    expiresAt: toIso(row.expires_at),
+  }));
 }
 
 export async function touchSession(

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { BookingStatus, OrderPaymentStatus, OrdersTable, SlotsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { countRows, hasAnyRow, touchedAny } from '../db/row-counts';
@@ -162,13 +163,11 @@ export const toOrder = (r: OrderRow): Order => ({
 });
 
 export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
-  const row = await selectOrders(db).where('orders.id', '=', id).executeTakeFirst();
-  return row && toOrder(row);
+  return firstRow(selectOrders(db).where('orders.id', '=', id), toOrder);
 }
 
 export async function findOrderByUuid(db: Db, uuid: string): Promise<Order | undefined> {
-  const row = await selectOrders(db).where('orders.order_uuid', '=', uuid).executeTakeFirst();
-  return row && toOrder(row);
+  return firstRow(selectOrders(db).where('orders.order_uuid', '=', uuid), toOrder);
 }
 
 export async function hasActiveOrderForSlot(db: Db, slotId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Discount } from '../../shared/discounts/discount';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { DiscountsTable } from '../db/schema';
 import { countRows, rowsTouched, touchedAny } from '../db/row-counts';
 import { toIso } from '../db/values';
@@ -59,23 +60,19 @@ export async function selectDiscounts(db: Db): Promise<DiscountRecord[]> {
   return rows.map(toRecord);
 }
 
-export async function selectDiscount(db: Db, id: number): Promise<DiscountRecord | undefined> {
-  const row = await db.selectFrom('discounts').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
-}
+const selectDiscountBy = (db: Db, key: { id: number } | { code: string }) =>
+  firstRow(
+    db
+      .selectFrom('discounts')
+      .selectAll()
+      .where((eb) => eb.and(key)),
+    toRecord,
+  );
+
+export const selectDiscount = (db: Db, id: number) => selectDiscountBy(db, { id });
 
 /** The code as stored (upper-case). */
-export async function selectDiscountByCode(
-  db: Db,
-  code: string,
-): Promise<DiscountRecord | undefined> {
-  const row = await db
-    .selectFrom('discounts')
-    .selectAll()
-    .where('code', '=', code)
-    .executeTakeFirst();
-  return row && toRecord(row);
-}
+export const selectDiscountByCode = (db: Db, code: string) => selectDiscountBy(db, { code });
 
 export async function insertDiscount(db: Db, f: DiscountFields, now: string): Promise<number> {
   const row = await db

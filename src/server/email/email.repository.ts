@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import { countRows } from '../db/row-counts';
 import type { Database, EmailLogTable, EmailStatus } from '../db/schema';
 import { toIso } from '../db/values';
@@ -103,6 +104,10 @@ export async function claimDueEmails(
   }));
 }
 
+/** Writes to a message land only while this worker still holds its claim. */
+const claimedRow = (db: Db, id: number, workerId: string) =>
+  db.updateTable('email_log').where('id', '=', id).where('claimed_by', '=', workerId);
+
 /** The headers a delivery attempt gives (kept, so a retry sends the same Message-ID). */
 export async function recordDeliveryHeaders(
   db: Db,
@@ -110,11 +115,8 @@ export async function recordDeliveryHeaders(
   workerId: string,
   headers: { messageId: string; replyTo: string | null },
 ): Promise<void> {
-  await db
-    .updateTable('email_log')
+  await claimedRow(db, id, workerId)
     .set({ message_id: headers.messageId, reply_to: headers.replyTo })
-    .where('id', '=', id)
-    .where('claimed_by', '=', workerId)
     .execute();
 }
 
@@ -126,8 +128,7 @@ export async function markDelivered(
   status: 'sent' | 'logged',
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('email_log')
+  await claimedRow(db, id, workerId)
     .set({
       status,
       error: null,
@@ -137,8 +138,6 @@ export async function markDelivered(
       delivery_text: null,
       delivery_html: null,
     })
-    .where('id', '=', id)
-    .where('claimed_by', '=', workerId)
     .execute();
 }
 
@@ -150,8 +149,7 @@ export async function markAttemptFailed(
   error: string,
   retryAt: string | null,
 ): Promise<void> {
-  await db
-    .updateTable('email_log')
+  await claimedRow(db, id, workerId)
     .set({
       error: error.slice(0, 1000),
       lease_until: null,
@@ -160,8 +158,6 @@ export async function markAttemptFailed(
         ? { status: 'failed' as const, delivery_text: null, delivery_html: null }
         : {}),
     })
-    .where('id', '=', id)
-    .where('claimed_by', '=', workerId)
     .execute();
 }
 
@@ -189,8 +185,7 @@ const toEntry = (r: Selectable<EmailLogTable>): EmailLogEntry => ({
 });
 
 export async function findEmail(db: Db, id: number): Promise<EmailLogEntry | undefined> {
-  const row = await db.selectFrom('email_log').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toEntry(row);
+  return firstRow(db.selectFrom('email_log').selectAll().where('id', '=', id), toEntry);
 }
 
 interface LogPage {

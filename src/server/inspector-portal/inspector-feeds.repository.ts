@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import { toIso } from '../db/values';
 
 // The only writer of inspector_feeds: one live token per inspector at most (a new one revokes
@@ -39,23 +40,23 @@ export async function revokeLiveFeeds(db: Db, inspectorId: number, now: string):
   return rows.map((r) => r.id);
 }
 
-export async function findLiveFeedByHash(db: Db, tokenHash: string): Promise<LiveFeed | undefined> {
-  const row = await db
-    .selectFrom('inspector_feeds')
-    .select(['id', 'inspector_id', 'created_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row && { id: row.id, inspectorId: row.inspector_id, createdAt: toIso(row.created_at) };
+/** The newest live token with this hash (at most one has it) or of this inspector. */
+async function findLiveFeed(
+  db: Db,
+  by: { token_hash: string } | { inspector_id: number },
+): Promise<LiveFeed | undefined> {
+  return firstRow(
+    db
+      .selectFrom('inspector_feeds')
+      .select(['id', 'inspector_id', 'created_at'])
+      .where((eb) => eb.and({ ...by, revoked_at: null }))
+      .orderBy('id', 'desc'),
+    (row) => ({ id: row.id, inspectorId: row.inspector_id, createdAt: toIso(row.created_at) }),
+  );
 }
 
-export async function findLiveFeedOf(db: Db, inspectorId: number): Promise<LiveFeed | undefined> {
-  const row = await db
-    .selectFrom('inspector_feeds')
-    .select(['id', 'inspector_id', 'created_at'])
-    .where('inspector_id', '=', inspectorId)
-    .where('revoked_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row && { id: row.id, inspectorId: row.inspector_id, createdAt: toIso(row.created_at) };
-}
+export const findLiveFeedByHash = (db: Db, tokenHash: string) =>
+  findLiveFeed(db, { token_hash: tokenHash });
+
+export const findLiveFeedOf = (db: Db, inspectorId: number) =>
+  findLiveFeed(db, { inspector_id: inspectorId });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import { toIso } from '../db/values';
 import { INSPECTOR_ROLE } from '../../shared/auth/roles';
 import type { Inspector } from '../../shared/inspectors/inspector';
@@ -44,13 +45,11 @@ const toInspector = (r: Row): Inspector => ({
 });
 
 export async function findInspector(db: Db, id: number): Promise<Inspector | undefined> {
-  const row = await withUser(db).where('inspectors.id', '=', id).executeTakeFirst();
-  return row && toInspector(row);
+  return firstRow(withUser(db).where('inspectors.id', '=', id), toInspector);
 }
 
 export async function findInspectorOfUser(db: Db, userId: number): Promise<Inspector | undefined> {
-  const row = await withUser(db).where('inspectors.user_id', '=', userId).executeTakeFirst();
-  return row && toInspector(row);
+  return firstRow(withUser(db).where('inspectors.user_id', '=', userId), toInspector);
 }
 
 /** Every inspector profile, by name. */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { PagesTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { touchedAny } from '../db/row-counts';
@@ -39,13 +40,11 @@ export async function listPages(db: Db): Promise<StoredPage[]> {
 }
 
 export async function findPageById(db: Db, id: number): Promise<StoredPage | undefined> {
-  const row = await pageRows(db).where('id', '=', id).executeTakeFirst();
-  return row && toPage(row);
+  return firstRow(pageRows(db).where('id', '=', id), toPage);
 }
 
 export async function findPageBySlug(db: Db, slug: string): Promise<StoredPage | undefined> {
-  const row = await pageRows(db).where('slug', '=', slug).executeTakeFirst();
-  return row && toPage(row);
+  return firstRow(pageRows(db).where('slug', '=', slug), toPage);
 }
 
 export async function pageIdBySlug(db: Db, slug: string): Promise<number | undefined> {

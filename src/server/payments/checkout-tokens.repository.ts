@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import { toIso } from '../db/values';
 import { countRows, rowsTouched } from '../db/row-counts';
 
@@ -47,17 +48,16 @@ export async function consumeCheckoutToken(
   by: { tokenHash: string; sessionId: string },
   now: string,
 ): Promise<CheckoutToken | undefined> {
-  const row = await db
-    .updateTable('checkout_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', by.tokenHash)
-    .where('session_id', '=', by.sessionId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returningAll()
-    .executeTakeFirst();
-  return (
-    row && {
+  return firstRow(
+    db
+      .updateTable('checkout_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', by.tokenHash)
+      .where('session_id', '=', by.sessionId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returningAll(),
+    (row) => ({
       id: row.id,
       tokenHash: row.token_hash,
       sessionId: row.session_id,
@@ -68,7 +68,7 @@ export async function consumeCheckoutToken(
       createdAt: toIso(row.created_at),
       expiresAt: toIso(row.expires_at),
       usedAt: row.used_at === null ? null : toIso(row.used_at),
-    }
+    }),
   );
 }
 

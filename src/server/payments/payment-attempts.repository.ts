@@ -6,6 +6,7 @@ import type {
   PaymentAttemptStatus,
   PaymentAttemptsTable,
 } from '../db/schema';
+import { firstRow } from '../db/first-row';
 import { toIso } from '../db/values';
 import { hasAnyRow, touchedAny } from '../db/row-counts';
 
@@ -111,12 +112,7 @@ export const toAttempt = (r: Selectable<PaymentAttemptsTable>): PaymentAttempt =
 });
 
 export async function findAttempt(db: Db, id: number): Promise<PaymentAttempt | undefined> {
-  const row = await db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && toAttempt(row);
+  return firstRow(db.selectFrom('payment_attempts').selectAll().where('id', '=', id), toAttempt);
 }
 
 /** Every attempt about one transaction or one order, oldest first. */
@@ -140,15 +136,16 @@ export async function findApprovedAuthorization(
   db: Db,
   transactionId: string,
 ): Promise<PaymentAttempt | undefined> {
-  const row = await db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('kind', '=', 'authorize')
-    .where('transaction_id', '=', transactionId)
-    .where('status', '=', 'approved')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row && toAttempt(row);
+  return firstRow(
+    db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('kind', '=', 'authorize')
+      .where('transaction_id', '=', transactionId)
+      .where('status', '=', 'approved')
+      .orderBy('id', 'desc'),
+    toAttempt,
+  );
 }
 
 /**
@@ -184,24 +181,25 @@ export async function claimForVoid(
   sessionId: string,
   now: string,
 ): Promise<PaymentAttempt | undefined> {
-  const claimed = await db
-    .updateTable('payment_attempts')
-    .set((eb) => ({
-      reconcile_status: 'claimed',
-      reconcile_claimed_at: now,
-      reconcile_tries: eb('reconcile_tries', '+', 1),
-      updated_at: now,
-    }))
-    .where('kind', '=', 'authorize')
-    .where('transaction_id', '=', transactionId)
-    .where('session_id', '=', sessionId)
-    // Approved, or held for review (response code 4): the ones that hold money.
-    .where((eb) => eb.or([eb('status', '=', 'approved'), eb('response_code', '=', '4')]))
-    .where('order_id', 'is', null)
-    .where('reconcile_status', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-  return claimed && toAttempt(claimed);
+  return firstRow(
+    db
+      .updateTable('payment_attempts')
+      .set((eb) => ({
+        reconcile_status: 'claimed',
+        reconcile_claimed_at: now,
+        reconcile_tries: eb('reconcile_tries', '+', 1),
+        updated_at: now,
+      }))
+      .where('kind', '=', 'authorize')
+      .where('transaction_id', '=', transactionId)
+      .where('session_id', '=', sessionId)
+      // Approved, or held for review (response code 4): the ones that hold money.
+      .where((eb) => eb.or([eb('status', '=', 'approved'), eb('response_code', '=', '4')]))
+      .where('order_id', 'is', null)
+      .where('reconcile_status', 'is', null)
+      .returningAll(),
+    toAttempt,
+  );
 }
 
 /** Not yet taken by the job, or taken by a process that died or is waiting for a retry. */

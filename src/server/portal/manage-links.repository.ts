@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
+import { touchedAny } from '../db/row-counts';
 import { toIso } from '../db/values';
 
 // The one writer of manage_links. Spending is a conditional UPDATE: of two clicks, one wins.
@@ -30,31 +32,30 @@ export async function findManageLinkByHash(
   db: Db,
   tokenHash: string,
 ): Promise<ManageLink | undefined> {
-  const row = await db
-    .selectFrom('manage_links')
-    .select(['id', 'order_id', 'expires_at', 'used_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return (
-    row && {
+  return firstRow(
+    db
+      .selectFrom('manage_links')
+      .select(['id', 'order_id', 'expires_at', 'used_at'])
+      .where('token_hash', '=', tokenHash),
+    (row) => ({
       id: row.id,
       orderId: row.order_id,
       expiresAt: toIso(row.expires_at),
       usedAt: row.used_at === null ? null : toIso(row.used_at),
-    }
+    }),
   );
 }
 
 /** Marks a live link used; false when it was already used or has expired meanwhile. */
 export async function spendManageLink(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('manage_links')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('manage_links')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
 }
 
 /** Links dead for a while are of no use to anyone. */

@@ -1,5 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import { rowsTouched } from '../db/row-counts';
+import { firstRow } from '../db/first-row';
+import { hasAnyRow, rowsTouched } from '../db/row-counts';
+import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
 
 // The only writer of realtor_links, realtor_grants and realtor_access_tries.
@@ -49,22 +52,27 @@ export async function insertLink(
 }
 
 export async function findLinkByHash(db: Db, tokenHash: string): Promise<RealtorLink | undefined> {
-  const row = await db
-    .selectFrom('realtor_links')
-    .select(linkColumns)
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return row && toLink(row);
+  return firstRow(
+    db.selectFrom('realtor_links').select(linkColumns).where('token_hash', '=', tokenHash),
+    toLink,
+  );
 }
 
-/** The order's links neither revoked nor expired, newest first. */
+/** The order's links neither revoked nor expired at `now`. */
+const liveLinksOf =
+  (orderId: number, now: string) => (eb: ExpressionBuilder<Database, 'realtor_links'>) =>
+    eb.and([
+      eb('order_id', '=', orderId),
+      eb('revoked_at', 'is', null),
+      eb('expires_at', '>', now),
+    ]);
+
+/** The order's live links, newest first. */
 export async function findLiveLinks(db: Db, orderId: number, now: string): Promise<RealtorLink[]> {
   const rows = await db
     .selectFrom('realtor_links')
     .select(linkColumns)
-    .where('order_id', '=', orderId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where(liveLinksOf(orderId, now))
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
@@ -73,20 +81,10 @@ export async function findLiveLinks(db: Db, orderId: number, now: string): Promi
 
 /** Revokes every live link of the order and drops the grants they started; answers how many. */
 export async function revokeLiveLinks(db: Db, orderId: number, now: string): Promise<number> {
-  const live = db
-    .selectFrom('realtor_links')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now);
+  const live = db.selectFrom('realtor_links').select('id').where(liveLinksOf(orderId, now));
   await db.deleteFrom('realtor_grants').where('link_id', 'in', live).execute();
   return rowsTouched(
-    db
-      .updateTable('realtor_links')
-      .set({ revoked_at: now })
-      .where('order_id', '=', orderId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now),
+    db.updateTable('realtor_links').set({ revoked_at: now }).where(liveLinksOf(orderId, now)),
   );
 }
 
@@ -95,13 +93,12 @@ export async function insertGrant(
   db: Db,
   grant: { sessionId: string; linkId: number; orderId: number; now: string },
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('realtor_grants')
-    .select('id')
-    .where('session_id', '=', grant.sessionId)
-    .where('link_id', '=', grant.linkId)
-    .executeTakeFirst();
-  if (existing) return;
+  const granted = await hasAnyRow(
+    db
+      .selectFrom('realtor_grants')
+      .where((eb) => eb.and({ session_id: grant.sessionId, link_id: grant.linkId })),
+  );
+  if (granted) return;
   await db
     .insertInto('realtor_grants')
     .values({

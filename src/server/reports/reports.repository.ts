@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { ReportsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { countRows, touchedAny } from '../db/row-counts';
@@ -99,8 +100,7 @@ export async function findChunk(
   const row = await db
     .selectFrom('report_chunks')
     .select('data')
-    .where('report_id', '=', reportId)
-    .where('seq', '=', seq)
+    .where((eb) => eb.and({ report_id: reportId, seq }))
     .executeTakeFirst();
   return row?.data;
 }
@@ -116,8 +116,7 @@ export async function deleteReport(db: Db, id: number): Promise<void> {
 }
 
 export async function findReport(db: Db, id: number): Promise<Report | undefined> {
-  const row = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toReport(row);
+  return firstRow(db.selectFrom('reports').selectAll().where('id', '=', id), toReport);
 }
 
 /** Every finished upload of the order, oldest first (the admin list). */

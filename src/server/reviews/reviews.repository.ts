@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { ReviewsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import type { Review } from '../../shared/reviews/review';
@@ -61,8 +62,7 @@ export async function selectAllReviews(db: Db): Promise<ReviewRecord[]> {
 }
 
 export async function findReview(db: Db, id: number): Promise<ReviewRecord | undefined> {
-  const row = await recordRows(db).where('id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
+  return firstRow(recordRows(db).where('id', '=', id), toRecord);
 }
 
 export async function countReviews(db: Db): Promise<number> {

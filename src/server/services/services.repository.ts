@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { ServiceCategory, ServicesTable } from '../db/schema';
 import type { Service } from '../../shared/services/service';
 
@@ -63,8 +64,7 @@ export async function listServices(db: Db): Promise<Service[]> {
 }
 
 export async function findServiceRecord(db: Db, id: number): Promise<ServiceRecord | undefined> {
-  const row = await serviceRows(db).where('id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
+  return firstRow(serviceRows(db).where('id', '=', id), toRecord);
 }
 
 export async function serviceIdBySlug(db: Db, slug: string): Promise<number | undefined> {

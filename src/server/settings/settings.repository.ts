@@ -1,12 +1,7 @@
 import type { Db } from '../db/database';
 
 export async function getSetting(db: Db, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
+  return (await getSettings(db, [key])).get(key);
 }
 
 export async function getSettings(db: Db, keys: readonly string[]): Promise<Map<string, string>> {

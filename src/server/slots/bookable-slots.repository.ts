@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { Slot } from '../../shared/slots/slot';
 import { notBooked, ofActiveInspector, toSlot } from './slot-conditions';
 
@@ -56,13 +57,14 @@ export async function freeSlotAt(
   startIso: string,
   exceptId: number,
 ): Promise<InspectedSlot | undefined> {
-  const row = await bookable(db, undefined)
-    .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
-    .where('slots.starts_at', '=', startIso)
-    .where('slots.id', '!=', exceptId)
-    .orderBy('slots.id')
-    .executeTakeFirst();
-  return row && { ...toSlot(row), inspectorId: row.inspector_id ?? null };
+  return firstRow(
+    bookable(db, undefined)
+      .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
+      .where('slots.starts_at', '=', startIso)
+      .where('slots.id', '!=', exceptId)
+      .orderBy('slots.id'),
+    (row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }),
+  );
 }
 
 /** Every free slot at the start, lowest id first, of the business or an active inspector. */
@@ -73,12 +75,6 @@ export async function freeSlotsAt(db: Db, startIso: string): Promise<InspectedSl
     .orderBy('slots.id')
     .execute();
   return rows.map((row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }));
-}
-
-/** A slot still offered, of the business or an active inspector (booked or not). */
-export async function findSlot(db: Db, id: number): Promise<InspectedSlot | undefined> {
-  const slot = await findSlotOfAnyInspector(db, id);
-  return slot?.inspectorActive ? slot : undefined;
 }
 
 /** A slot not withdrawn, whatever became of its inspector, and whether they still hold the role. */
@@ -96,4 +92,10 @@ export async function findSlotOfAnyInspector(
   if (!row) return undefined;
   const inspectorActive = row.active === true || Number(row.active) === 1;
   return { ...toSlot(row), inspectorId: row.inspector_id ?? null, inspectorActive };
+}
+
+/** A slot still offered, of the business or an active inspector (booked or not). */
+export async function findSlot(db: Db, id: number): Promise<InspectedSlot | undefined> {
+  const slot = await findSlotOfAnyInspector(db, id);
+  return slot?.inspectorActive ? slot : undefined;
 }

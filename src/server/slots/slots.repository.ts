@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db, DialectName } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
 import { countRows, touchedAny } from '../db/row-counts';
@@ -107,8 +108,7 @@ export async function countAdminSlots(
 }
 
 export async function findAdminSlot(db: Db, id: number): Promise<AdminSlot | undefined> {
-  const row = await slotsWithBooking(db).where('slots.id', '=', id).executeTakeFirst();
-  return row && toAdminSlot(row);
+  return firstRow(slotsWithBooking(db).where('slots.id', '=', id), toAdminSlot);
 }
 
 /** Start instants (epoch ms) of the inspector's (null: the business's) slots between two instants. */
@@ -227,8 +227,7 @@ export async function withdrawSlotRow(db: Db, id: number, now: string): Promise<
     db
       .updateTable('slots')
       .set({ withdrawn_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('withdrawn_at', 'is', null),
+      .where((eb) => eb.and({ id, withdrawn_at: null })),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import { claimCodeTry } from '../db/code-attempts';
 import { countRows, touchedAny } from '../db/row-counts';
 
@@ -48,14 +49,13 @@ export async function insertEmailChange(
     .execute();
 }
 
+/** A live request marked used: every way of consuming one goes through here. */
+const consumeLive = (db: Db, now: string) =>
+  db.updateTable('email_changes').set({ consumed_at: now }).where('consumed_at', 'is', null);
+
 /** Asking again replaces the earlier code: only the newest one works. */
 export async function retirePendingEmailChanges(db: Db, userId: number, now: string) {
-  await db
-    .updateTable('email_changes')
-    .set({ consumed_at: now })
-    .where('user_id', '=', userId)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await consumeLive(db, now).where('user_id', '=', userId).execute();
 }
 
 /** The user's live request (not used, not expired), if any. */
@@ -64,15 +64,16 @@ export async function findPendingEmailChange(
   userId: number,
   now: string,
 ): Promise<PendingEmailChange | undefined> {
-  const row = await db
-    .selectFrom('email_changes')
-    .select(['id', 'new_email', 'code_hash'])
-    .where('user_id', '=', userId)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row && { id: row.id, newEmail: row.new_email, codeHash: row.code_hash };
+  return firstRow(
+    db
+      .selectFrom('email_changes')
+      .select(['id', 'new_email', 'code_hash'])
+      .where('user_id', '=', userId)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('id', 'desc'),
+    (row) => ({ id: row.id, newEmail: row.new_email, codeHash: row.code_hash }),
+  );
 }
 
 /** One try at the code of an e-mail change (see `claimCodeTry`). */
@@ -86,11 +87,5 @@ export function claimEmailCodeAttempt(
 
 /** Marks a request used; true only for the call that did it. */
 export function consumeEmailChange(db: Db, id: number, now: string): Promise<boolean> {
-  return touchedAny(
-    db
-      .updateTable('email_changes')
-      .set({ consumed_at: now })
-      .where('id', '=', id)
-      .where('consumed_at', 'is', null),
-  );
+  return touchedAny(consumeLive(db, now).where('id', '=', id));
 }

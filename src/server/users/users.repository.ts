@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { UsersTable } from '../db/schema';
 import { toIso } from '../db/values';
 
@@ -29,17 +30,14 @@ const toUser = (r: Selectable<UsersTable>): User => ({
 });
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toUser(row);
+  return firstRow(db.selectFrom('users').selectAll().where('id', '=', id), toUser);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
-  return row && toUser(row);
+  return firstRow(
+    db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)),
+    toUser,
+  );
 }
 
 /** Case-insensitive search in e-mail and names (both dialects: lower() on each side). */

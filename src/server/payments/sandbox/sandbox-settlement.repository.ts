@@ -1,4 +1,5 @@
-import type { SandboxDb } from './sandbox-tables';
+import { rowsTouched } from '../../db/row-counts';
+import type { SandboxDb, SandboxStatus } from './sandbox-tables';
 
 // The daily batch's writes of sandbox_transactions. Every move is conditional on the status it
 // leaves, so two processes settling at the same cut-off settle each transaction once.
@@ -13,6 +14,13 @@ export interface Batch {
   settledAt: string;
 }
 
+/** The batch's moves, in order: a capture marked to fail settlement fails before the plain move. */
+const SETTLEMENT_MOVES: readonly { from: SandboxStatus; to: SandboxStatus; fault?: string }[] = [
+  { from: 'capturedPendingSettlement', fault: 'settlement-error', to: 'settlementError' },
+  { from: 'capturedPendingSettlement', to: 'settledSuccessfully' },
+  { from: 'refundPendingSettlement', to: 'refundSettledSuccessfully' },
+];
+
 /** Settles what waits for the batch; answers how many transactions it settled. */
 export async function settleBatch(db: SandboxDb, batch: Batch): Promise<number> {
   const inBatch = {
@@ -20,25 +28,16 @@ export async function settleBatch(db: SandboxDb, batch: Batch): Promise<number> 
     settled_at: batch.settledAt,
     updated_at: batch.settledAt,
   };
-  const failed = await db
-    .updateTable('sandbox_transactions')
-    .set({ ...inBatch, status: 'settlementError' })
-    .where('status', '=', 'capturedPendingSettlement')
-    .where('fault', '=', 'settlement-error')
-    .where('updated_at', '<=', batch.cutoff)
-    .executeTakeFirst();
-  const captures = await db
-    .updateTable('sandbox_transactions')
-    .set({ ...inBatch, status: 'settledSuccessfully' })
-    .where('status', '=', 'capturedPendingSettlement')
-    .where('updated_at', '<=', batch.cutoff)
-    .executeTakeFirst();
-  const refunds = await db
-    .updateTable('sandbox_transactions')
-    .set({ ...inBatch, status: 'refundSettledSuccessfully' })
-    .where('status', '=', 'refundPendingSettlement')
-    .where('updated_at', '<=', batch.cutoff)
-    .executeTakeFirst();
+  let settled = 0;
+  for (const move of SETTLEMENT_MOVES) {
+    let q = db
+      .updateTable('sandbox_transactions')
+      .set({ ...inBatch, status: move.to })
+      .where('status', '=', move.from)
+      .where('updated_at', '<=', batch.cutoff);
+    if (move.fault) q = q.where('fault', '=', move.fault);
+    settled += await rowsTouched(q);
+  }
   const expiredBefore = new Date(
     Date.parse(batch.cutoff) - AUTHORIZATION_DAYS * 86_400_000,
   ).toISOString();
@@ -48,5 +47,5 @@ export async function settleBatch(db: SandboxDb, batch: Batch): Promise<number> 
     .where('status', '=', 'authorizedPendingCapture')
     .where('submitted_at', '<=', expiredBefore)
     .execute();
-  return [failed, captures, refunds].reduce((n, r) => n + Number(r.numUpdatedRows), 0);
+  return settled;
 }

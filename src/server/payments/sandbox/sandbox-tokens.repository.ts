@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
+import { touchedAny } from '../../db/row-counts';
 import { toIso } from '../../db/values';
 import type { SandboxDb, SandboxTokensTable } from './sandbox-tables';
+import { firstRow } from '../../db/first-row';
 
 // The one writer of sandbox_tokens: one-time card tokens, stored by hash, used once.
 
@@ -56,12 +58,10 @@ export async function findToken(
   db: SandboxDb,
   tokenHash: string,
 ): Promise<SandboxToken | undefined> {
-  const row = await db
-    .selectFrom('sandbox_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return row && toToken(row);
+  return firstRow(
+    db.selectFrom('sandbox_tokens').selectAll().where('token_hash', '=', tokenHash),
+    toToken,
+  );
 }
 
 /** Single use: only the first caller to mark the token used gets true. */
@@ -70,11 +70,11 @@ export async function consumeToken(
   tokenHash: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('sandbox_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return touchedAny(
+    db
+      .updateTable('sandbox_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
-import { countRows, hasAnyRow } from '../../db/row-counts';
+import { countRows, hasAnyRow, touchedAny } from '../../db/row-counts';
 import { toIso } from '../../db/values';
+import { firstRow } from '../../db/first-row';
 import type {
   SandboxDb,
   SandboxStatus,
@@ -120,13 +121,14 @@ export async function findTransaction(
   id: number,
   loginId: string,
 ): Promise<SandboxTransaction | undefined> {
-  const row = await db
-    .selectFrom('sandbox_transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('login_id', '=', loginId)
-    .executeTakeFirst();
-  return row && toTransaction(row);
+  return firstRow(
+    db
+      .selectFrom('sandbox_transactions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('login_id', '=', loginId),
+    toTransaction,
+  );
 }
 
 /**
@@ -169,17 +171,17 @@ export async function moveTransaction(
   to: { status: SandboxStatus; capturedCents?: number },
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('sandbox_transactions')
-    .set({
-      status: to.status,
-      ...(to.capturedCents === undefined ? {} : { captured_cents: to.capturedCents }),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return touchedAny(
+    db
+      .updateTable('sandbox_transactions')
+      .set({
+        status: to.status,
+        ...(to.capturedCents === undefined ? {} : { captured_cents: to.capturedCents }),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', from),
+  );
 }
 
 /**
@@ -192,14 +194,14 @@ export async function addRefunded(
   amountCents: number,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('sandbox_transactions')
-    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents), updated_at: now }))
-    .where('id', '=', id)
-    .where('status', '=', 'settledSuccessfully')
-    .where((eb) => eb(eb('refunded_cents', '+', amountCents), '<=', eb.ref('captured_cents')))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return touchedAny(
+    db
+      .updateTable('sandbox_transactions')
+      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents), updated_at: now }))
+      .where('id', '=', id)
+      .where('status', '=', 'settledSuccessfully')
+      .where((eb) => eb(eb('refunded_cents', '+', amountCents), '<=', eb.ref('captured_cents'))),
+  );
 }
 
 /** A voided refund no longer counts against its capture. */
