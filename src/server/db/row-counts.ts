@@ -19,6 +19,7 @@ export async function countRows<DB, TB extends keyof DB, O>(
 ): Promise<number> {
   const row = await query
     .select((eb) => eb.fn.countAll().as('n'))
+    // Kysely cannot name the column's type for a query generic over its tables.
     .$castTo<{ n: number | string | bigint }>()
     .executeTakeFirstOrThrow();
   return Number(row.n);
