@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { createIndexes, idColumn, idType, timeType } from './helpers';
+
+// The sandbox's tables as they were first made: by business migration 0006 and again, the same to
+// the letter, by the sandbox's own first migration, which adopts 0006's tables where 0009 kept them.
+export async function createFirstSandboxTables(
+  db: Kysely<unknown>,
+  { ifNotExists }: { ifNotExists: boolean },
+): Promise<void> {
+  const time = timeType(db);
+  const createTable = (name: string) => {
+    const table = db.schema.createTable(name);
+    return ifNotExists ? table.ifNotExists() : table;
+  };
+  await createTable('sandbox_tokens')
+    // SHA-256 of the one-time token: the database never holds a usable token.
+    .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('login_id', 'varchar(25)', (c) => c.notNull())
+    .addColumn('card_fingerprint', 'varchar(64)', (c) => c.notNull())
+    .addColumn('card_bin', 'varchar(6)', (c) => c.notNull())
+    .addColumn('card_last4', 'varchar(4)', (c) => c.notNull())
+    .addColumn('card_type', 'varchar(20)', (c) => c.notNull())
+    .addColumn('exp_date', 'varchar(7)', (c) => c.notNull())
+    // Only the card-code result letter is kept, never the code itself.
+    .addColumn('cvv_result', 'varchar(1)', (c) => c.notNull())
+    .addColumn('zip', 'varchar(20)')
+    .addColumn('full_name', 'varchar(64)')
+    .addColumn('created_at', time, (c) => c.notNull())
+    .addColumn('expires_at', time, (c) => c.notNull())
+    .addColumn('used_at', time)
+    .execute();
+
+  await createTable('sandbox_transactions')
+    .addColumn('id', idType(db), idColumn(db))
+    .addColumn('login_id', 'varchar(25)', (c) => c.notNull())
+    .addColumn('status', 'varchar(32)', (c) => c.notNull())
+    .addColumn('response_code', 'varchar(1)', (c) => c.notNull())
+    .addColumn('reason_code', 'varchar(8)', (c) => c.notNull())
+    .addColumn('auth_code', 'varchar(6)', (c) => c.notNull())
+    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .addColumn('captured_cents', 'integer')
+    .addColumn('invoice_number', 'varchar(20)')
+    .addColumn('card_fingerprint', 'varchar(64)', (c) => c.notNull())
+    .addColumn('card_last4', 'varchar(4)', (c) => c.notNull())
+    .addColumn('card_type', 'varchar(20)', (c) => c.notNull())
+    .addColumn('cvv_result', 'varchar(1)', (c) => c.notNull())
+    .addColumn('zip', 'varchar(20)')
+    .addColumn('first_name', 'varchar(50)')
+    .addColumn('last_name', 'varchar(50)')
+    .addColumn('fault', 'varchar(24)')
+    .addColumn('submitted_at', time, (c) => c.notNull())
+    .addColumn('updated_at', time, (c) => c.notNull())
+    .execute();
+  await createIndexes(
+    db,
+    'sandbox_transactions',
+    {
+      sandbox_transactions_invoice: ['invoice_number'],
+      // The duplicate-transaction check looks for the same card and amount within a time window.
+      sandbox_transactions_duplicate: ['card_fingerprint', 'amount_cents', 'submitted_at'],
+    },
+    { ifNotExists },
+  );
+}
