@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, dropTables, timeType, timestamps } from './helpers';
 
 // Pages, services, slots and settings: the public catalogue of the site.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const id = idType(db);
   const time = timeType(db);
 
   await db.schema
@@ -12,19 +11,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('pages')
-    .addColumn('id', id, idColumn(db))
+  await createTableWithId(db, 'pages')
     .addColumn('slug', 'varchar(200)', (c) => c.notNull().unique())
     .addColumn('title', 'varchar(300)', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .execute();
 
-  await db.schema
-    .createTable('services')
-    .addColumn('id', id, idColumn(db))
+  await createTableWithId(db, 'services')
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('slug', 'varchar(200)', (c) => c.notNull().unique())
     .addColumn('category', 'varchar(40)', (c) => c.notNull())
@@ -32,27 +26,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .execute();
-  await db.schema
-    .createIndex('services_category')
-    .on('services')
-    .columns(['category', 'sort_order'])
-    .execute();
+  await createIndexes(db, 'services', { services_category: ['category', 'sort_order'] });
 
-  await db.schema
-    .createTable('slots')
-    .addColumn('id', id, idColumn(db))
+  await createTableWithId(db, 'slots')
     .addColumn('starts_at', time, (c) => c.notNull())
     .addColumn('title', 'varchar(200)', (c) => c.notNull())
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .execute();
-  await db.schema.createIndex('slots_starts_at').on('slots').column('starts_at').execute();
+  await createIndexes(db, 'slots', { slots_starts_at: ['starts_at'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['slots', 'services', 'pages', 'settings'])
-    await db.schema.dropTable(table).execute();
+  await dropTables(db, ['slots', 'services', 'pages', 'settings']);
 }

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, timeType } from './helpers';
 
 // Every e-mail the site sends, with its delivery status (sent, failed, logged).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('email_log')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'email_log')
     .addColumn('to_address', 'varchar(320)', (c) => c.notNull())
     .addColumn('subject', 'varchar(500)', (c) => c.notNull())
     .addColumn('kind', 'varchar(60)', (c) => c.notNull())
@@ -17,11 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', timeType(db), (c) => c.notNull())
     .addColumn('sent_at', timeType(db))
     .execute();
-  await db.schema
-    .createIndex('email_log_created_at')
-    .on('email_log')
-    .column('created_at')
-    .execute();
+  await createIndexes(db, 'email_log', { email_log_created_at: ['created_at'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, dropTables, timeType, timestamps } from './helpers';
 
 // Users, DB-backed sessions and passwordless login requests (docs/sign-in.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .createTable('users')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'users')
     // Stored lower-cased: unique regardless of case.
     .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
     .addColumn('first_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
@@ -14,8 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'varchar(40)', (c) => c.notNull().defaultTo(''))
     .addColumn('roles', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('failed_code_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .addColumn('last_login_at', time)
     .execute();
 
@@ -28,12 +25,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_seen_at', time, (c) => c.notNull())
     .addColumn('expires_at', time, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
-  await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+  await createIndexes(db, 'sessions', {
+    sessions_expires_at: ['expires_at'],
+    sessions_user_id: ['user_id'],
+  });
 
-  await db.schema
-    .createTable('login_requests')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'login_requests')
     .addColumn('email', 'varchar(320)', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('session_id', 'varchar(64)')
@@ -46,28 +43,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', time)
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_requests_token_hash')
-    .on('login_requests')
-    .column('token_hash')
-    .execute();
-  await db.schema
-    .createIndex('login_requests_email_created')
-    .on('login_requests')
-    .columns(['email', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('login_requests_ip_created')
-    .on('login_requests')
-    .columns(['ip', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('login_requests_session')
-    .on('login_requests')
-    .column('session_id')
-    .execute();
+  await createIndexes(db, 'login_requests', {
+    login_requests_token_hash: ['token_hash'],
+    login_requests_email_created: ['email', 'created_at'],
+    login_requests_ip_created: ['ip', 'created_at'],
+    login_requests_session: ['session_id'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['login_requests', 'sessions', 'users']) await db.schema.dropTable(t).execute();
+  await dropTables(db, ['login_requests', 'sessions', 'users']);
 }

@@ -1,12 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, timeType, timestamps } from './helpers';
 
 // Orders (bookings). Money in integer cents; cart, checkout and price lines as JSON text.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .createTable('orders')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'orders')
     // The browser's idempotency key: a retried submission finds its order instead of a second one.
     .addColumn('order_uuid', 'varchar(36)', (c) => c.notNull().unique())
     // Restrict: a booked date cannot vanish under its order (an order's cart also keeps a copy).
@@ -28,8 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('response_code', 'varchar(10)')
     .addColumn('authorized_cents', 'integer')
     .addColumn('captured_cents', 'integer')
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .addColumn('cancelled_at', time)
     .execute();
 
@@ -41,10 +38,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('booking_status'), '=', 'active')
     .execute();
-  await db.schema.createIndex('orders_slot_id').on('orders').column('slot_id').execute();
-  await db.schema.createIndex('orders_user_id').on('orders').column('user_id').execute();
-  await db.schema.createIndex('orders_session_id').on('orders').column('session_id').execute();
-  await db.schema.createIndex('orders_created_at').on('orders').column('created_at').execute();
+  await createIndexes(db, 'orders', {
+    orders_slot_id: ['slot_id'],
+    orders_user_id: ['user_id'],
+    orders_session_id: ['session_id'],
+    orders_created_at: ['created_at'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, timeType } from './helpers';
 
 // The admin audit log: who changed what, when, with details (JSON text).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'audit_log')
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     // The actor's e-mail at the time, so the entry still says who after the user is gone.
     .addColumn('user_email', 'varchar(320)', (c) => c.notNull().defaultTo(''))
@@ -15,16 +13,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('created_at', timeType(db), (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('audit_log_created_at')
-    .on('audit_log')
-    .column('created_at')
-    .execute();
-  await db.schema
-    .createIndex('audit_log_entity')
-    .on('audit_log')
-    .columns(['entity', 'entity_id'])
-    .execute();
+  await createIndexes(db, 'audit_log', {
+    audit_log_created_at: ['created_at'],
+    audit_log_entity: ['entity', 'entity_id'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

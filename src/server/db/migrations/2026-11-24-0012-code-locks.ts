@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { timeType } from './helpers';
+import { createIndexes, timeType } from './helpers';
 
 // Wrong sign-in codes lock a client for a while, never an account for good (docs/sign-in.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -16,12 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('locked_until', time)
     .addColumn('last_failure_at', time, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('code_locks_user_id').on('code_locks').column('user_id').execute();
-  await db.schema
-    .createIndex('code_locks_last_failure_at')
-    .on('code_locks')
-    .column('last_failure_at')
-    .execute();
+  await createIndexes(db, 'code_locks', {
+    code_locks_user_id: ['user_id'],
+    code_locks_last_failure_at: ['last_failure_at'],
+  });
   // Requests answered quietly over the per-e-mail limit: counted per client, not per e-mail.
   await db.schema
     .alterTable('login_requests')

@@ -1,21 +1,18 @@
 import type { Kysely } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, timeType, timestamps } from './helpers';
 
 // Customer reviews the administrator writes up and chooses to show on the home page.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .createTable('reviews')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'reviews')
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('town', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('stars', 'integer', (c) => c.notNull())
     .addColumn('shown', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .execute();
-  await db.schema.createIndex('reviews_shown').on('reviews').columns(['shown', 'id']).execute();
+  await createIndexes(db, 'reviews', { reviews_shown: ['shown', 'id'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

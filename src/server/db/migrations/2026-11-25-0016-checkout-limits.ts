@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, dropTables, timeType } from './helpers';
 
 // Safe to run live: a card is authorized only for a checkout the server priced (checkout_tokens),
 // declined card attempts are kept to slow card testing (card_declines), and a pay-later order
 // remembers the address it came from so reservations without payment can be limited per IP.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .createTable('checkout_tokens')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'checkout_tokens')
     // SHA-256 of the token the browser holds: the database never holds a usable token.
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('session_id', 'varchar(64)', (c) => c.notNull())
@@ -21,15 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', time, (c) => c.notNull())
     .addColumn('used_at', time)
     .execute();
-  await db.schema
-    .createIndex('checkout_tokens_ip_created')
-    .on('checkout_tokens')
-    .columns(['ip', 'created_at'])
-    .execute();
+  await createIndexes(db, 'checkout_tokens', { checkout_tokens_ip_created: ['ip', 'created_at'] });
 
-  await db.schema
-    .createTable('card_declines')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'card_declines')
     .addColumn('session_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('ip', 'varchar(64)', (c) => c.notNull())
     // What the gateway shows a merchant, e.g. "Visa XXXX1111"; null when it named no card.
@@ -39,33 +31,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'varchar(500)', (c) => c.notNull())
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-  for (const column of ['session_id', 'ip', 'card'])
-    await db.schema
-      .createIndex(`card_declines_${column}_created`)
-      .on('card_declines')
-      .columns([column, 'created_at'])
-      .execute();
+  await createIndexes(db, 'card_declines', {
+    card_declines_session_id_created: ['session_id', 'created_at'],
+    card_declines_ip_created: ['ip', 'created_at'],
+    card_declines_card_created: ['card', 'created_at'],
+  });
 
   await db.schema
     .alterTable('orders')
     .addColumn('client_ip', sql`varchar(64)`)
     .execute();
-  await db.schema
-    .createIndex('orders_client_ip_created')
-    .on('orders')
-    .columns(['client_ip', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('orders_unpaid_email')
-    .on('orders')
-    .columns(['customer_email', 'payment_status', 'booking_status'])
-    .execute();
+  await createIndexes(db, 'orders', {
+    orders_client_ip_created: ['client_ip', 'created_at'],
+    orders_unpaid_email: ['customer_email', 'payment_status', 'booking_status'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_unpaid_email').execute();
   await db.schema.dropIndex('orders_client_ip_created').execute();
   await db.schema.alterTable('orders').dropColumn('client_ip').execute();
-  await db.schema.dropTable('card_declines').execute();
-  await db.schema.dropTable('checkout_tokens').execute();
+  await dropTables(db, ['card_declines', 'checkout_tokens']);
 }

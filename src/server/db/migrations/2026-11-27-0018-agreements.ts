@@ -1,15 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { inspectionAgreementPage } from '../seed/agreement-content';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, dropTables, ownedBy, timeType } from './helpers';
 
 // Inspection agreements signed online: one signed copy per order (kept as signed, whatever the
 // page says later), the signing attempts the rate limit counts, and the agreement page itself for
 // sites seeded before it existed (a page already there under its slug is left alone).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .createTable('agreement_signatures')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'agreement_signatures')
     .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id'))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('signed_name', 'varchar(200)', (c) => c.notNull())
@@ -22,23 +20,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('buyer_names', 'text', (c) => c.notNull())
     .addColumn('realtor_name', 'varchar(210)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('agreement_attempts')
-    .addColumn('id', idType(db), idColumn(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createTableWithId(db, 'agreement_attempts')
+    .addColumn('user_id', 'integer', ownedBy('users.id'))
     .addColumn('ip', 'varchar(64)', (c) => c.notNull())
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('agreement_attempts_user')
-    .on('agreement_attempts')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('agreement_attempts_ip')
-    .on('agreement_attempts')
-    .columns(['ip', 'created_at'])
-    .execute();
+  await createIndexes(db, 'agreement_attempts', {
+    agreement_attempts_user: ['user_id', 'created_at'],
+    agreement_attempts_ip: ['ip', 'created_at'],
+  });
 
   const now = new Date().toISOString();
   const page = inspectionAgreementPage;
@@ -48,6 +38,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('agreement_attempts').execute();
-  await db.schema.dropTable('agreement_signatures').execute();
+  await dropTables(db, ['agreement_attempts', 'agreement_signatures']);
 }

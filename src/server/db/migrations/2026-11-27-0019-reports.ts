@@ -1,13 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { idColumn, idType, isPostgres, timeType } from './helpers';
+import { createIndexes, createTableWithId, dropTables, isPostgres, timeType } from './helpers';
 
 // Inspection reports: one row per uploaded PDF; the bytes in ~1 MB parts (report_chunks) unless a
 // storage directory was set, so neither upload nor download holds a whole file in memory.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .createTable('reports')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'reports')
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
     .addColumn('filename', 'varchar(120)', (c) => c.notNull())
     .addColumn('size_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -21,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('published_at', time)
     .addColumn('unpublished_at', time)
     .execute();
-  await db.schema.createIndex('reports_order').on('reports').columns(['order_id', 'id']).execute();
+  await createIndexes(db, 'reports', { reports_order: ['order_id', 'id'] });
   await db.schema
     .createTable('report_chunks')
     .addColumn('report_id', 'integer', (c) => c.notNull().references('reports.id'))
@@ -32,6 +30,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('report_chunks').execute();
-  await db.schema.dropTable('reports').execute();
+  await dropTables(db, ['report_chunks', 'reports']);
 }

@@ -1,70 +1,44 @@
 import type { Kysely } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import { createIndexes, createTableWithId, dropTables, ownedBy, timeType } from './helpers';
 
 // A realtor's link to one order's reports (only the token's SHA-256 is kept), the grants a click
 // on it starts for a browser session, and the clicks counted per client for the rate limit.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .createTable('realtor_links')
-    .addColumn('id', idType(db), idColumn(db))
-    .addColumn('order_id', 'integer', (c) =>
-      c.notNull().references('orders.id').onDelete('cascade'),
-    )
+  await createTableWithId(db, 'realtor_links')
+    .addColumn('order_id', 'integer', ownedBy('orders.id'))
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('created_at', time, (c) => c.notNull())
     .addColumn('expires_at', time, (c) => c.notNull())
     .addColumn('revoked_at', time)
     .execute();
-  await db.schema
-    .createIndex('realtor_links_order_id')
-    .on('realtor_links')
-    .columns(['order_id', 'expires_at'])
-    .execute();
+  await createIndexes(db, 'realtor_links', { realtor_links_order_id: ['order_id', 'expires_at'] });
 
-  await db.schema
-    .createTable('realtor_grants')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'realtor_grants')
     // The browser session's id (anonymous sessions have no row, so no foreign key).
     .addColumn('session_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('link_id', 'integer', (c) =>
-      c.notNull().references('realtor_links.id').onDelete('cascade'),
-    )
+    .addColumn('link_id', 'integer', ownedBy('realtor_links.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull())
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('realtor_grants_session_link')
-    .on('realtor_grants')
-    .columns(['session_id', 'link_id'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('realtor_grants_link_id')
-    .on('realtor_grants')
-    .column('link_id')
-    .execute();
+  await createIndexes(
+    db,
+    'realtor_grants',
+    { realtor_grants_session_link: ['session_id', 'link_id'] },
+    { unique: true },
+  );
+  await createIndexes(db, 'realtor_grants', { realtor_grants_link_id: ['link_id'] });
 
-  await db.schema
-    .createTable('realtor_access_tries')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'realtor_access_tries')
     .addColumn('ip', 'varchar(64)', (c) => c.notNull())
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('realtor_access_tries_ip')
-    .on('realtor_access_tries')
-    .columns(['ip', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('realtor_access_tries_created_at')
-    .on('realtor_access_tries')
-    .column('created_at')
-    .execute();
+  await createIndexes(db, 'realtor_access_tries', {
+    realtor_access_tries_ip: ['ip', 'created_at'],
+    realtor_access_tries_created_at: ['created_at'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('realtor_access_tries').execute();
-  await db.schema.dropTable('realtor_grants').execute();
-  await db.schema.dropTable('realtor_links').execute();
+  await dropTables(db, ['realtor_access_tries', 'realtor_grants', 'realtor_links']);
 }

@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import {
+  addColumns,
+  createIndexes,
+  createTableWithId,
+  dropColumns,
+  dropTables,
+  ownedBy,
+  timeType,
+  timestamps,
+} from './helpers';
 
 // Plans change: full-day slots (a higher cancellation fee), what a cancellation did to the
 // order's money, one calendar UID and sequence per order, the refunds payments owes and issues,
@@ -13,18 +22,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('full_day', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await db.schema.alterTable('orders').addColumn('calendar_uid', 'varchar(255)').execute();
-  await db.schema
-    .alterTable('orders')
-    .addColumn('calendar_sequence', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable('orders').addColumn('cancelled_by', 'varchar(16)').execute();
-  await db.schema.alterTable('orders').addColumn('cancel_fee_cents', 'integer').execute();
-  await db.schema.alterTable('orders').addColumn('rescheduled_at', time).execute();
+  await addColumns(db, 'orders', [
+    ['calendar_uid', 'varchar(255)'],
+    ['calendar_sequence', 'integer', (c) => c.notNull().defaultTo(0)],
+    ['cancelled_by', 'varchar(16)'],
+    ['cancel_fee_cents', 'integer'],
+    ['rescheduled_at', time],
+  ]);
 
-  await db.schema
-    .createTable('payment_refunds')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'payment_refunds')
     .addColumn('order_id', 'integer', (c) => c.notNull())
     .addColumn('order_uuid', 'varchar(64)', (c) => c.notNull())
     .addColumn('transaction_id', 'varchar(64)', (c) => c.notNull())
@@ -35,76 +41,56 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message', 'varchar(500)')
     .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('claimed_until', time)
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .addColumn('issued_at', time)
     .execute();
-  await db.schema
-    .createIndex('payment_refunds_order_id')
-    .on('payment_refunds')
-    .column('order_id')
-    .execute();
-  await db.schema
-    .createIndex('payment_refunds_status')
-    .on('payment_refunds')
-    .columns(['status', 'updated_at'])
-    .execute();
+  await createIndexes(db, 'payment_refunds', {
+    payment_refunds_order_id: ['order_id'],
+    payment_refunds_status: ['status', 'updated_at'],
+  });
 
-  await db.schema
-    .createTable('manage_links')
-    .addColumn('id', idType(db), idColumn(db))
-    .addColumn('order_id', 'integer', (c) =>
-      c.notNull().references('orders.id').onDelete('cascade'),
-    )
+  await createTableWithId(db, 'manage_links')
+    .addColumn('order_id', 'integer', ownedBy('orders.id'))
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('created_at', time, (c) => c.notNull())
     .addColumn('expires_at', time, (c) => c.notNull())
     .addColumn('used_at', time)
     .execute();
-  await db.schema
-    .createIndex('manage_links_order_id')
-    .on('manage_links')
-    .column('order_id')
-    .execute();
-  await db.schema
-    .createIndex('manage_links_expires_at')
-    .on('manage_links')
-    .column('expires_at')
-    .execute();
+  await createIndexes(db, 'manage_links', {
+    manage_links_order_id: ['order_id'],
+    manage_links_expires_at: ['expires_at'],
+  });
 
-  await db.schema
-    .createTable('order_reminders')
-    .addColumn('id', idType(db), idColumn(db))
-    .addColumn('order_id', 'integer', (c) =>
-      c.notNull().references('orders.id').onDelete('cascade'),
-    )
+  await createTableWithId(db, 'order_reminders')
+    .addColumn('order_id', 'integer', ownedBy('orders.id'))
     // before-72h, before-24h, thank-you, ...
     .addColumn('reminder', 'varchar(32)', (c) => c.notNull())
     .addColumn('starts_at', time, (c) => c.notNull())
     .addColumn('email_id', 'integer')
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('order_reminders_once')
-    .on('order_reminders')
-    .columns(['order_id', 'reminder', 'starts_at'])
-    .unique()
-    .execute();
+  await createIndexes(
+    db,
+    'order_reminders',
+    { order_reminders_once: ['order_id', 'reminder', 'starts_at'] },
+    { unique: true },
+  );
 
-  await db.schema.alterTable('email_log').addColumn('reply_to', 'varchar(320)').execute();
-  await db.schema.alterTable('email_log').addColumn('message_id', 'varchar(320)').execute();
+  await addColumns(db, 'email_log', [
+    ['reply_to', 'varchar(320)'],
+    ['message_id', 'varchar(320)'],
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('email_log').dropColumn('message_id').execute();
-  await db.schema.alterTable('email_log').dropColumn('reply_to').execute();
-  await db.schema.dropTable('order_reminders').execute();
-  await db.schema.dropTable('manage_links').execute();
-  await db.schema.dropTable('payment_refunds').execute();
-  await db.schema.alterTable('orders').dropColumn('rescheduled_at').execute();
-  await db.schema.alterTable('orders').dropColumn('cancel_fee_cents').execute();
-  await db.schema.alterTable('orders').dropColumn('cancelled_by').execute();
-  await db.schema.alterTable('orders').dropColumn('calendar_sequence').execute();
-  await db.schema.alterTable('orders').dropColumn('calendar_uid').execute();
+  await dropColumns(db, 'email_log', ['message_id', 'reply_to']);
+  await dropTables(db, ['order_reminders', 'manage_links', 'payment_refunds']);
+  await dropColumns(db, 'orders', [
+    'rescheduled_at',
+    'cancel_fee_cents',
+    'cancelled_by',
+    'calendar_sequence',
+    'calendar_uid',
+  ]);
   await db.schema.alterTable('slots').dropColumn('full_day').execute();
 }

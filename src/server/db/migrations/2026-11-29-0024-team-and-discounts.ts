@@ -1,5 +1,13 @@
 import { type Kysely, sql } from 'kysely';
-import { idColumn, idType, timeType } from './helpers';
+import {
+  addColumns,
+  createIndexes,
+  createTableWithId,
+  dropColumns,
+  dropTables,
+  timeType,
+  timestamps,
+} from './helpers';
 
 // A team and promotions. Inspectors: a profile per user with the inspector role (name, e-mail
 // and phone stay on the user), each slot belongs to one (the same start once per inspector; a
@@ -9,9 +17,7 @@ import { idColumn, idType, timeType } from './helpers';
 // per order, and the code and amount written on the order.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .createTable('inspectors')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'inspectors')
     .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id'))
     .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('licence_number', 'varchar(64)', (c) => c.notNull().defaultTo(''))
@@ -21,23 +27,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('photo_updated_at', time)
     // 1: named on the site, and customers may choose this inspector.
     .addColumn('shown', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .execute();
 
-  await db.schema
-    .createTable('inspector_feeds')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'inspector_feeds')
     .addColumn('inspector_id', 'integer', (c) => c.notNull().references('inspectors.id'))
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('created_at', time, (c) => c.notNull())
     .addColumn('revoked_at', time)
     .execute();
-  await db.schema
-    .createIndex('inspector_feeds_inspector_id')
-    .on('inspector_feeds')
-    .column('inspector_id')
-    .execute();
+  await createIndexes(db, 'inspector_feeds', { inspector_feeds_inspector_id: ['inspector_id'] });
 
   await db.schema
     .alterTable('slots')
@@ -48,9 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  await db.schema
-    .createTable('discounts')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'discounts')
     .addColumn('code', 'varchar(32)', (c) => c.notNull().unique())
     // percent: `percent` of the eligible lines; fixed: `amount_cents` off them.
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
@@ -64,13 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('max_uses_per_customer', 'integer')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .execute();
 
-  await db.schema
-    .createTable('discount_uses')
-    .addColumn('id', idType(db), idColumn(db))
+  await createTableWithId(db, 'discount_uses')
     .addColumn('discount_id', 'integer', (c) => c.notNull().references('discounts.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id'))
     .addColumn('customer_email', 'varchar(320)', (c) => c.notNull())
@@ -79,23 +73,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Set when the order is cancelled: the use goes back to the code.
     .addColumn('released_at', time)
     .execute();
-  await db.schema
-    .createIndex('discount_uses_customer')
-    .on('discount_uses')
-    .columns(['discount_id', 'customer_email'])
-    .execute();
+  await createIndexes(db, 'discount_uses', {
+    discount_uses_customer: ['discount_id', 'customer_email'],
+  });
 
-  await db.schema.alterTable('orders').addColumn('discount_code', 'varchar(32)').execute();
-  await db.schema.alterTable('orders').addColumn('discount_cents', 'integer').execute();
+  await addColumns(db, 'orders', [
+    ['discount_code', 'varchar(32)'],
+    ['discount_cents', 'integer'],
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('orders').dropColumn('discount_cents').execute();
-  await db.schema.alterTable('orders').dropColumn('discount_code').execute();
-  await db.schema.dropTable('discount_uses').execute();
-  await db.schema.dropTable('discounts').execute();
+  await dropColumns(db, 'orders', ['discount_cents', 'discount_code']);
+  await dropTables(db, ['discount_uses', 'discounts']);
   await db.schema.dropIndex('slots_inspector_start').execute();
   await db.schema.alterTable('slots').dropColumn('inspector_id').execute();
-  await db.schema.dropTable('inspector_feeds').execute();
-  await db.schema.dropTable('inspectors').execute();
+  await dropTables(db, ['inspector_feeds', 'inspectors']);
 }
