@@ -46,15 +46,17 @@ function FieldFrame({
   id,
   label,
   help,
+  className = 'mb-3',
   children,
 }: {
   id: string;
   label: string;
   help?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="mb-3">
+    <div className={className}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>
@@ -117,15 +119,53 @@ export function SlugField({ value, help }: { value: string; help: string }) {
   return <TextField name="slug" label="Slug" value={value} required maxLength={200} help={help} />;
 }
 
-export function TextArea({ rows = 12, ...p }: FieldProps & { rows?: number }) {
+/** Multi-line text; monospace unless `plain` (for prose rather than markup or code). */
+export function TextArea({
+  rows = 12,
+  maxLength,
+  plain,
+  ...p
+}: FieldProps & { rows?: number; maxLength?: number; plain?: boolean }) {
   const control = controlOf(p);
   return (
     <FieldFrame id={control.id} label={p.label} help={p.help}>
       <textarea
         {...control}
         rows={rows}
-        className="form-control font-monospace"
+        maxLength={maxLength}
+        className={plain ? 'form-control' : 'form-control font-monospace'}
         defaultValue={p.value ?? ''}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A file chooser, of a form of its own posted as multipart. */
+export function FileField({
+  id,
+  name,
+  label,
+  accept,
+  required,
+  help,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  accept: string;
+  required?: boolean;
+  help: string;
+}) {
+  return (
+    <FieldFrame id={id} label={label} help={help} className="mb-2">
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        required={required}
+        className="form-control"
+        aria-describedby={`${id}-help`}
       />
     </FieldFrame>
   );
@@ -133,15 +173,20 @@ export function TextArea({ rows = 12, ...p }: FieldProps & { rows?: number }) {
 
 export function SelectField({
   options,
+  className,
   ...p
-}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+  /** The frame's class, for a field in a row of columns. */
+  className?: string;
+}) {
   const control = controlOf(p);
   return (
-    <FieldFrame id={control.id} label={p.label} help={p.help}>
+    <FieldFrame id={control.id} label={p.label} help={p.help} className={className}>
       <select {...control} className="form-select" defaultValue={p.value}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+        {options.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </select>

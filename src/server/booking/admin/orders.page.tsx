@@ -5,6 +5,7 @@ import type { Order, OrderFilters } from '../orders-list.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
+import { SelectField, SubmitButton } from '../../admin/ui/form-fields';
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -52,50 +53,36 @@ export function filterQuery(f: OrderFilters): Record<string, string> {
   return q;
 }
 
-function Select(p: { name: string; label: string; value: string; options: [string, string][] }) {
-  return (
-    <div className="col-sm-6 col-lg-3">
-      <label htmlFor={`f-${p.name}`} className="form-label">
-        {p.label}
-      </label>
-      <select id={`f-${p.name}`} name={p.name} className="form-select" defaultValue={p.value}>
-        {p.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** A filter's choices: any (''), then each status by its label. */
+const anyOr = (labels: Record<string, string>, any = 'Any') => [
+  { value: '', label: any },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
+/** The list's choice filters, in their row before the search box. */
+const CHOICE_FILTERS = [
+  {
+    name: 'when',
+    label: 'Inspection date',
+    options: anyOr({ upcoming: 'Upcoming', past: 'Past' }, 'Any date'),
+  },
+  { name: 'status', label: 'Booking status', options: anyOr(BOOKING_LABELS) },
+  { name: 'payment', label: 'Payment status', options: anyOr(PAYMENT_LABELS) },
+] as const;
 
 /** A GET form: filters belong in the address (bookmarkable), and carry no token. */
 function Filters({ ctx, filters }: { ctx: AdminViewContext; filters: OrderFilters }) {
   return (
     <form method="get" action={ctx.path} aria-label="Filter orders" className="mb-3">
       <div className="row g-2 align-items-end">
-        <Select
-          name="when"
-          label="Inspection date"
-          value={filters.when ?? ''}
-          options={[
-            ['', 'Any date'],
-            ['upcoming', 'Upcoming'],
-            ['past', 'Past'],
-          ]}
-        />
-        <Select
-          name="status"
-          label="Booking status"
-          value={filters.status ?? ''}
-          options={[['', 'Any'], ...Object.entries(BOOKING_LABELS)]}
-        />
-        <Select
-          name="payment"
-          label="Payment status"
-          value={filters.payment ?? ''}
-          options={[['', 'Any'], ...Object.entries(PAYMENT_LABELS)]}
-        />
+        {CHOICE_FILTERS.map((f) => (
+          <SelectField
+            key={f.name}
+            className="col-sm-6 col-lg-3"
+            {...f}
+            value={filters[f.name] ?? ''}
+          />
+        ))}
         <div className="col-sm-6 col-lg-3">
           <label htmlFor="f-q" className="form-label">
             Customer or order number
@@ -110,9 +97,7 @@ function Filters({ ctx, filters }: { ctx: AdminViewContext; filters: OrderFilter
         </div>
       </div>
       <div className="admin-actions mt-2">
-        <button type="submit" className="btn btn-primary">
-          Filter
-        </button>
+        <SubmitButton>Filter</SubmitButton>
         <a href={ctx.path} className="btn btn-link">
           Clear filters
         </a>

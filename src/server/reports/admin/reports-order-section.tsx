@@ -2,7 +2,7 @@ import { formatFileSize } from '../../../shared/reports/reports';
 import type { AdminAction, AdminContext, AdminViewContext } from '../../admin/ui/admin-page';
 import type { OrderSection } from '../../admin/ui/order-section';
 import { formValue, idFrom } from '../../admin/ui/admin-form';
-import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
+import { AdminForm, FileField, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { MAX_REPORT_BYTES, orderReports, type Report } from '../report-upload.service';
@@ -63,24 +63,14 @@ function UploadForm({ ctx, orderId }: { ctx: AdminViewContext; orderId: number }
       data-report-upload=""
       data-max-bytes={MAX_REPORT_BYTES}
     >
-      <div className="mb-2">
-        <label htmlFor="report-file" className="form-label">
-          PDF report
-        </label>
-        <input
-          id="report-file"
-          name="report"
-          type="file"
-          accept="application/pdf,.pdf"
-          required
-          className="form-control"
-          aria-describedby="report-file-help"
-        />
-        <div id="report-file-help" className="form-text">
-          A PDF of at most {MAX_REPORT_BYTES / (1024 * 1024)} MB. The customer sees it once you
-          publish it.
-        </div>
-      </div>
+      <FileField
+        id="report-file"
+        name="report"
+        label="PDF report"
+        accept="application/pdf,.pdf"
+        required
+        help={`A PDF of at most ${MAX_REPORT_BYTES / (1024 * 1024)} MB. The customer sees it once you publish it.`}
+      />
       <div className="admin-actions mb-2">
         <SubmitButton>Upload report</SubmitButton>
         <progress

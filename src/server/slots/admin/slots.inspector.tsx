@@ -2,6 +2,7 @@ import type { Inspector } from '../../../shared/inspectors/inspector';
 import { badRequest } from '../../errors';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext, FormValues } from '../../admin/ui/admin-page';
+import { SubmitButton } from '../../admin/ui/form-fields';
 import type { InspectorFilter } from '../slots-admin.service';
 
 // The Slots admin's choice of inspector: on the forms (whose slot) and above the list (whose shown).
@@ -115,9 +116,7 @@ export function InspectorFilterForm({
         </select>
       </div>
       <div className="col-auto">
-        <button type="submit" className="btn btn-outline-primary">
-          Show
-        </button>
+        <SubmitButton variant="outline-primary">Show</SubmitButton>
       </div>
     </form>
   );

@@ -8,7 +8,13 @@ import {
 import { type FormValues, adminPagePath } from '../../admin/ui/admin-page';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { formValue } from '../../admin/ui/admin-form';
-import { CheckboxField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import {
+  CheckboxField,
+  FileField,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 
 /** The inspector profile's part of the user form: saved while the Inspector role is checked. */
@@ -30,23 +36,15 @@ export function InspectorFields({ sent, inspector }: { sent?: FormValues; inspec
         value={value('licenceNumber')}
         maxLength={MAX_LICENCE_LENGTH}
       />
-      <div className="mb-3">
-        <label htmlFor="f-bio" className="form-label">
-          Short bio
-        </label>
-        <textarea
-          id="f-bio"
-          name="bio"
-          rows={4}
-          maxLength={MAX_BIO_LENGTH}
-          className="form-control"
-          aria-describedby="f-bio-help"
-          defaultValue={value('bio')}
-        />
-        <div id="f-bio-help" className="form-text">
-          At most {MAX_BIO_LENGTH} characters; customers read it when they choose an inspector.
-        </div>
-      </div>
+      <TextArea
+        name="bio"
+        label="Short bio"
+        value={value('bio')}
+        rows={4}
+        maxLength={MAX_BIO_LENGTH}
+        plain
+        help={`At most ${MAX_BIO_LENGTH} characters; customers read it when they choose an inspector.`}
+      />
       <CheckboxField
         name="shown"
         label="Shown on the site (customers may choose this inspector)"
@@ -84,22 +82,13 @@ export function InspectorPhotoForm({
         encType="multipart/form-data"
         aria-labelledby="inspector-photo-heading"
       >
-        <div className="mb-2">
-          <label htmlFor="inspector-photo" className="form-label">
-            New photo
-          </label>
-          <input
-            id="inspector-photo"
-            name="photo"
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            className="form-control"
-            aria-describedby="inspector-photo-help"
-          />
-          <div id="inspector-photo-help" className="form-text">
-            A JPEG, PNG or WebP image of at most {MAX_PHOTO_BYTES / (1024 * 1024)} MB.
-          </div>
-        </div>
+        <FileField
+          id="inspector-photo"
+          name="photo"
+          label="New photo"
+          accept={PHOTO_TYPES.join(',')}
+          help={`A JPEG, PNG or WebP image of at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB.`}
+        />
         <div className="admin-actions">
           <SubmitButton>Upload photo</SubmitButton>
           {inspector.photoUrl && (

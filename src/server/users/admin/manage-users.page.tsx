@@ -26,9 +26,7 @@ export function UserSearch({ ctx, q }: { ctx: AdminViewContext; q: string }) {
         <input id="user-search" name="q" type="search" className="form-control" defaultValue={q} />
       </div>
       <div className="col-auto admin-actions">
-        <button type="submit" className="btn btn-outline-primary">
-          Search
-        </button>
+        <SubmitButton variant="outline-primary">Search</SubmitButton>
         {q && <a href={ctx.path}>Show all</a>}
       </div>
     </form>
