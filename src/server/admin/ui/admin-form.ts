@@ -54,6 +54,13 @@ export function formValue(form: FormValues, name: string): string {
   return Array.isArray(value) ? (value.at(-1) ?? '') : value;
 }
 
+/** Whether a checkbox (value 1) was ticked: an unticked box sends nothing. */
+export const isChecked = (form: FormValues, name: string) => formValue(form, name) === '1';
+
+/** A checkbox's state: as `sent` when the form is shown again, else as `stored`. */
+export const checkedIn = (sent: FormValues | undefined, name: string, stored: boolean) =>
+  sent ? isChecked(sent, name) : stored;
+
 /** Every value of a repeated field (checkbox groups). */
 export function formValues(form: FormValues, name: string): string[] {
   const value = Object.hasOwn(form, name) ? form[name] : undefined;

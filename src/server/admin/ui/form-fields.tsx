@@ -114,6 +114,27 @@ export function WholeNumberField(p: FieldProps) {
   return <TextField {...p} type="number" inputMode="numeric" required />;
 }
 
+/** Text fields side by side on wider screens, half the width each, each showing `value(name)`. */
+export function FieldColumns<N extends string>({
+  fields,
+  value,
+  className = 'row',
+}: {
+  fields: readonly (Omit<Parameters<typeof TextField>[0], 'name' | 'value'> & { name: N })[];
+  value: (name: N) => string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {fields.map((f) => (
+        <div key={f.name} className="col-sm-6">
+          <TextField {...f} value={value(f.name)} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The slug a record is found by; `help` says what it is for. */
 export function SlugField({ value, help }: { value: string; help: string }) {
   return <TextField name="slug" label="Slug" value={value} required maxLength={200} help={help} />;

@@ -14,7 +14,8 @@ import {
   removeDiscount,
   switchDiscount,
 } from '../discounts-admin.service';
-import { ConfirmDelete, DiscountForm, DiscountList } from './manage-discounts.page';
+import { ConfirmDelete, DiscountList } from './manage-discounts.page';
+import { DiscountForm } from './discount-form';
 
 const timeZoneOf = async (ctx: AdminContext) =>
   (await getSiteSettings(ctx.db, ctx.app.env)).timeZone;

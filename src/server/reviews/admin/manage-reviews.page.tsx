@@ -1,5 +1,5 @@
 import { starGlyphs, starsLabel } from '../../../shared/reviews/review';
-import { formValue } from '../../admin/ui/admin-form';
+import { checkedIn, formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import {
   CheckboxField,
@@ -66,7 +66,6 @@ export function ReviewForm({ ctx, review }: { ctx: AdminViewContext; review?: Re
     if (!review) return name === 'stars' ? '5' : '';
     return name === 'stars' ? String(review.stars) : review[name];
   };
-  const shown = sent ? formValue(sent, 'shown') === '1' : (review?.shown ?? true);
   return (
     <EntryForm
       ctx={ctx}
@@ -86,7 +85,11 @@ export function ReviewForm({ ctx, review }: { ctx: AdminViewContext; review?: Re
         help="Plain text, at most 2,000 characters."
       />
       <SelectField name="stars" label="Stars" value={value('stars')} options={STAR_OPTIONS} />
-      <CheckboxField name="shown" label="Show on the home page" checked={shown} />
+      <CheckboxField
+        name="shown"
+        label="Show on the home page"
+        checked={checkedIn(sent, 'shown', review?.shown ?? true)}
+      />
       <FormButtons cancelHref={ctx.path}>
         <SubmitButton>{review ? 'Save review' : 'Create review'}</SubmitButton>
       </FormButtons>

@@ -1,7 +1,13 @@
 import { MAX_BULK_DAYS, MAX_BULK_SLOTS, WEEKDAYS } from '../slots-admin.schedule';
-import { formValue, formValues } from '../../admin/ui/admin-form';
+import { checkedIn, formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { AdminForm, CheckboxField, SubmitButton, TextField } from '../../admin/ui/form-fields';
+import {
+  AdminForm,
+  CheckboxField,
+  FieldColumns,
+  SubmitButton,
+  TextField,
+} from '../../admin/ui/form-fields';
 import { BackLink, FormButtons } from '../../admin/ui/form-layout';
 import type { Inspector } from '../../../shared/inspectors/inspector';
 import { InspectorSelect } from './slots.inspector';
@@ -16,6 +22,11 @@ export function WhenField(p: {
 }) {
   return <TextField {...p} required />;
 }
+
+const DATE_RANGE = [
+  { name: 'from', label: 'First date', type: 'date', required: true },
+  { name: 'to', label: 'Last date', type: 'date', required: true },
+] as const;
 
 export function BulkForm({
   ctx,
@@ -36,14 +47,7 @@ export function BulkForm({
     <>
       <BackLink href={ctx.path}>Back to all slots</BackLink>
       <AdminForm ctx={ctx} action="create-many" label="Create many slots">
-        <div className="row g-3">
-          <div className="col-sm-6">
-            <WhenField name="from" label="First date" type="date" value={value('from', '')} />
-          </div>
-          <div className="col-sm-6">
-            <WhenField name="to" label="Last date" type="date" value={value('to', '')} />
-          </div>
-        </div>
+        <FieldColumns className="row g-3" fields={DATE_RANGE} value={(name) => value(name, '')} />
         <fieldset className="mb-3">
           <legend className="form-label fs-6">Days of the week</legend>
           <div className="d-flex flex-wrap gap-3">
@@ -82,7 +86,7 @@ export function BulkForm({
         <CheckboxField
           name="fullDay"
           label="Full-day appointments (the higher cancellation fee applies)"
-          checked={ctx.submitted ? formValue(ctx.submitted, 'fullDay') === '1' : false}
+          checked={checkedIn(sent, 'fullDay', false)}
         />
         <p className="form-text">
           A slot this inspector already has at the same date and time is skipped, and so are times

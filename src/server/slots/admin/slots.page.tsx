@@ -3,7 +3,7 @@ import type { AdminSlot, InspectorFilter, SlotWhen } from '../slots-admin.servic
 import type { Inspector } from '../../../shared/inspectors/inspector';
 import { InspectorFilterForm, InspectorSelect, NO_INSPECTOR_LABEL } from './slots.inspector';
 import { utcToWallClock } from '../slots-admin.schedule';
-import { formValue } from '../../admin/ui/admin-form';
+import { checkedIn, formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import {
   AdminForm,
@@ -193,7 +193,7 @@ export function SlotForm({
         <CheckboxField
           name="fullDay"
           label="Full-day appointment (the higher cancellation fee applies)"
-          checked={sent ? formValue(sent, 'fullDay') === '1' : (slot?.fullDay ?? false)}
+          checked={checkedIn(sent, 'fullDay', slot?.fullDay ?? false)}
         />
         <FormButtons cancelHref={ctx.path}>
           <SubmitButton>{slot ? 'Save slot' : 'Create slot'}</SubmitButton>

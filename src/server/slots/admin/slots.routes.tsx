@@ -15,8 +15,8 @@ import {
   type SlotWriter,
   slotInputSchema,
 } from '../slots-admin.service';
-import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
-import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
+import { formValue, formValues, idFrom, isChecked, parseForm } from '../../admin/ui/admin-form';
+import { type AdminContext, defineAdminPage, type FormValues } from '../../admin/ui/admin-page';
 import { pageFrom } from '../../admin/ui/pager';
 import { BulkForm } from './slots.bulk';
 import { inspectorFilterOf, inspectorOfForm } from './slots.inspector';
@@ -158,10 +158,10 @@ export const slotsAdminPage = defineAdminPage({
   },
 });
 
-/** The "Full-day appointment" box: checked sends 1, unchecked sends nothing. */
-const fullDayOf = (form: Parameters<typeof formValue>[0]) => formValue(form, 'fullDay') === '1';
+/** The "Full-day appointment" box. */
+const fullDayOf = (form: FormValues) => isChecked(form, 'fullDay');
 
-function weekdaysOf(form: Parameters<typeof formValues>[0]): number[] {
+function weekdaysOf(form: FormValues): number[] {
   return [...new Set(formValues(form, 'weekday'))]
     .filter((v) => /^[1-7]$/.test(v))
     .map(Number)

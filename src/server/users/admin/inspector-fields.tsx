@@ -7,7 +7,7 @@ import {
 } from '../../../shared/inspectors/inspector-rules';
 import { type FormValues, adminPagePath } from '../../admin/ui/admin-page';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { formValue } from '../../admin/ui/admin-form';
+import { checkedIn, formValue } from '../../admin/ui/admin-form';
 import {
   CheckboxField,
   FileField,
@@ -21,7 +21,6 @@ import { AdminSection } from '../../admin/ui/form-layout';
 export function InspectorFields({ sent, inspector }: { sent?: FormValues; inspector?: Inspector }) {
   const value = (name: 'bio' | 'licenceNumber') =>
     sent ? formValue(sent, name) : (inspector?.[name] ?? '');
-  const shown = sent ? formValue(sent, 'shown') === '1' : (inspector?.shown ?? true);
   return (
     <fieldset className="mb-3 border rounded p-3">
       <legend className="form-label fs-6 float-none w-auto px-1 mb-0">Inspector profile</legend>
@@ -48,7 +47,7 @@ export function InspectorFields({ sent, inspector }: { sent?: FormValues; inspec
       <CheckboxField
         name="shown"
         label="Shown on the site (customers may choose this inspector)"
-        checked={shown}
+        checked={checkedIn(sent, 'shown', inspector?.shown ?? true)}
       />
     </fieldset>
   );

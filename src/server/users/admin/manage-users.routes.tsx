@@ -1,6 +1,6 @@
 import { foundOr404 } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
-import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { formValue, formValues, idFrom, isChecked, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { UserForm, UserList, UserSearch } from './manage-users.page';
 import { InspectorPhotoForm } from './inspector-fields';
@@ -27,7 +27,7 @@ const LIST_LIMIT = 200;
 /** The inspector profile's fields of the form ("Shown on the site": checked sends 1). */
 const inspectorFieldsOf = (form: FormValues) => ({
   ...parseForm(inspectorProfileSchema, form),
-  shown: formValue(form, 'shown') === '1',
+  shown: isChecked(form, 'shown'),
 });
 
 /** Users: list, search, create, edit names and roles, send a sign-in link, unlock sign-in. */
