@@ -1,7 +1,13 @@
 import { formatCents } from '../../../shared/money';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
 import { ordersCsv } from '../orders-admin.csv';
-import { findOrder, type OrderFilters, ordersForExport, ordersPage } from '../orders-list.service';
+import {
+  findOrder,
+  type Order,
+  type OrderFilters,
+  ordersForExport,
+  ordersPage,
+} from '../orders-list.service';
 import {
   type CancelResult,
   cancelOrder,
@@ -144,6 +150,23 @@ async function sendCsv(ctx: AdminContext, filters: OrderFilters, timeZone: strin
     .send(`\uFEFF${ordersCsv(orders, timeZone)}`);
 }
 
+/** What the order page shows besides the order itself. */
+async function detailOf(ctx: AdminContext, order: Order, timeZone: string) {
+  const [attempts, history, sections, refunds] = await Promise.all([
+    orderPaymentCalls(ctx.db, order.orderUuid),
+    listAudit(ctx.db, { limit: 50, entity: 'order', entityId: String(order.id) }),
+    orderSections(ctx, order, timeZone),
+    refundsOfOrder({ db: ctx.db }, order.id),
+  ]);
+  const cancelled = order.bookingStatus === 'cancelled';
+  return {
+    attempts,
+    history,
+    sections,
+    cancellation: cancelled ? cancellationSummary(order, refunds) : undefined,
+  };
+}
+
 /** Orders: filters, detail with every checkout field, capture, void, cancel, CSV export. */
 export const ordersAdminPage = defineAdminPage({
   name: 'manage-orders',
@@ -177,25 +200,8 @@ export const ordersAdminPage = defineAdminPage({
             )}
           />
         );
-      const [attempts, history, sections, refunds] = await Promise.all([
-        orderPaymentCalls(ctx.db, order.orderUuid),
-        listAudit(ctx.db, { limit: 50, entity: 'order', entityId: String(order.id) }),
-        orderSections(ctx, order, timeZone),
-        refundsOfOrder({ db: ctx.db }, order.id),
-      ]);
-      return (
-        <OrderDetail
-          ctx={ctx}
-          order={order}
-          attempts={attempts}
-          history={history}
-          sections={sections}
-          timeZone={timeZone}
-          cancellation={
-            order.bookingStatus === 'cancelled' ? cancellationSummary(order, refunds) : undefined
-          }
-        />
-      );
+      const detail = await detailOf(ctx, order, timeZone);
+      return <OrderDetail ctx={ctx} order={order} timeZone={timeZone} {...detail} />;
     }
     const page = pageFrom(query.page);
     const list = await ordersPage(ctx.db, filters, {

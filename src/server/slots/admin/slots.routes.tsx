@@ -10,6 +10,7 @@ import {
   deleteSlot,
   editSlot,
   findAdminSlot,
+  type InspectorFilter,
   listAdminSlots,
   SLOT_NOT_FOUND,
   type SlotWriter,
@@ -51,6 +52,24 @@ export function bulkSummary(r: BulkResult): string {
   );
 }
 
+/** The page of upcoming or past slots the query asks for, and how many there are in all. */
+async function listingOf(ctx: AdminContext, inspector: InspectorFilter) {
+  const show = ctx.query.when === 'past' ? 'past' : 'upcoming';
+  const page = pageFrom(ctx.query.page);
+  const now = ctx.now.toISOString();
+  const [slots, total] = await Promise.all([
+    listAdminSlots(ctx.db, {
+      when: show,
+      now,
+      limit: SLOTS_PAGE_SIZE,
+      offset: (page - 1) * SLOTS_PAGE_SIZE,
+      inspector,
+    }),
+    countAdminSlots(ctx.db, { when: show, now, inspector }),
+  ]);
+  return { show, page, slots, total } as const;
+}
+
 /** Slots: upcoming and past, booked or free; create one or many; edit; delete a free one. */
 export const slotsAdminPage = defineAdminPage({
   name: 'manage-inspection-slots',
@@ -64,49 +83,19 @@ export const slotsAdminPage = defineAdminPage({
     // A new slot goes to the inspector the list shows, else the first one (else the business).
     const preset =
       typeof filter === 'number' ? filter : filter === 'none' ? null : (active[0]?.id ?? null);
-    const picker = { inspectors: active, everyInspector };
-    if (query.new !== undefined)
-      return <SlotForm ctx={ctx} timeZone={timeZone} {...picker} preset={preset} />;
-    if (query.bulk !== undefined)
-      return <BulkForm ctx={ctx} timeZone={timeZone} {...picker} preset={preset} />;
-    if (query.edit)
-      return (
-        <SlotForm
-          ctx={ctx}
-          slot={await slotFromQuery(ctx, query.edit)}
-          timeZone={timeZone}
-          {...picker}
-          preset={preset}
-        />
-      );
-    if (query.confirmDelete)
-      return (
-        <ConfirmSlotDelete
-          ctx={ctx}
-          slot={await slotFromQuery(ctx, query.confirmDelete)}
-          timeZone={timeZone}
-        />
-      );
-    const show = query.when === 'past' ? 'past' : 'upcoming';
-    const page = pageFrom(query.page);
-    const now = ctx.now.toISOString();
-    const [slots, total] = await Promise.all([
-      listAdminSlots(ctx.db, {
-        when: show,
-        now,
-        limit: SLOTS_PAGE_SIZE,
-        offset: (page - 1) * SLOTS_PAGE_SIZE,
-        inspector: filter,
-      }),
-      countAdminSlots(ctx.db, { when: show, now, inspector: filter }),
-    ]);
+    const forms = { ctx, timeZone, inspectors: active, everyInspector, preset };
+    if (query.new !== undefined) return <SlotForm {...forms} />;
+    if (query.bulk !== undefined) return <BulkForm {...forms} />;
+    if (query.edit) return <SlotForm {...forms} slot={await slotFromQuery(ctx, query.edit)} />;
+    if (query.confirmDelete) {
+      const slot = await slotFromQuery(ctx, query.confirmDelete);
+      return <ConfirmSlotDelete ctx={ctx} slot={slot} timeZone={timeZone} />;
+    }
+    const listing = await listingOf(ctx, filter);
     return (
       <SlotList
         ctx={ctx}
-        slots={slots}
-        show={show}
-        page={page}
-        total={total}
+        {...listing}
         timeZone={timeZone}
         inspectors={everyInspector}
         filter={filter}
