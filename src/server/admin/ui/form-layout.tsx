@@ -35,32 +35,44 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/** How an entry page names its entries, so its links, forms and labels all say it alike. */
+export interface EntryWords<T> {
+  /** One entry, e.g. "review". */
+  one: string;
+  /** All of them, e.g. "reviews". */
+  all: string;
+  /** A given entry as its actions name it, e.g. "the review by Ann". */
+  name: (entry: T) => string;
+}
+
 /**
- * The form that creates an entry, or saves the existing one `id`, under the link back to the list.
- * It posts `create` or `save`, unless `buttonsNameAction` (then each submit button names its own).
+ * The form that creates an entry, or saves the existing `entry`, under the link back to the list
+ * (and an optional `note`). It posts `create` or `save`, unless `buttonsNameAction` (then each
+ * submit button names its own).
  */
-export function EntryForm({
+export function EntryForm<T extends { id: number }>({
   ctx,
-  id,
-  back,
-  label,
+  entry,
+  words,
+  note,
   buttonsNameAction,
   children,
 }: {
   ctx: Pick<AdminContext, 'path' | 'url' | 'csrfToken'>;
-  id: number | undefined;
-  /** The back link's text. */
-  back: string;
-  label: string;
+  entry: T | undefined;
+  words: EntryWords<T>;
+  note?: ReactNode;
   buttonsNameAction?: boolean;
   children: ReactNode;
 }) {
-  const action = buttonsNameAction ? undefined : id === undefined ? 'create' : 'save';
+  const action = buttonsNameAction ? undefined : entry ? 'save' : 'create';
+  const label = entry ? `Edit ${words.name(entry)}` : `New ${words.one}`;
   return (
     <>
-      <BackLink href={ctx.path}>{back}</BackLink>
+      <BackLink href={ctx.path}>{`Back to all ${words.all}`}</BackLink>
+      {note}
       <AdminForm ctx={ctx} action={action} label={label}>
-        {id !== undefined && <HiddenField name="id" value={id} />}
+        {entry && <HiddenField name="id" value={entry.id} />}
         {children}
       </AdminForm>
     </>
@@ -68,11 +80,17 @@ export function EntryForm({
 }
 
 /** The button above a list that opens the form for a new entry. */
-export function NewEntryLink({ href, children }: { href: string; children: ReactNode }) {
+export function NewEntryLink<T>({
+  ctx,
+  words,
+}: {
+  ctx: Pick<AdminContext, 'link'>;
+  words: EntryWords<T>;
+}) {
   return (
     <p>
-      <a className="btn btn-primary" href={href}>
-        {children}
+      <a className="btn btn-primary" href={ctx.link({ new: 1 })}>
+        {`New ${words.one}`}
       </a>
     </p>
   );
@@ -151,29 +169,30 @@ export function DeleteConfirmation({
 
 /**
  * A list row's actions cell: Edit, any further links, then Delete (which opens the confirmation),
- * each named for assistive technology by what it acts on (`entry`, e.g. "the review by Ann").
+ * each named for assistive technology by the entry it acts on.
  */
-export function EditDeleteCell({
+export function EditDeleteCell<T extends { id: number }>({
   ctx,
-  id,
   entry,
+  words,
   children,
 }: {
   ctx: Pick<AdminContext, 'link'>;
-  id: number;
-  entry: string;
+  entry: T;
+  words: EntryWords<T>;
   children?: ReactNode;
 }) {
+  const name = words.name(entry);
   return (
     <td className="admin-actions">
-      <a href={ctx.link({ edit: id })} aria-label={`Edit ${entry}`}>
+      <a href={ctx.link({ edit: entry.id })} aria-label={`Edit ${name}`}>
         Edit
       </a>
       {children}
       <a
-        href={ctx.link({ confirmDelete: id })}
+        href={ctx.link({ confirmDelete: entry.id })}
         className="link-danger"
-        aria-label={`Delete ${entry}`}
+        aria-label={`Delete ${name}`}
       >
         Delete
       </a>

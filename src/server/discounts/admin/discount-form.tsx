@@ -12,6 +12,7 @@ import {
 } from '../../admin/ui/form-fields';
 import { EntryForm, FormButtons } from '../../admin/ui/form-layout';
 import type { DiscountRecord } from '../discounts-admin.service';
+import { DISCOUNT_CODES } from './manage-discounts.page';
 
 // Discounts → new or edit: the code's terms, the services it applies to, its days and its uses.
 
@@ -114,13 +115,9 @@ export function DiscountForm({
   const chosen = new Set(
     sent ? formValues(sent, 'serviceIds').map(Number) : (discount?.serviceIds ?? []),
   );
+  const active = checkedIn(sent, 'active', discount?.active ?? true);
   return (
-    <EntryForm
-      ctx={ctx}
-      id={discount?.id}
-      back="Back to all discount codes"
-      label={discount ? `Edit the code ${discount.code}` : 'New discount code'}
-    >
+    <EntryForm ctx={ctx} entry={discount} words={DISCOUNT_CODES}>
       <TextField
         name="code"
         label="Code"
@@ -148,11 +145,7 @@ export function DiscountForm({
       </fieldset>
       <FieldColumns fields={DAY_FIELDS} value={value} />
       <FieldColumns fields={USE_FIELDS} value={value} />
-      <CheckboxField
-        name="active"
-        label="Active: customers can use it"
-        checked={checkedIn(sent, 'active', discount?.active ?? true)}
-      />
+      <CheckboxField name="active" label="Active: customers can use it" checked={active} />
       <FormButtons cancelHref={ctx.path}>
         <SubmitButton>{discount ? 'Save code' : 'Create code'}</SubmitButton>
       </FormButtons>

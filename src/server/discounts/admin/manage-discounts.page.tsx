@@ -7,6 +7,7 @@ import {
   BackLink,
   DeleteConfirmation,
   EditDeleteCell,
+  type EntryWords,
   NewEntryLink,
   RowActionButton,
 } from '../../admin/ui/form-layout';
@@ -14,6 +15,12 @@ import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import type { DiscountRecord } from '../discounts-admin.service';
 
 type Named = Pick<Service, 'id' | 'name'>;
+
+export const DISCOUNT_CODES: EntryWords<DiscountRecord> = {
+  one: 'discount code',
+  all: 'discount codes',
+  name: (d) => `the code ${d.code}`,
+};
 
 function servicesText(d: DiscountRecord, services: readonly Named[]): string {
   if (d.serviceIds === null) return 'All services';
@@ -53,7 +60,7 @@ export function DiscountList({
         Customers type a code at the checkout (upper or lower case). Days are in the business time
         zone ({timeZone}).
       </p>
-      <NewEntryLink href={ctx.link({ new: 1 })}>New discount code</NewEntryLink>
+      <NewEntryLink ctx={ctx} words={DISCOUNT_CODES} />
       <AdminTable
         caption="Discount codes"
         headers={[
@@ -79,7 +86,7 @@ export function DiscountList({
             <td className={WIDE_ONLY}>{validText(d, timeZone)}</td>
             <td>{usesText(d)}</td>
             <td className={WIDE_ONLY}>{d.active ? 'Active' : 'Inactive'}</td>
-            <EditDeleteCell ctx={ctx} id={d.id} entry={`the code ${d.code}`}>
+            <EditDeleteCell ctx={ctx} entry={d} words={DISCOUNT_CODES}>
               <RowActionButton
                 ctx={ctx}
                 action={d.active ? 'deactivate' : 'activate'}

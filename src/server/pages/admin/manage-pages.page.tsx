@@ -5,6 +5,7 @@ import { formValue } from '../../admin/ui/admin-form';
 import { SlugField, SubmitButton, TextArea, TextField } from '../../admin/ui/form-fields';
 import {
   EntryForm,
+  type EntryWords,
   DeleteConfirmation,
   EditDeleteCell,
   FormButtons,
@@ -32,6 +33,8 @@ const PUBLIC_PATHS: Record<string, string> = {
 
 export const publicPathOf = (slug: string) => PUBLIC_PATHS[slug];
 
+const PAGES: EntryWords<StoredPage> = { one: 'page', all: 'pages', name: (p) => p.title };
+
 export function PageList({
   ctx,
   pages,
@@ -43,7 +46,7 @@ export function PageList({
 }) {
   return (
     <>
-      <NewEntryLink href={ctx.link({ new: 1 })}>New page</NewEntryLink>
+      <NewEntryLink ctx={ctx} words={PAGES} />
       <AdminTable
         caption="Content pages"
         headers={['Title', wide('Slug'), 'On the site', wide('Last changed'), 'Actions']}
@@ -67,7 +70,7 @@ export function PageList({
                 )}
               </td>
               <td className={WIDE_ONLY}>{formatWhen(p.updatedAt, timeZone)}</td>
-              <EditDeleteCell ctx={ctx} id={p.id} entry={p.title}>
+              <EditDeleteCell ctx={ctx} entry={p} words={PAGES}>
                 <a href={ctx.link({ preview: p.id })} aria-label={`Preview ${p.title}`}>
                   Preview
                 </a>
@@ -88,13 +91,7 @@ export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: StoredPa
   const previewing = sent && formValue(sent, 'action') === 'preview';
   return (
     <>
-      <EntryForm
-        ctx={ctx}
-        id={page?.id}
-        back="Back to all pages"
-        label={page ? `Edit ${page.title}` : 'New page'}
-        buttonsNameAction
-      >
+      <EntryForm ctx={ctx} entry={page} words={PAGES} buttonsNameAction>
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
         <SlugField
           value={value('slug')}

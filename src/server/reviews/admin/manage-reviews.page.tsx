@@ -12,6 +12,7 @@ import {
   DeleteConfirmation,
   EditDeleteCell,
   EntryForm,
+  type EntryWords,
   FormButtons,
   NewEntryLink,
 } from '../../admin/ui/form-layout';
@@ -29,13 +30,19 @@ const WHO_FIELDS = [
   { name: 'town', label: 'Town', help: 'Optional, e.g. “Pittsburgh, PA”.' },
 ] as const;
 
+const REVIEWS: EntryWords<ReviewRecord> = {
+  one: 'review',
+  all: 'reviews',
+  name: (r) => `the review by ${r.name}`,
+};
+
 const STAR_OPTIONS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: starsLabel(n) }));
 
 export function ReviewList({ ctx, reviews }: { ctx: AdminViewContext; reviews: ReviewRecord[] }) {
   return (
     <>
       <p>Shown reviews appear on the home page, newest first.</p>
-      <NewEntryLink href={ctx.link({ new: 1 })}>New review</NewEntryLink>
+      <NewEntryLink ctx={ctx} words={REVIEWS} />
       <AdminTable
         caption="Reviews"
         headers={['Name', wide('Town'), 'Stars', 'On the home page', 'Actions']}
@@ -50,7 +57,7 @@ export function ReviewList({ ctx, reviews }: { ctx: AdminViewContext; reviews: R
               <span className="visually-hidden">{starsLabel(r.stars)}</span>
             </td>
             <td>{r.shown ? 'Shown' : 'Hidden'}</td>
-            <EditDeleteCell ctx={ctx} id={r.id} entry={`the review by ${r.name}`} />
+            <EditDeleteCell ctx={ctx} entry={r} words={REVIEWS} />
           </tr>
         ))}
       </AdminTable>
@@ -66,13 +73,9 @@ export function ReviewForm({ ctx, review }: { ctx: AdminViewContext; review?: Re
     if (!review) return name === 'stars' ? '5' : '';
     return name === 'stars' ? String(review.stars) : review[name];
   };
+  const shown = checkedIn(sent, 'shown', review?.shown ?? true);
   return (
-    <EntryForm
-      ctx={ctx}
-      id={review?.id}
-      back="Back to all reviews"
-      label={review ? `Edit the review by ${review.name}` : 'New review'}
-    >
+    <EntryForm ctx={ctx} entry={review} words={REVIEWS}>
       {WHO_FIELDS.map((f) => (
         <TextField key={f.name} {...f} value={value(f.name)} maxLength={100} />
       ))}
@@ -85,11 +88,7 @@ export function ReviewForm({ ctx, review }: { ctx: AdminViewContext; review?: Re
         help="Plain text, at most 2,000 characters."
       />
       <SelectField name="stars" label="Stars" value={value('stars')} options={STAR_OPTIONS} />
-      <CheckboxField
-        name="shown"
-        label="Show on the home page"
-        checked={checkedIn(sent, 'shown', review?.shown ?? true)}
-      />
+      <CheckboxField name="shown" label="Show on the home page" checked={shown} />
       <FormButtons cancelHref={ctx.path}>
         <SubmitButton>{review ? 'Save review' : 'Create review'}</SubmitButton>
       </FormButtons>

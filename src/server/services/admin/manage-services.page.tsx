@@ -17,6 +17,7 @@ import {
 import {
   AdminSection,
   EntryForm,
+  type EntryWords,
   FormButtons,
   NewEntryLink,
   RowActionButton,
@@ -31,10 +32,16 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   additional_unit: 'Additional units',
 };
 
+const SERVICES: EntryWords<ServiceRecord> = {
+  one: 'service',
+  all: 'services',
+  name: (s) => s.name,
+};
+
 export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services: Service[] }) {
   return (
     <>
-      <NewEntryLink href={ctx.link({ new: 1 })}>New service</NewEntryLink>
+      <NewEntryLink ctx={ctx} words={SERVICES} />
       {SERVICE_CATEGORIES.map((category) => (
         <AdminSection
           key={category}
@@ -88,12 +95,7 @@ export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?:
   };
   const ruleSlug = service && (Object.values(ADDON_SLUGS) as string[]).includes(service.slug);
   return (
-    <EntryForm
-      ctx={ctx}
-      id={service?.id}
-      back="Back to all services"
-      label={service ? `Edit ${service.name}` : 'New service'}
-    >
+    <EntryForm ctx={ctx} entry={service} words={SERVICES}>
       {service ? (
         <p>
           Category: <strong>{CATEGORY_LABELS[service.category]}</strong>

@@ -5,20 +5,21 @@ import { InspectorFilterForm, InspectorSelect, NO_INSPECTOR_LABEL } from './slot
 import { utcToWallClock } from '../slots-admin.schedule';
 import { checkedIn, formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
+import { CheckboxField, SubmitButton, TextField } from '../../admin/ui/form-fields';
 import {
-  AdminForm,
-  CheckboxField,
-  HiddenField,
-  SubmitButton,
-  TextField,
-} from '../../admin/ui/form-fields';
-import { BackLink, DeleteConfirmation, FormButtons } from '../../admin/ui/form-layout';
+  DeleteConfirmation,
+  EntryForm,
+  type EntryWords,
+  FormButtons,
+} from '../../admin/ui/form-layout';
 import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
 import { WhenField } from './slots.bulk';
 
 export const SLOTS_PAGE_SIZE = 50;
 const ORDERS_PATH = '/cms-admin/manage-orders.php';
+
+const SLOTS: EntryWords<AdminSlot> = { one: 'slot', all: 'slots', name: () => 'slot' };
 
 const when = (s: AdminSlot, tz: string) =>
   `${formatDate(s.start, tz)} at ${formatTime(s.start, tz)}`;
@@ -159,47 +160,39 @@ export function SlotForm({
         ? (slot?.title ?? 'Home inspection')
         : current[name];
   const booked = slot?.orderId !== undefined && slot.orderId !== null;
+  const note = booked && (
+    <div className="alert alert-info" role="note">
+      This slot is booked (order {slot.orderId}). Its title can change; its date, time and inspector
+      cannot, because the customer was told them. Cancel the order first to move it.
+    </div>
+  );
   return (
-    <>
-      <BackLink href={ctx.path}>Back to all slots</BackLink>
-      {booked && (
-        <div className="alert alert-info" role="note">
-          This slot is booked (order {slot.orderId}). Its title can change; its date, time and
-          inspector cannot, because the customer was told them. Cancel the order first to move it.
-        </div>
-      )}
-      <AdminForm
+    <EntryForm ctx={ctx} entry={slot} words={SLOTS} note={note}>
+      <WhenField name="date" label="Date" type="date" value={value('date')} />
+      <WhenField
+        name="time"
+        label="Time"
+        type="time"
+        value={value('time')}
+        help={`In the business time zone (${timeZone}).`}
+      />
+      <InspectorSelect
         ctx={ctx}
-        action={slot ? 'save' : 'create'}
-        label={slot ? 'Edit slot' : 'New slot'}
-      >
-        {slot && <HiddenField name="id" value={slot.id} />}
-        <WhenField name="date" label="Date" type="date" value={value('date')} />
-        <WhenField
-          name="time"
-          label="Time"
-          type="time"
-          value={value('time')}
-          help={`In the business time zone (${timeZone}).`}
-        />
-        <InspectorSelect
-          ctx={ctx}
-          inspectors={inspectors}
-          current={slot ? slot.inspectorId : preset}
-          keep={everyInspector.find((i) => i.id === slot?.inspectorId)}
-          disabled={booked}
-        />
-        <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
-        <CheckboxField
-          name="fullDay"
-          label="Full-day appointment (the higher cancellation fee applies)"
-          checked={checkedIn(sent, 'fullDay', slot?.fullDay ?? false)}
-        />
-        <FormButtons cancelHref={ctx.path}>
-          <SubmitButton>{slot ? 'Save slot' : 'Create slot'}</SubmitButton>
-        </FormButtons>
-      </AdminForm>
-    </>
+        inspectors={inspectors}
+        current={slot ? slot.inspectorId : preset}
+        keep={everyInspector.find((i) => i.id === slot?.inspectorId)}
+        disabled={booked}
+      />
+      <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
+      <CheckboxField
+        name="fullDay"
+        label="Full-day appointment (the higher cancellation fee applies)"
+        checked={checkedIn(sent, 'fullDay', slot?.fullDay ?? false)}
+      />
+      <FormButtons cancelHref={ctx.path}>
+        <SubmitButton>{slot ? 'Save slot' : 'Create slot'}</SubmitButton>
+      </FormButtons>
+    </EntryForm>
   );
 }
 

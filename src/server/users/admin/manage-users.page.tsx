@@ -8,11 +8,19 @@ import {
   SubmitButton,
   TextField,
 } from '../../admin/ui/form-fields';
-import { EntryForm, FormButtons, NewEntryLink, RowActionButton } from '../../admin/ui/form-layout';
+import {
+  EntryForm,
+  type EntryWords,
+  FormButtons,
+  NewEntryLink,
+  RowActionButton,
+} from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { KNOWN_ROLES } from '../users-admin.service';
 import type { Inspector } from '../../../shared/inspectors/inspector';
 import { InspectorFields } from './inspector-fields';
+
+const USERS: EntryWords<User> = { one: 'user', all: 'users', name: (u) => u.email };
 
 const roleLabel = (role: string) => KNOWN_ROLES.find((r) => r.role === role)?.label ?? role;
 
@@ -49,7 +57,7 @@ export function UserList({
 }) {
   return (
     <>
-      <NewEntryLink href={ctx.link({ new: 1 })}>New user</NewEntryLink>
+      <NewEntryLink ctx={ctx} words={USERS} />
       <AdminTable
         caption="Users"
         headers={['E-mail', wide('Name'), 'Roles', wide('Last sign-in'), 'Actions']}
@@ -112,12 +120,7 @@ export function UserForm({
   const self = user?.id === ctx.user.id;
   return (
     <>
-      <EntryForm
-        ctx={ctx}
-        id={user?.id}
-        back="Back to all users"
-        label={user ? `Edit ${user.email}` : 'New user'}
-      >
+      <EntryForm ctx={ctx} entry={user} words={USERS}>
         {user ? (
           <p>
             E-mail: <strong>{user.email}</strong>
