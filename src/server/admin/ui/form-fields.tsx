@@ -81,6 +81,19 @@ function controlOf(p: FieldProps) {
   };
 }
 
+/** A labelled field: its frame around the control `draw` makes with the attributes it carries. */
+function labelled(
+  p: FieldProps & { className?: string },
+  draw: (control: ReturnType<typeof controlOf>) => ReactNode,
+) {
+  const control = controlOf(p);
+  return (
+    <FieldFrame id={control.id} label={p.label} help={p.help} className={p.className}>
+      {draw(control)}
+    </FieldFrame>
+  );
+}
+
 export function TextField({
   type = 'text',
   autoComplete,
@@ -93,20 +106,17 @@ export function TextField({
   inputMode?: 'decimal' | 'numeric' | 'email' | 'url' | 'tel';
   maxLength?: number;
 }) {
-  const control = controlOf(p);
-  return (
-    <FieldFrame id={control.id} label={p.label} help={p.help}>
-      <input
-        {...control}
-        type={type}
-        className="form-control"
-        defaultValue={p.value ?? ''}
-        autoComplete={autoComplete ?? 'off'}
-        inputMode={inputMode}
-        maxLength={maxLength}
-      />
-    </FieldFrame>
-  );
+  return labelled(p, (control) => (
+    <input
+      {...control}
+      type={type}
+      className="form-control"
+      defaultValue={p.value ?? ''}
+      autoComplete={autoComplete ?? 'off'}
+      inputMode={inputMode}
+      maxLength={maxLength}
+    />
+  ));
 }
 
 /** A required whole number (a count, hours, days), typed on a phone's number pad. */
@@ -147,18 +157,15 @@ export function TextArea({
   plain,
   ...p
 }: FieldProps & { rows?: number; maxLength?: number; plain?: boolean }) {
-  const control = controlOf(p);
-  return (
-    <FieldFrame id={control.id} label={p.label} help={p.help}>
-      <textarea
-        {...control}
-        rows={rows}
-        maxLength={maxLength}
-        className={plain ? 'form-control' : 'form-control font-monospace'}
-        defaultValue={p.value ?? ''}
-      />
-    </FieldFrame>
-  );
+  return labelled(p, (control) => (
+    <textarea
+      {...control}
+      rows={rows}
+      maxLength={maxLength}
+      className={plain ? 'form-control' : 'form-control font-monospace'}
+      defaultValue={p.value ?? ''}
+    />
+  ));
 }
 
 /** A file chooser, of a form of its own posted as multipart. */
@@ -194,25 +201,21 @@ export function FileField({
 
 export function SelectField({
   options,
-  className,
   ...p
 }: FieldProps & {
   options: readonly { value: string; label: string }[];
   /** The frame's class, for a field in a row of columns. */
   className?: string;
 }) {
-  const control = controlOf(p);
-  return (
-    <FieldFrame id={control.id} label={p.label} help={p.help} className={className}>
-      <select {...control} className="form-select" defaultValue={p.value}>
-        {options.map(({ value, label }) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
+  return labelled(p, (control) => (
+    <select {...control} className="form-select" defaultValue={p.value}>
+      {options.map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  ));
 }
 
 export function CheckboxField({
