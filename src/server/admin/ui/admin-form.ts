@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { badRequest } from '../../errors';
+import type { Db } from '../../db/database';
+import { badRequest, foundOr404 } from '../../errors';
 import type { FormValues } from './admin-page';
 
 /** A request body (urlencoded form or JSON) as form values; anything else is dropped. */
@@ -84,4 +85,17 @@ export function parseForm<T>(schema: z.ZodType<T>, form: FormValues): T {
 export function idFrom(value: string, what = 'item'): number {
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw badRequest(`Unknown ${what}.`);
   return Number(value);
+}
+
+/**
+ * Loads the entry an id from a query or form names (`what` names it): a 400 for a malformed id,
+ * a 404 with `missing` for none.
+ */
+export function entryOf<T>(
+  find: (db: Db, id: number) => Promise<T | undefined>,
+  what: string,
+  missing: string,
+) {
+  return (ctx: { db: Db }, value: string): Promise<T> =>
+    foundOr404(find(ctx.db, idFrom(value, what)), missing);
 }

@@ -1,8 +1,7 @@
 import type { SendResult } from '../email.types';
 import { countGivenUp, findEmail, listEmailSummaries } from '../email.service';
 import { getSiteSettings } from '../../settings/settings.service';
-import { notFound } from '../../errors';
-import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { entryOf, formValue, parseForm } from '../../admin/ui/admin-form';
 import { type ActionResult, defineAdminPage } from '../../admin/ui/admin-page';
 import {
   deliveryStatus,
@@ -15,6 +14,8 @@ import { DeliveryPanel, EmailLog, EmailView, TestEmailForm } from './email-utils
 import { GivenUpPanel } from './email-given-up.page';
 
 const PAGE_SIZE = 50;
+
+const emailOf = entryOf(findEmail, 'e-mail', EMAIL_NOT_FOUND);
 
 function outcome(result: SendResult, what: string, to: string): ActionResult {
   if (result.status === 'sent') return { flash: `${what} sent to ${to}.` };
@@ -41,8 +42,7 @@ export const emailAdminPage = defineAdminPage({
   async view(ctx) {
     const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
     if (ctx.query.view) {
-      const entry = await findEmail(ctx.db, idFrom(ctx.query.view, 'e-mail'));
-      if (!entry) throw notFound(EMAIL_NOT_FOUND);
+      const entry = await emailOf(ctx, ctx.query.view);
       return <EmailView ctx={ctx} entry={entry} timeZone={timeZone} />;
     }
     const page = /^\d{1,6}$/.test(ctx.query.page ?? '') ? Math.max(1, Number(ctx.query.page)) : 1;
@@ -72,12 +72,10 @@ export const emailAdminPage = defineAdminPage({
       return outcome(await sendTestEmail(ctx.app, ctx.user.id, to, ctx.now), 'The test e-mail', to);
     },
     async resend(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'e-mail');
-      const entry = await findEmail(ctx.db, id);
-      if (!entry) throw notFound(EMAIL_NOT_FOUND);
+      const entry = await emailOf(ctx, formValue(form, 'id'));
       return {
         ...outcome(
-          await resendEmail(ctx.app, ctx.user.id, id, ctx.now),
+          await resendEmail(ctx.app, ctx.user.id, entry.id, ctx.now),
           `“${entry.subject}”`,
           entry.to,
         ),

@@ -1,7 +1,6 @@
-import { foundOr404 } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
-import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
-import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
+import { entryOf, formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { defineAdminPage } from '../../admin/ui/admin-page';
 import {
   createPage,
   editPage,
@@ -13,8 +12,7 @@ import {
 } from '../content.service';
 import { ConfirmDelete, PageForm, PageList, PagePreview } from './manage-pages.page';
 
-const pageFromQuery = (ctx: AdminContext, value: string) =>
-  foundOr404(findPageById(ctx.db, idFrom(value, 'page')), PAGE_NOT_FOUND);
+const pageOf = entryOf(findPageById, 'page', PAGE_NOT_FOUND);
 
 /** Content: list, create, edit (sanitised on save and on render), preview, delete with confirmation. */
 export const contentAdminPage = defineAdminPage({
@@ -23,9 +21,9 @@ export const contentAdminPage = defineAdminPage({
   async view(ctx) {
     const { query } = ctx;
     if (query.new !== undefined) return <PageForm ctx={ctx} />;
-    if (query.edit) return <PageForm ctx={ctx} page={await pageFromQuery(ctx, query.edit)} />;
+    if (query.edit) return <PageForm ctx={ctx} page={await pageOf(ctx, query.edit)} />;
     if (query.preview) {
-      const page = await pageFromQuery(ctx, query.preview);
+      const page = await pageOf(ctx, query.preview);
       return (
         <>
           <p className="admin-actions">
@@ -37,7 +35,7 @@ export const contentAdminPage = defineAdminPage({
       );
     }
     if (query.confirmDelete)
-      return <ConfirmDelete ctx={ctx} page={await pageFromQuery(ctx, query.confirmDelete)} />;
+      return <ConfirmDelete ctx={ctx} page={await pageOf(ctx, query.confirmDelete)} />;
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
     return <PageList ctx={ctx} pages={await listPages(ctx.db)} timeZone={settings.timeZone} />;
   },

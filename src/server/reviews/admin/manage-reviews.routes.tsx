@@ -1,6 +1,5 @@
-import { foundOr404 } from '../../errors';
-import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
-import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
+import { entryOf, formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { defineAdminPage } from '../../admin/ui/admin-page';
 import {
   createReview,
   editReview,
@@ -12,8 +11,7 @@ import {
 } from '../reviews.service';
 import { ConfirmDelete, ReviewForm, ReviewList } from './manage-reviews.page';
 
-const reviewFromQuery = (ctx: AdminContext, value: string) =>
-  foundOr404(findReview(ctx.db, idFrom(value, 'review')), REVIEW_NOT_FOUND);
+const reviewOf = entryOf(findReview, 'review', REVIEW_NOT_FOUND);
 
 const shownNote = (shown: boolean) =>
   shown ? 'The home page shows it at once.' : 'It is hidden from the home page.';
@@ -25,9 +23,9 @@ export const reviewsAdminPage = defineAdminPage({
   async view(ctx) {
     const { query } = ctx;
     if (query.new !== undefined) return <ReviewForm ctx={ctx} />;
-    if (query.edit) return <ReviewForm ctx={ctx} review={await reviewFromQuery(ctx, query.edit)} />;
+    if (query.edit) return <ReviewForm ctx={ctx} review={await reviewOf(ctx, query.edit)} />;
     if (query.confirmDelete)
-      return <ConfirmDelete ctx={ctx} review={await reviewFromQuery(ctx, query.confirmDelete)} />;
+      return <ConfirmDelete ctx={ctx} review={await reviewOf(ctx, query.confirmDelete)} />;
     return <ReviewList ctx={ctx} reviews={await listAllReviews(ctx.db)} />;
   },
   actions: {

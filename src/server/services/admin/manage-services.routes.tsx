@@ -1,6 +1,5 @@
 import { formatCents } from '../../../shared/money';
-import { foundOr404 } from '../../errors';
-import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { entryOf, formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { ServiceForm, ServiceList } from './manage-services.page';
 import {
@@ -14,17 +13,16 @@ import {
   switchService,
 } from '../services-admin.service';
 
+const serviceOf = entryOf(findServiceRecord, 'service', SERVICE_NOT_FOUND);
+
 /** Services: list by category, create, edit name/price/slug/description, enable/disable. */
 export const servicesAdminPage = defineAdminPage({
   name: 'manage-services',
   title: 'Services',
   async view(ctx) {
     if (ctx.query.new !== undefined) return <ServiceForm ctx={ctx} />;
-    if (ctx.query.edit) {
-      const id = idFrom(ctx.query.edit, 'service');
-      const service = await foundOr404(findServiceRecord(ctx.db, id), SERVICE_NOT_FOUND);
-      return <ServiceForm ctx={ctx} service={service} />;
-    }
+    if (ctx.query.edit)
+      return <ServiceForm ctx={ctx} service={await serviceOf(ctx, ctx.query.edit)} />;
     return <ServiceList ctx={ctx} services={await listServices(ctx.db)} />;
   },
   actions: {

@@ -1,5 +1,4 @@
 import { formatDate, formatTime } from '../../../shared/time';
-import { notFound } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
 import {
   type BulkResult,
@@ -16,7 +15,14 @@ import {
   type SlotWriter,
   slotInputSchema,
 } from '../slots-admin.service';
-import { formValue, formValues, idFrom, isChecked, parseForm } from '../../admin/ui/admin-form';
+import {
+  entryOf,
+  formValue,
+  formValues,
+  idFrom,
+  isChecked,
+  parseForm,
+} from '../../admin/ui/admin-form';
 import { type AdminContext, defineAdminPage, type FormValues } from '../../admin/ui/admin-page';
 import { pageFrom } from '../../admin/ui/pager';
 import { BulkForm } from './slots.bulk';
@@ -29,11 +35,7 @@ async function writer(ctx: AdminContext): Promise<SlotWriter> {
   return { db: ctx.db, dialect: ctx.app.dialect, actorId: ctx.user.id, timeZone, now: ctx.now };
 }
 
-async function slotFromQuery(ctx: AdminContext, value: string) {
-  const slot = await findAdminSlot(ctx.db, idFrom(value, 'slot'));
-  if (!slot) throw notFound(SLOT_NOT_FOUND);
-  return slot;
-}
+const slotOf = entryOf(findAdminSlot, 'slot', SLOT_NOT_FOUND);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -86,9 +88,9 @@ export const slotsAdminPage = defineAdminPage({
     const forms = { ctx, timeZone, inspectors: active, everyInspector, preset };
     if (query.new !== undefined) return <SlotForm {...forms} />;
     if (query.bulk !== undefined) return <BulkForm {...forms} />;
-    if (query.edit) return <SlotForm {...forms} slot={await slotFromQuery(ctx, query.edit)} />;
+    if (query.edit) return <SlotForm {...forms} slot={await slotOf(ctx, query.edit)} />;
     if (query.confirmDelete) {
-      const slot = await slotFromQuery(ctx, query.confirmDelete);
+      const slot = await slotOf(ctx, query.confirmDelete);
       return <ConfirmSlotDelete ctx={ctx} slot={slot} timeZone={timeZone} />;
     }
     const listing = await listingOf(ctx, filter);

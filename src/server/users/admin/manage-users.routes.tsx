@@ -1,6 +1,12 @@
-import { foundOr404 } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
-import { formValue, formValues, idFrom, isChecked, parseForm } from '../../admin/ui/admin-form';
+import {
+  entryOf,
+  formValue,
+  formValues,
+  idFrom,
+  isChecked,
+  parseForm,
+} from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { UserForm, UserList, UserSearch } from './manage-users.page';
 import { InspectorPhotoForm } from './inspector-fields';
@@ -30,6 +36,8 @@ const inspectorFieldsOf = (form: FormValues) => ({
   shown: isChecked(form, 'shown'),
 });
 
+const userOf = entryOf(findUserById, 'user', USER_NOT_FOUND);
+
 /** Users: list, search, create, edit names and roles, send a sign-in link, unlock sign-in. */
 export const usersAdminPage = defineAdminPage({
   name: 'manage-users',
@@ -37,10 +45,7 @@ export const usersAdminPage = defineAdminPage({
   async view(ctx) {
     if (ctx.query.new !== undefined) return <UserForm ctx={ctx} />;
     if (ctx.query.edit) {
-      const user = await foundOr404(
-        findUserById(ctx.db, idFrom(ctx.query.edit, 'user')),
-        USER_NOT_FOUND,
-      );
+      const user = await userOf(ctx, ctx.query.edit);
       const codesLocked = await isCodeSignInLocked(ctx.db, user.id, ctx.now);
       const inspector = await findInspectorOfUser(ctx.db, user.id);
       return (
@@ -76,17 +81,11 @@ export const usersAdminPage = defineAdminPage({
       return { flash: `User ${input.email} created.`, to: { edit: id } };
     },
     async save(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'user');
-      const current = await foundOr404(findUserById(ctx.db, id), USER_NOT_FOUND);
+      const current = await userOf(ctx, formValue(form, 'id'));
       const input = parseForm(userEditSchema, form);
       const roles = rolesFrom(formValues(form, 'roles'), current.roles);
-      await editUser(
-        ctx.db,
-        ctx.user.id,
-        id,
-        { ...input, roles, inspector: inspectorFieldsOf(form) },
-        ctx.now,
-      );
+      const fields = { ...input, roles, inspector: inspectorFieldsOf(form) };
+      await editUser(ctx.db, ctx.user.id, current.id, fields, ctx.now);
       return { flash: `User ${current.email} saved.`, to: {} };
     },
     async 'send-link'(ctx, form) {
