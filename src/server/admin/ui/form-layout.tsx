@@ -41,39 +41,47 @@ export interface EntryWords<T> {
   one: string;
   /** All of them, e.g. "reviews". */
   all: string;
+  /** One in the words of the Save and Create buttons, when not `one` (e.g. "code"). */
+  short?: string;
   /** A given entry as its actions name it, e.g. "the review by Ann". */
   name: (entry: T) => string;
 }
 
 /**
  * The form that creates an entry, or saves the existing `entry`, under the link back to the list
- * (and an optional `note`). It posts `create` or `save`, unless `buttonsNameAction` (then each
- * submit button names its own).
+ * (and an optional `note`): its fields, then Save or Create (posting `save` or `create`) and
+ * Cancel, unless it has `buttons` of its own, each naming its action.
  */
 export function EntryForm<T extends { id: number }>({
   ctx,
   entry,
   words,
   note,
-  buttonsNameAction,
+  buttons,
   children,
 }: {
   ctx: Pick<AdminContext, 'path' | 'url' | 'csrfToken'>;
   entry: T | undefined;
   words: EntryWords<T>;
   note?: ReactNode;
-  buttonsNameAction?: boolean;
+  buttons?: ReactNode;
   children: ReactNode;
 }) {
-  const action = buttonsNameAction ? undefined : entry ? 'save' : 'create';
+  const action = entry ? 'save' : 'create';
   const label = entry ? `Edit ${words.name(entry)}` : `New ${words.one}`;
+  const short = words.short ?? words.one;
   return (
     <>
       <BackLink href={ctx.path}>{`Back to all ${words.all}`}</BackLink>
       {note}
-      <AdminForm ctx={ctx} action={action} label={label}>
+      <AdminForm ctx={ctx} action={buttons ? undefined : action} label={label}>
         {entry && <HiddenField name="id" value={entry.id} />}
         {children}
+        {buttons ?? (
+          <FormButtons cancelHref={ctx.path}>
+            <SubmitButton>{entry ? `Save ${short}` : `Create ${short}`}</SubmitButton>
+          </FormButtons>
+        )}
       </AdminForm>
     </>
   );

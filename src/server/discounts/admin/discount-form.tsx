@@ -3,14 +3,8 @@ import { centsToDecimal } from '../../../shared/money';
 import type { Service } from '../../../shared/services/service';
 import { checkedIn, formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import {
-  CheckboxField,
-  FieldColumns,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../admin/ui/form-fields';
-import { EntryForm, FormButtons } from '../../admin/ui/form-layout';
+import { CheckboxField, FieldColumns, SelectField, TextField } from '../../admin/ui/form-fields';
+import { EntryForm } from '../../admin/ui/form-layout';
 import type { DiscountRecord } from '../discounts-admin.service';
 import { DISCOUNT_CODES } from './manage-discounts.page';
 
@@ -146,9 +140,6 @@ export function DiscountForm({
       <FieldColumns fields={DAY_FIELDS} value={value} />
       <FieldColumns fields={USE_FIELDS} value={value} />
       <CheckboxField name="active" label="Active: customers can use it" checked={active} />
-      <FormButtons cancelHref={ctx.path}>
-        <SubmitButton>{discount ? 'Save code' : 'Create code'}</SubmitButton>
-      </FormButtons>
     </EntryForm>
   );
 }

@@ -19,6 +19,7 @@ type Named = Pick<Service, 'id' | 'name'>;
 export const DISCOUNT_CODES: EntryWords<DiscountRecord> = {
   one: 'discount code',
   all: 'discount codes',
+  short: 'code',
   name: (d) => `the code ${d.code}`,
 };
 

@@ -89,9 +89,20 @@ export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: StoredPa
   const value = (name: 'title' | 'slug' | 'content') =>
     sent ? formValue(sent, name) : (page?.[name] ?? '');
   const previewing = sent && formValue(sent, 'action') === 'preview';
+  // Save and Preview post the same fields: each button names its action.
+  const buttons = (
+    <FormButtons cancelHref={ctx.path} className="admin-actions mb-3">
+      <SubmitButton action={page ? 'save' : 'create'}>
+        {page ? 'Save page' : 'Create page'}
+      </SubmitButton>
+      <SubmitButton action="preview" variant="outline-secondary">
+        Preview
+      </SubmitButton>
+    </FormButtons>
+  );
   return (
     <>
-      <EntryForm ctx={ctx} entry={page} words={PAGES} buttonsNameAction>
+      <EntryForm ctx={ctx} entry={page} words={PAGES} buttons={buttons}>
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
         <SlugField
           value={value('slug')}
@@ -104,14 +115,6 @@ export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: StoredPa
           rows={16}
           help="Scripts, styles, frames and event attributes are removed when you save."
         />
-        <FormButtons cancelHref={ctx.path} className="admin-actions mb-3">
-          <SubmitButton action={page ? 'save' : 'create'}>
-            {page ? 'Save page' : 'Create page'}
-          </SubmitButton>
-          <SubmitButton action="preview" variant="outline-secondary">
-            Preview
-          </SubmitButton>
-        </FormButtons>
       </EntryForm>
       {previewing && (
         <PagePreview

@@ -1,19 +1,12 @@
 import { starGlyphs, starsLabel } from '../../../shared/reviews/review';
 import { checkedIn, formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import {
-  CheckboxField,
-  SelectField,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from '../../admin/ui/form-fields';
+import { CheckboxField, SelectField, TextArea, TextField } from '../../admin/ui/form-fields';
 import {
   DeleteConfirmation,
   EditDeleteCell,
   EntryForm,
   type EntryWords,
-  FormButtons,
   NewEntryLink,
 } from '../../admin/ui/form-layout';
 import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
@@ -89,9 +82,6 @@ export function ReviewForm({ ctx, review }: { ctx: AdminViewContext; review?: Re
       />
       <SelectField name="stars" label="Stars" value={value('stars')} options={STAR_OPTIONS} />
       <CheckboxField name="shown" label="Show on the home page" checked={shown} />
-      <FormButtons cancelHref={ctx.path}>
-        <SubmitButton>{review ? 'Save review' : 'Create review'}</SubmitButton>
-      </FormButtons>
     </EntryForm>
   );
 }

@@ -7,18 +7,11 @@ import {
 } from '../../../shared/services/service';
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import {
-  SelectField,
-  SlugField,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from '../../admin/ui/form-fields';
+import { SelectField, SlugField, TextArea, TextField } from '../../admin/ui/form-fields';
 import {
   AdminSection,
   EntryForm,
   type EntryWords,
-  FormButtons,
   NewEntryLink,
   RowActionButton,
 } from '../../admin/ui/form-layout';
@@ -127,9 +120,6 @@ export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?:
         }
       />
       <TextArea name="description" label="Description" value={value('description')} rows={3} />
-      <FormButtons cancelHref={ctx.path}>
-        <SubmitButton>{service ? 'Save service' : 'Create service'}</SubmitButton>
-      </FormButtons>
     </EntryForm>
   );
 }

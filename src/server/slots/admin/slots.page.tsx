@@ -5,13 +5,8 @@ import { InspectorFilterForm, InspectorSelect, NO_INSPECTOR_LABEL } from './slot
 import { utcToWallClock } from '../slots-admin.schedule';
 import { checkedIn, formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import { CheckboxField, SubmitButton, TextField } from '../../admin/ui/form-fields';
-import {
-  DeleteConfirmation,
-  EntryForm,
-  type EntryWords,
-  FormButtons,
-} from '../../admin/ui/form-layout';
+import { CheckboxField, TextField } from '../../admin/ui/form-fields';
+import { DeleteConfirmation, EntryForm, type EntryWords } from '../../admin/ui/form-layout';
 import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { Pager } from '../../admin/ui/pager';
 import { WhenField } from './slots.bulk';
@@ -189,9 +184,6 @@ export function SlotForm({
         label="Full-day appointment (the higher cancellation fee applies)"
         checked={checkedIn(sent, 'fullDay', slot?.fullDay ?? false)}
       />
-      <FormButtons cancelHref={ctx.path}>
-        <SubmitButton>{slot ? 'Save slot' : 'Create slot'}</SubmitButton>
-      </FormButtons>
     </EntryForm>
   );
 }

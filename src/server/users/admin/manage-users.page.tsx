@@ -11,7 +11,6 @@ import {
 import {
   EntryForm,
   type EntryWords,
-  FormButtons,
   NewEntryLink,
   RowActionButton,
 } from '../../admin/ui/form-layout';
@@ -145,9 +144,6 @@ export function UserForm({
           {self && <div className="form-text">You cannot remove your own administrator role.</div>}
         </fieldset>
         <InspectorFields sent={sent} inspector={inspector} />
-        <FormButtons cancelHref={ctx.path}>
-          <SubmitButton>{user ? 'Save user' : 'Create user'}</SubmitButton>
-        </FormButtons>
       </EntryForm>
       {user && codesLocked && (
         <AdminForm ctx={ctx} action="unlock" className="mt-4" label="Unlock sign-in">
