@@ -87,6 +87,9 @@ export function idFrom(value: string, what = 'item'): number {
   return Number(value);
 }
 
+/** The id of the entry a form acts on (its `id` field), or a 400. */
+export const formId = (form: FormValues, what: string) => idFrom(formValue(form, 'id'), what);
+
 /**
  * Loads the entry an id from a query or form names (`what` names it): a 400 for a malformed id,
  * a 404 with `missing` for none.

@@ -23,7 +23,7 @@ import { getCancellationPolicy } from '../../settings/cancellation-policy.servic
 import { adminPolicyFee } from '../order-changes.quote';
 import { cancellationSummary } from '../../../shared/portal/order-changes';
 import { getSiteSettings } from '../../settings/settings.service';
-import { formValue, formValues, idFrom } from '../../admin/ui/admin-form';
+import { formId, formValue, formValues, idFrom } from '../../admin/ui/admin-form';
 import { badRequest } from '../../errors';
 import {
   cancelUnpaidReservations,
@@ -214,7 +214,7 @@ export const ordersAdminPage = defineAdminPage({
   actions: {
     ...orderSectionActions,
     async capture(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'order');
+      const id = formId(form, 'order');
       const outcome = await captureOrder(deps(ctx), id);
       const order = await findOrder(ctx.db, id);
       const already =
@@ -223,13 +223,13 @@ export const ordersAdminPage = defineAdminPage({
       return { ...gatewayFlash(outcome, ok, 'capture'), to: { id } };
     },
     async void(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'order');
+      const id = formId(form, 'order');
       const outcome = await voidOrder(deps(ctx), id);
       const ok = `Authorization of order #${id} voided: the hold on the customer’s card is released.`;
       return { ...gatewayFlash(outcome, ok, 'void'), to: { id } };
     },
     async cancel(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'order');
+      const id = formId(form, 'order');
       const withFee = formValue(form, 'fee') === 'policy';
       return cancelFlash(id, await cancelOrder(deps(ctx), id, { withFee }));
     },

@@ -1,4 +1,4 @@
-import { formValue, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { formId, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
 import { listServices } from '../../services/services.service';
 import { getSiteSettings } from '../../settings/settings.service';
@@ -58,7 +58,7 @@ export const discountsAdminPage = defineAdminPage({
       return { flash: `Discount code ${fields.code} created.`, to: {} };
     },
     async save(ctx, form) {
-      const id = idOf(formValue(form, 'id'));
+      const id = formId(form, 'discount code');
       const fields = await fieldsFrom(ctx, form);
       await editDiscount(ctx.db, ctx.user.id, id, fields, ctx.now);
       return { flash: `Discount code ${fields.code} saved.`, to: {} };
@@ -67,19 +67,19 @@ export const discountsAdminPage = defineAdminPage({
       const d = await switchDiscount(
         ctx.db,
         ctx.user.id,
-        idOf(formValue(form, 'id')),
+        formId(form, 'discount code'),
         true,
         ctx.now,
       );
       return { flash: `Discount code ${d.code} is active.` };
     },
     async deactivate(ctx, form) {
-      const id = idOf(formValue(form, 'id'));
+      const id = formId(form, 'discount code');
       const d = await switchDiscount(ctx.db, ctx.user.id, id, false, ctx.now);
       return { flash: `Discount code ${d.code} is inactive: customers can no longer use it.` };
     },
     async delete(ctx, form) {
-      const code = await removeDiscount(ctx.db, ctx.user.id, idOf(formValue(form, 'id')));
+      const code = await removeDiscount(ctx.db, ctx.user.id, formId(form, 'discount code'));
       return { flash: `Discount code ${code} deleted.`, to: {} };
     },
   },

@@ -1,5 +1,5 @@
 import { getSiteSettings } from '../../settings/settings.service';
-import { entryOf, formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { entryOf, formId, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import {
   createPage,
@@ -45,7 +45,7 @@ export const contentAdminPage = defineAdminPage({
       return { flash: 'Page created. The site shows it at once.', to: { edit: id } };
     },
     async save(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'page');
+      const id = formId(form, 'page');
       await editPage(ctx.db, ctx.user.id, id, parseForm(pageInputSchema, form), ctx.now);
       return { flash: 'Page saved. The site shows it at once.', to: { edit: id } };
     },
@@ -53,7 +53,7 @@ export const contentAdminPage = defineAdminPage({
       return { showAgain: true, flash: 'Not saved yet: this is a preview.', tone: 'info' };
     },
     async delete(ctx, form) {
-      const title = await removePage(ctx.db, ctx.user.id, idFrom(formValue(form, 'id'), 'page'));
+      const title = await removePage(ctx.db, ctx.user.id, formId(form, 'page'));
       return { flash: `Page “${title}” deleted.`, to: {} };
     },
   },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { formValue, idFrom } from '../../admin/ui/admin-form';
+import { formId } from '../../admin/ui/admin-form';
 import type { AdminAction } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
@@ -85,7 +85,7 @@ export const realtorAccessOrderSection: OrderSection = async (ctx, order, timeZo
 
 export const realtorAccessOrderActions: Record<string, AdminAction> = {
   async 'realtor-issue-link'(ctx, form) {
-    const id = idFrom(formValue(form, 'id'), 'order');
+    const id = formId(form, 'order');
     const path = await issueRealtorLinkAsStaff(ctx.db, ctx.user.id, id, ctx.now);
     // From the configured public URL, never the Host header.
     issued.set(ctx.request, { orderId: id, url: new URL(path, ctx.app.env.PUBLIC_URL).href });
@@ -96,7 +96,7 @@ export const realtorAccessOrderActions: Record<string, AdminAction> = {
     };
   },
   async 'realtor-revoke-links'(ctx, form) {
-    const id = idFrom(formValue(form, 'id'), 'order');
+    const id = formId(form, 'order');
     const revoked = await revokeRealtorLinksAsStaff(ctx.db, ctx.user.id, id, ctx.now);
     return revoked > 0
       ? {

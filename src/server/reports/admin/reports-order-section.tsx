@@ -1,7 +1,7 @@
 import { formatFileSize } from '../../../shared/reports/reports';
 import type { AdminAction, AdminContext, AdminViewContext } from '../../admin/ui/admin-page';
 import type { OrderSection } from '../../admin/ui/order-section';
-import { formValue, idFrom } from '../../admin/ui/admin-form';
+import { formId, formValue, idFrom } from '../../admin/ui/admin-form';
 import { AdminForm, FileField, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
@@ -110,7 +110,7 @@ export const reportsOrderSection: OrderSection = async (ctx, order, timeZone) =>
 
 function target(ctx: AdminContext, form: Record<string, string | string[]>) {
   return {
-    orderId: idFrom(formValue(form, 'id'), 'order'),
+    orderId: formId(form, 'order'),
     reportId: idFrom(formValue(form, 'report'), 'report'),
     actorId: ctx.user.id,
     now: ctx.now,

@@ -1,4 +1,4 @@
-import { entryOf, formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { entryOf, formId, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import {
   createReview,
@@ -35,13 +35,13 @@ export const reviewsAdminPage = defineAdminPage({
       return { flash: `Review by ${input.name} created. ${shownNote(input.shown)}`, to: {} };
     },
     async save(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'review');
+      const id = formId(form, 'review');
       const input = parseForm(reviewInputSchema, form);
       await editReview(ctx.db, ctx.user.id, id, input, ctx.now);
       return { flash: `Review by ${input.name} saved. ${shownNote(input.shown)}`, to: {} };
     },
     async delete(ctx, form) {
-      const name = await removeReview(ctx.db, ctx.user.id, idFrom(formValue(form, 'id'), 'review'));
+      const name = await removeReview(ctx.db, ctx.user.id, formId(form, 'review'));
       return { flash: `Review by ${name} deleted.`, to: {} };
     },
   },

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/money';
-import { entryOf, formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
+import { entryOf, formId, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { ServiceForm, ServiceList } from './manage-services.page';
 import {
@@ -32,7 +32,7 @@ export const servicesAdminPage = defineAdminPage({
       return { flash: `Service “${input.name}” created at ${formatCents(input.price)}.`, to: {} };
     },
     async save(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'service');
+      const id = formId(form, 'service');
       const input = parseForm(serviceEditSchema, form);
       await editService(ctx.db, ctx.user.id, id, input, ctx.now);
       return {
@@ -41,12 +41,12 @@ export const servicesAdminPage = defineAdminPage({
       };
     },
     async enable(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'service');
+      const id = formId(form, 'service');
       const name = await switchService(ctx.db, ctx.user.id, id, true, ctx.now);
       return { flash: `Service “${name}” enabled.` };
     },
     async disable(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'service');
+      const id = formId(form, 'service');
       const name = await switchService(ctx.db, ctx.user.id, id, false, ctx.now);
       return { flash: `Service “${name}” disabled: the order form no longer offers it.` };
     },

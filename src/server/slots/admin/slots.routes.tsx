@@ -15,14 +15,7 @@ import {
   type SlotWriter,
   slotInputSchema,
 } from '../slots-admin.service';
-import {
-  entryOf,
-  formValue,
-  formValues,
-  idFrom,
-  isChecked,
-  parseForm,
-} from '../../admin/ui/admin-form';
+import { entryOf, formId, formValues, isChecked, parseForm } from '../../admin/ui/admin-form';
 import { type AdminContext, defineAdminPage, type FormValues } from '../../admin/ui/admin-page';
 import { pageFrom } from '../../admin/ui/pager';
 import { BulkForm } from './slots.bulk';
@@ -132,7 +125,7 @@ export const slotsAdminPage = defineAdminPage({
     },
     async save(ctx, form) {
       const w = await writer(ctx);
-      const id = idFrom(formValue(form, 'id'), 'slot');
+      const id = formId(form, 'slot');
       await editSlot(w, id, {
         ...parseForm(slotInputSchema, form),
         fullDay: fullDayOf(form),
@@ -142,7 +135,7 @@ export const slotsAdminPage = defineAdminPage({
     },
     async delete(ctx, form) {
       const w = await writer(ctx);
-      const gone = await deleteSlot(w, idFrom(formValue(form, 'id'), 'slot'));
+      const gone = await deleteSlot(w, formId(form, 'slot'));
       const at = `${formatDate(gone.start, w.timeZone)} at ${formatTime(gone.start, w.timeZone)}`;
       return { flash: `Slot ${at} deleted.`, to: {} };
     },

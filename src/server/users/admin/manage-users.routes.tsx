@@ -1,9 +1,9 @@
 import { getSiteSettings } from '../../settings/settings.service';
 import {
   entryOf,
+  formId,
   formValue,
   formValues,
-  idFrom,
   isChecked,
   parseForm,
 } from '../../admin/ui/admin-form';
@@ -89,7 +89,7 @@ export const usersAdminPage = defineAdminPage({
       return { flash: `User ${current.email} saved.`, to: {} };
     },
     async 'send-link'(ctx, form) {
-      const id = idFrom(formValue(form, 'id'), 'user');
+      const id = formId(form, 'user');
       const user = await sendSignInLink(ctx.app, ctx.user.id, id, ctx.request.ip, ctx.now);
       if (ctx.app.mailer.delivery === 'log-only')
         return {
@@ -99,7 +99,7 @@ export const usersAdminPage = defineAdminPage({
       return { flash: `A sign-in link was sent to ${user.email}.` };
     },
     async unlock(ctx, form) {
-      const user = await unlockUser(ctx.db, ctx.user.id, idFrom(formValue(form, 'id'), 'user'));
+      const user = await unlockUser(ctx.db, ctx.user.id, formId(form, 'user'));
       return { flash: `Sign-in unlocked for ${user.email}.` };
     },
   },
