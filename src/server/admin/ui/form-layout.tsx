@@ -176,18 +176,20 @@ export function DeleteConfirmation({
 }
 
 /**
- * A list row's actions cell: Edit, any further links, then Delete (which opens the confirmation),
- * each named for assistive technology by the entry it acts on.
+ * A list row's actions cell: Edit, any further actions, then Delete (which opens the
+ * confirmation) unless not `deletable`, each named for assistive technology by its entry.
  */
-export function EditDeleteCell<T extends { id: number }>({
+export function EntryActionsCell<T extends { id: number }>({
   ctx,
   entry,
   words,
+  deletable = true,
   children,
 }: {
   ctx: Pick<AdminContext, 'link'>;
   entry: T;
   words: EntryWords<T>;
+  deletable?: boolean;
   children?: ReactNode;
 }) {
   const name = words.name(entry);
@@ -197,13 +199,15 @@ export function EditDeleteCell<T extends { id: number }>({
         Edit
       </a>
       {children}
-      <a
-        href={ctx.link({ confirmDelete: entry.id })}
-        className="link-danger"
-        aria-label={`Delete ${name}`}
-      >
-        Delete
-      </a>
+      {deletable && (
+        <a
+          href={ctx.link({ confirmDelete: entry.id })}
+          className="link-danger"
+          aria-label={`Delete ${name}`}
+        >
+          Delete
+        </a>
+      )}
     </td>
   );
 }

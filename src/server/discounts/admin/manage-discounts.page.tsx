@@ -6,7 +6,7 @@ import type { AdminViewContext } from '../../admin/ui/admin-page';
 import {
   BackLink,
   DeleteConfirmation,
-  EditDeleteCell,
+  EntryActionsCell,
   type EntryWords,
   NewEntryLink,
   RowActionButton,
@@ -87,7 +87,7 @@ export function DiscountList({
             <td className={WIDE_ONLY}>{validText(d, timeZone)}</td>
             <td>{usesText(d)}</td>
             <td className={WIDE_ONLY}>{d.active ? 'Active' : 'Inactive'}</td>
-            <EditDeleteCell ctx={ctx} entry={d} words={DISCOUNT_CODES}>
+            <EntryActionsCell ctx={ctx} entry={d} words={DISCOUNT_CODES}>
               <RowActionButton
                 ctx={ctx}
                 action={d.active ? 'deactivate' : 'activate'}
@@ -96,7 +96,7 @@ export function DiscountList({
               >
                 {d.active ? 'Deactivate' : 'Activate'}
               </RowActionButton>
-            </EditDeleteCell>
+            </EntryActionsCell>
           </tr>
         ))}
       </AdminTable>

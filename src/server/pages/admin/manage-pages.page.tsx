@@ -7,7 +7,7 @@ import {
   EntryForm,
   type EntryWords,
   DeleteConfirmation,
-  EditDeleteCell,
+  EntryActionsCell,
   FormButtons,
   NewEntryLink,
 } from '../../admin/ui/form-layout';
@@ -70,11 +70,11 @@ export function PageList({
                 )}
               </td>
               <td className={WIDE_ONLY}>{formatWhen(p.updatedAt, timeZone)}</td>
-              <EditDeleteCell ctx={ctx} entry={p} words={PAGES}>
+              <EntryActionsCell ctx={ctx} entry={p} words={PAGES}>
                 <a href={ctx.link({ preview: p.id })} aria-label={`Preview ${p.title}`}>
                   Preview
                 </a>
-              </EditDeleteCell>
+              </EntryActionsCell>
             </tr>
           );
         })}

@@ -4,7 +4,7 @@ import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../admin/ui/form-fields';
 import {
   DeleteConfirmation,
-  EditDeleteCell,
+  EntryActionsCell,
   EntryForm,
   type EntryWords,
   NewEntryLink,
@@ -50,7 +50,7 @@ export function ReviewList({ ctx, reviews }: { ctx: AdminViewContext; reviews: R
               <span className="visually-hidden">{starsLabel(r.stars)}</span>
             </td>
             <td>{r.shown ? 'Shown' : 'Hidden'}</td>
-            <EditDeleteCell ctx={ctx} entry={r} words={REVIEWS} />
+            <EntryActionsCell ctx={ctx} entry={r} words={REVIEWS} />
           </tr>
         ))}
       </AdminTable>

@@ -10,6 +10,7 @@ import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { SelectField, SlugField, TextArea, TextField } from '../../admin/ui/form-fields';
 import {
   AdminSection,
+  EntryActionsCell,
   EntryForm,
   type EntryWords,
   NewEntryLink,
@@ -25,7 +26,7 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   additional_unit: 'Additional units',
 };
 
-const SERVICES: EntryWords<ServiceRecord> = {
+const SERVICES: EntryWords<Pick<Service, 'id' | 'name'>> = {
   one: 'service',
   all: 'services',
   name: (s) => s.name,
@@ -57,10 +58,7 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
                   </td>
                   <td>{formatCents(s.price_cents)}</td>
                   <td>{s.enabled ? 'Enabled' : 'Disabled'}</td>
-                  <td className="admin-actions">
-                    <a href={ctx.link({ edit: s.id })} aria-label={`Edit ${s.name}`}>
-                      Edit
-                    </a>
+                  <EntryActionsCell ctx={ctx} entry={s} words={SERVICES} deletable={false}>
                     <RowActionButton
                       ctx={ctx}
                       action={s.enabled ? 'disable' : 'enable'}
@@ -69,7 +67,7 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
                     >
                       {s.enabled ? 'Disable' : 'Enable'}
                     </RowActionButton>
-                  </td>
+                  </EntryActionsCell>
                 </tr>
               ))}
           </AdminTable>

@@ -9,6 +9,7 @@ import {
   TextField,
 } from '../../admin/ui/form-fields';
 import {
+  EntryActionsCell,
   EntryForm,
   type EntryWords,
   NewEntryLink,
@@ -75,10 +76,7 @@ export function UserList({
             <td className={WIDE_ONLY}>
               {u.lastLoginAt ? formatWhen(u.lastLoginAt, timeZone) : 'Never'}
             </td>
-            <td className="admin-actions">
-              <a href={ctx.link({ edit: u.id })} aria-label={`Edit ${u.email}`}>
-                Edit
-              </a>
+            <EntryActionsCell ctx={ctx} entry={u} words={USERS} deletable={false}>
               <RowActionButton
                 ctx={ctx}
                 action="send-link"
@@ -87,7 +85,7 @@ export function UserList({
               >
                 Send sign-in link
               </RowActionButton>
-            </td>
+            </EntryActionsCell>
           </tr>
         ))}
       </AdminTable>
