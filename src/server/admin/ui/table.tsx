@@ -48,6 +48,17 @@ export function AdminTable({
   );
 }
 
+/** The rows of a table of plain cells, each row its cells in the order of the headers. */
+export function cellRows(rows: readonly (readonly ReactNode[])[]) {
+  return rows.map((cells, i) => (
+    <tr key={i}>
+      {cells.map((cell, j) => (
+        <td key={j}>{cell}</td>
+      ))}
+    </tr>
+  ));
+}
+
 /** A date-time in the business time zone, e.g. "Nov 21, 2026, 9:05 AM". */
 export function formatWhen(iso: string, timeZone: string): string {
   return formatter(timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -6,7 +6,7 @@ import type { PaymentAttempt } from '../../payments/payments.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import type { AuditEntry } from '../../audit/audit.service';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
-import { AdminTable, formatWhen } from '../../admin/ui/table';
+import { AdminTable, cellRows, formatWhen } from '../../admin/ui/table';
 import { AdminSection, BackLink } from '../../admin/ui/form-layout';
 import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './orders.page';
 import { CheckoutFields, Facts, PropertyFields } from './orders.fields';
@@ -129,14 +129,14 @@ export function OrderDetail({
       <AdminSection headingId="order-property" title="Property and inspection" className="mb-4">
         <PropertyFields cart={cart} cartJson={order.cartJson} />
         <AdminTable caption="Price lines" headers={['Item', 'Quantity', 'Unit price', 'Amount']}>
-          {lines.map((l, i) => (
-            <tr key={i}>
-              <td>{l.name}</td>
-              <td>{l.quantity}</td>
-              <td>{formatCents(l.unitCents)}</td>
-              <td>{formatCents(l.amountCents)}</td>
-            </tr>
-          ))}
+          {cellRows(
+            lines.map((l) => [
+              l.name,
+              l.quantity,
+              formatCents(l.unitCents),
+              formatCents(l.amountCents),
+            ]),
+          )}
         </AdminTable>
         <p className="fw-semibold" data-testid="order-total">
           Total: {formatCents(order.totalCents)}
@@ -180,15 +180,15 @@ export function OrderDetail({
           headers={['When', 'Call', 'Result', 'Amount', 'Message']}
           empty="No payment gateway calls for this order."
         >
-          {attempts.map((a) => (
-            <tr key={a.id}>
-              <td>{formatWhen(a.createdAt, timeZone)}</td>
-              <td>{a.kind}</td>
-              <td>{a.status}</td>
-              <td>{a.amountCents === null ? '' : formatCents(a.amountCents)}</td>
-              <td>{a.message}</td>
-            </tr>
-          ))}
+          {cellRows(
+            attempts.map((a) => [
+              formatWhen(a.createdAt, timeZone),
+              a.kind,
+              a.status,
+              a.amountCents === null ? '' : formatCents(a.amountCents),
+              a.message,
+            ]),
+          )}
         </AdminTable>
       </AdminSection>
       {sections.map((section, i) => (
@@ -200,13 +200,7 @@ export function OrderDetail({
           headers={['When', 'Who', 'What']}
           empty="No changes by staff."
         >
-          {history.map((h) => (
-            <tr key={h.id}>
-              <td>{formatWhen(h.createdAt, timeZone)}</td>
-              <td>{h.userEmail}</td>
-              <td>{h.action}</td>
-            </tr>
-          ))}
+          {cellRows(history.map((h) => [formatWhen(h.createdAt, timeZone), h.userEmail, h.action]))}
         </AdminTable>
       </AdminSection>
     </>

@@ -4,7 +4,7 @@ import type { AdminAction } from '../../admin/ui/admin-page';
 import { AdminForm, HiddenField, SubmitButton } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import type { OrderSection } from '../../admin/ui/order-section';
-import { AdminTable, formatWhen } from '../../admin/ui/table';
+import { AdminTable, cellRows, formatWhen } from '../../admin/ui/table';
 import { orderDocs } from '../../booking/order-docs';
 import { liveRealtorLinks } from '../realtor-access.service';
 import {
@@ -60,12 +60,9 @@ export const realtorAccessOrderSection: OrderSection = async (ctx, order, timeZo
         headers={['Issued', 'Expires']}
         empty="No live realtor link for this order."
       >
-        {links.map((l) => (
-          <tr key={l.id}>
-            <td>{formatWhen(l.createdAt, timeZone)}</td>
-            <td>{formatWhen(l.expiresAt, timeZone)}</td>
-          </tr>
-        ))}
+        {cellRows(
+          links.map((l) => [formatWhen(l.createdAt, timeZone), formatWhen(l.expiresAt, timeZone)]),
+        )}
       </AdminTable>
       <div className="admin-actions">
         <AdminForm ctx={here} action="realtor-issue-link" label="Issue a realtor link">
