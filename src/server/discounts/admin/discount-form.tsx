@@ -4,7 +4,7 @@ import type { Service } from '../../../shared/services/service';
 import { checkedIn, formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { CheckboxField, FieldColumns, SelectField, TextField } from '../../admin/ui/form-fields';
-import { EntryForm } from '../../admin/ui/form-layout';
+import { EntryForm } from '../../admin/ui/entry-page';
 import type { DiscountRecord } from '../discounts-admin.service';
 import { DISCOUNT_CODES } from './manage-discounts.page';
 

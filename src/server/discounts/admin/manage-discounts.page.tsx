@@ -3,14 +3,8 @@ import { lastDayBefore } from '../../../shared/discounts/discount-dates';
 import { formatDate } from '../../../shared/time';
 import type { Service } from '../../../shared/services/service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
-import {
-  BackLink,
-  DeleteConfirmation,
-  EntryActionsCell,
-  type EntryWords,
-  NewEntryLink,
-  RowActionButton,
-} from '../../admin/ui/form-layout';
+import { BackLink, DeleteConfirmation, RowActionButton } from '../../admin/ui/form-layout';
+import { EntryActionsCell, type EntryWords, NewEntryLink } from '../../admin/ui/entry-page';
 import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import type { DiscountRecord } from '../discounts-admin.service';
 

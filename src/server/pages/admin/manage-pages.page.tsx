@@ -3,14 +3,13 @@ import { sanitizeContent } from '../sanitize-html';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { formValue } from '../../admin/ui/admin-form';
 import { SlugField, SubmitButton, TextArea, TextField } from '../../admin/ui/form-fields';
+import { DeleteConfirmation, FormButtons } from '../../admin/ui/form-layout';
 import {
+  EntryActionsCell,
   EntryForm,
   type EntryWords,
-  DeleteConfirmation,
-  EntryActionsCell,
-  FormButtons,
   NewEntryLink,
-} from '../../admin/ui/form-layout';
+} from '../../admin/ui/entry-page';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 
 // Where the SPA's routes show each content slug (other slugs are reachable by the API only).

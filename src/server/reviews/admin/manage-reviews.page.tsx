@@ -2,13 +2,13 @@ import { starGlyphs, starsLabel } from '../../../shared/reviews/review';
 import { checkedIn, formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../admin/ui/form-fields';
+import { DeleteConfirmation } from '../../admin/ui/form-layout';
 import {
-  DeleteConfirmation,
   EntryActionsCell,
   EntryForm,
   type EntryWords,
   NewEntryLink,
-} from '../../admin/ui/form-layout';
+} from '../../admin/ui/entry-page';
 import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import type { ReviewRecord } from '../reviews.service';
 

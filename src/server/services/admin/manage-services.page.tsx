@@ -8,14 +8,13 @@ import {
 import { formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { SelectField, SlugField, TextArea, TextField } from '../../admin/ui/form-fields';
+import { AdminSection, RowActionButton } from '../../admin/ui/form-layout';
 import {
-  AdminSection,
   EntryActionsCell,
   EntryForm,
   type EntryWords,
   NewEntryLink,
-  RowActionButton,
-} from '../../admin/ui/form-layout';
+} from '../../admin/ui/entry-page';
 import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import type { ServiceRecord } from '../services-admin.service';
 

@@ -8,13 +8,13 @@ import {
   SubmitButton,
   TextField,
 } from '../../admin/ui/form-fields';
+import { RowActionButton } from '../../admin/ui/form-layout';
 import {
   EntryActionsCell,
   EntryForm,
   type EntryWords,
   NewEntryLink,
-  RowActionButton,
-} from '../../admin/ui/form-layout';
+} from '../../admin/ui/entry-page';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { KNOWN_ROLES } from '../users-admin.service';
 import type { Inspector } from '../../../shared/inspectors/inspector';
