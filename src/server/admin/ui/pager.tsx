@@ -1,14 +1,17 @@
-/** Previous / next links of a paged admin list, keeping the list's other query values. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  link,
-  label,
-}: {
+/** Where a paged list is: its page (from 1), the rows a page holds, and the rows in all. */
+export interface Paging {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** Previous / next links of a paged admin list, keeping the list's other query values. */
+export function Pager({
+  paging: { page, pageSize, total },
+  link,
+  label,
+}: {
+  paging: Paging;
   link: (page: number) => string;
   label: string;
 }) {

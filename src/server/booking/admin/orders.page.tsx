@@ -4,7 +4,7 @@ import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
 import type { Order, OrderFilters } from '../orders-list.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
-import { Pager } from '../../admin/ui/pager';
+import { Pager, type Paging } from '../../admin/ui/pager';
 import { SelectField, SubmitButton } from '../../admin/ui/form-fields';
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -110,8 +110,7 @@ export function OrderList({
   ctx,
   orders,
   filters,
-  page,
-  total,
+  paging,
   awaitingCapture,
   openUnpaid,
   timeZone,
@@ -119,8 +118,7 @@ export function OrderList({
   ctx: AdminViewContext;
   orders: Order[];
   filters: OrderFilters;
-  page: number;
-  total: number;
+  paging: Paging;
   awaitingCapture: number;
   openUnpaid: number;
   timeZone: string;
@@ -147,7 +145,7 @@ export function OrderList({
       <Filters ctx={ctx} filters={filters} />
       <p className="admin-actions">
         <span>
-          {total} order{total === 1 ? '' : 's'}, newest first. Times in {timeZone}.
+          {paging.total} order{paging.total === 1 ? '' : 's'}, newest first. Times in {timeZone}.
         </span>
         <a
           href={ctx.link({ ...query, export: 'csv' })}
@@ -191,13 +189,7 @@ export function OrderList({
           </tr>
         ))}
       </AdminTable>
-      <Pager
-        page={page}
-        pageSize={ORDERS_PAGE_SIZE}
-        total={total}
-        label="Order pages"
-        link={(p) => ctx.link({ ...query, page: p })}
-      />
+      <Pager paging={paging} label="Order pages" link={(p) => ctx.link({ ...query, page: p })} />
     </>
   );
 }

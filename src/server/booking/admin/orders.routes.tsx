@@ -204,12 +204,11 @@ export const ordersAdminPage = defineAdminPage({
       return <OrderDetail ctx={ctx} order={order} timeZone={timeZone} {...detail} />;
     }
     const page = pageFrom(query.page);
-    const list = await ordersPage(ctx.db, filters, {
-      now: ctx.now.toISOString(),
-      page,
-      pageSize: ORDERS_PAGE_SIZE,
-    });
-    return <OrderList ctx={ctx} {...list} filters={filters} page={page} timeZone={timeZone} />;
+    const pageSize = ORDERS_PAGE_SIZE;
+    const now = ctx.now.toISOString();
+    const { total, ...list } = await ordersPage(ctx.db, filters, { now, page, pageSize });
+    const paging = { page, pageSize, total };
+    return <OrderList ctx={ctx} {...list} paging={paging} filters={filters} timeZone={timeZone} />;
   },
   actions: {
     ...orderSectionActions,

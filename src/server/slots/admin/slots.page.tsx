@@ -9,7 +9,7 @@ import { CheckboxField, TextField } from '../../admin/ui/form-fields';
 import { DeleteConfirmation } from '../../admin/ui/form-layout';
 import { EntryForm, type EntryWords } from '../../admin/ui/entry-page';
 import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
-import { Pager } from '../../admin/ui/pager';
+import { Pager, type Paging } from '../../admin/ui/pager';
 import { WhenField } from './slots.bulk';
 
 export const SLOTS_PAGE_SIZE = 50;
@@ -24,8 +24,7 @@ export function SlotList({
   ctx,
   slots,
   show,
-  page,
-  total,
+  paging,
   timeZone,
   inspectors,
   filter,
@@ -33,8 +32,7 @@ export function SlotList({
   ctx: AdminViewContext;
   slots: AdminSlot[];
   show: SlotWhen;
-  page: number;
-  total: number;
+  paging: Paging;
   timeZone: string;
   inspectors: Inspector[];
   filter: InspectorFilter;
@@ -67,8 +65,8 @@ export function SlotList({
         <InspectorFilterForm ctx={ctx} inspectors={inspectors} filter={filter} show={show} />
       )}
       <p className="text-body-secondary">
-        Times are in the business time zone ({timeZone}). {total}{' '}
-        {show === 'upcoming' ? 'upcoming' : 'past'} slot{total === 1 ? '' : 's'}.
+        Times are in the business time zone ({timeZone}). {paging.total}{' '}
+        {show === 'upcoming' ? 'upcoming' : 'past'} slot{paging.total === 1 ? '' : 's'}.
       </p>
       <AdminTable
         caption={show === 'upcoming' ? 'Upcoming slots' : 'Past slots'}
@@ -120,9 +118,7 @@ export function SlotList({
         ))}
       </AdminTable>
       <Pager
-        page={page}
-        pageSize={SLOTS_PAGE_SIZE}
-        total={total}
+        paging={paging}
         label="Slot pages"
         link={(p) => ctx.link({ when: show === 'past' ? 'past' : undefined, inspector, page: p })}
       />

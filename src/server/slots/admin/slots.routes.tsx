@@ -62,7 +62,7 @@ async function listingOf(ctx: AdminContext, inspector: InspectorFilter) {
     }),
     countAdminSlots(ctx.db, { when: show, now, inspector }),
   ]);
-  return { show, page, slots, total } as const;
+  return { show, slots, paging: { page, pageSize: SLOTS_PAGE_SIZE, total } } as const;
 }
 
 /** Slots: upcoming and past, booked or free; create one or many; edit; delete a free one. */
