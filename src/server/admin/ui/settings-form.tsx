@@ -73,7 +73,7 @@ export function settingsGroup<T, K extends string>(
 
 /** The form handlers of these groups, by their `action`. */
 export function settingsActions(
-  groups: readonly Pick<SettingsGroupParts<never>, 'action' | 'handle'>[],
+  groups: readonly Pick<SettingsGroupParts<unknown>, 'action' | 'handle'>[],
 ): Record<string, AdminAction> {
   return Object.fromEntries(groups.map((g) => [g.action, g.handle]));
 }
