@@ -5,6 +5,7 @@ import { firstRow } from '../db/first-row';
 import type { DiscountsTable } from '../db/schema';
 import { countRows, rowsTouched, touchedAny } from '../db/row-counts';
 import { toIso } from '../db/values';
+import { insertedId } from '../db/inserts';
 
 // The only writer of discounts and discount_uses. A use is taken by one conditional UPDATE that
 // names every rule (active, in its window, a use left), so the last use cannot be taken twice.
@@ -75,12 +76,9 @@ export const selectDiscount = (db: Db, id: number) => selectDiscountBy(db, { id 
 export const selectDiscountByCode = (db: Db, code: string) => selectDiscountBy(db, { code });
 
 export async function insertDiscount(db: Db, f: DiscountFields, now: string): Promise<number> {
-  const row = await db
-    .insertInto('discounts')
-    .values({ ...toRow(f), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(
+    db.insertInto('discounts').values({ ...toRow(f), created_at: now, updated_at: now }),
+  );
 }
 
 export function updateDiscount(db: Db, id: number, f: DiscountFields, now: string) {

@@ -3,6 +3,7 @@ import { firstRow } from '../db/first-row';
 import { toIso } from '../db/values';
 import { INSPECTOR_ROLE } from '../../shared/auth/roles';
 import type { Inspector } from '../../shared/inspectors/inspector';
+import { insertedId } from '../db/inserts';
 
 // The only writer of the inspectors table. Name, e-mail and phone are read from the user.
 
@@ -70,12 +71,9 @@ export async function ensureInspectorProfile(db: Db, userId: number, now: string
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (existing) return existing.id;
-  const row = await db
-    .insertInto('inspectors')
-    .values({ user_id: userId, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(
+    db.insertInto('inspectors').values({ user_id: userId, created_at: now, updated_at: now }),
+  );
 }
 
 export interface InspectorProfileChange {

@@ -4,6 +4,7 @@ import { firstRow } from '../db/first-row';
 import type { PagesTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { touchedAny } from '../db/row-counts';
+import { insertedId, insertIfMissing } from '../db/inserts';
 
 // The only writer of the pages table.
 
@@ -56,14 +57,11 @@ const insertPageQuery = (db: Db, page: PageFields, now: string) =>
   db.insertInto('pages').values({ ...page, created_at: now, updated_at: now });
 
 export async function insertPage(db: Db, page: PageFields, now: string): Promise<number> {
-  const row = await insertPageQuery(db, page, now).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(insertPageQuery(db, page, now));
 }
 
 export async function insertPageIfMissing(db: Db, page: PageFields, now: string): Promise<void> {
-  await insertPageQuery(db, page, now)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
+  await insertIfMissing(insertPageQuery(db, page, now), 'slug');
 }
 
 export async function updatePage(

@@ -5,6 +5,7 @@ import type { ReviewsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import type { Review } from '../../shared/reviews/review';
 import { countRows, touchedAny } from '../db/row-counts';
+import { insertedId } from '../db/inserts';
 
 // The only writer of the reviews table.
 
@@ -70,12 +71,9 @@ export async function countReviews(db: Db): Promise<number> {
 }
 
 export async function insertReview(db: Db, review: ReviewFields, now: string): Promise<number> {
-  const row = await db
-    .insertInto('reviews')
-    .values({ ...toRow(review), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(
+    db.insertInto('reviews').values({ ...toRow(review), created_at: now, updated_at: now }),
+  );
 }
 
 export async function updateReview(

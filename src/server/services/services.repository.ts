@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { firstRow } from '../db/first-row';
 import type { ServiceCategory, ServicesTable } from '../db/schema';
 import type { Service } from '../../shared/services/service';
+import { insertedId, insertIfMissing } from '../db/inserts';
 
 // The only writer of the services table (the price list).
 
@@ -100,14 +101,11 @@ const insertServiceQuery = (db: Db, s: NewService, now: string) =>
   });
 
 export async function insertService(db: Db, s: NewService, now: string): Promise<number> {
-  const row = await insertServiceQuery(db, s, now).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(insertServiceQuery(db, s, now));
 }
 
 export async function insertServiceIfMissing(db: Db, s: NewService, now: string): Promise<void> {
-  await insertServiceQuery(db, s, now)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
+  await insertIfMissing(insertServiceQuery(db, s, now), 'slug');
 }
 
 export async function updateService(

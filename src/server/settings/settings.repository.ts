@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { insertIfMissing } from '../db/inserts';
 
 export async function getSetting(db: Db, key: string): Promise<string | undefined> {
   return (await getSettings(db, [key])).get(key);
@@ -27,11 +28,7 @@ export async function deleteSetting(db: Db, key: string): Promise<void> {
 
 /** Inserts only when absent; answers the stored value (first writer wins across processes). */
 export async function ensureSetting(db: Db, key: string, value: string): Promise<string> {
-  await db
-    .insertInto('settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await insertIfMissing(db.insertInto('settings').values({ key, value }), 'key');
   return (await getSetting(db, key)) ?? value;
 }
 

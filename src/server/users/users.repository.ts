@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { firstRow } from '../db/first-row';
 import type { UsersTable } from '../db/schema';
 import { toIso } from '../db/values';
+import { insertedId, insertIfMissing } from '../db/inserts';
 
 // The only writer of the users table.
 
@@ -81,15 +82,12 @@ function insertUserQuery(db: Db, user: NewUser, now: string) {
 }
 
 export async function insertUser(db: Db, user: NewUser, now: string): Promise<number> {
-  const row = await insertUserQuery(db, user, now).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(insertUserQuery(db, user, now));
 }
 
 /** Creates a user unless the e-mail exists; answers the stored user either way, unchanged. */
 export async function insertUserIfMissing(db: Db, user: NewUser, now: string): Promise<User> {
-  await insertUserQuery(db, user, now)
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  await insertIfMissing(insertUserQuery(db, user, now), 'email');
   const found = await findUserByEmail(db, user.email);
   if (!found) throw new Error('user insert failed');
   return found;
