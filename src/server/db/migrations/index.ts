@@ -23,7 +23,7 @@ import * as teamAndDiscounts from './2026-11-29-0024-team-and-discounts';
 import * as orderNotes from './2026-11-30-0025-order-notes';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
-// named by date; never edit one that has shipped.
+// named by date; never change what a shipped one sends to the database (a snapshot test holds it).
 export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-catalogue': catalogue,
   '2026-11-21-0002-email-log': emailLog,

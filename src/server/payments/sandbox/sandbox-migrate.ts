@@ -5,8 +5,9 @@ import * as settlement from './migrations/2026-11-28-0003-settlement';
 import type { SandboxDb } from './sandbox-tables';
 
 // The sandbox's migrations, recorded apart from the business schema's (own migration table), and
-// run only when the sandbox is mounted. Append new ones, named by date; never edit a shipped one.
-const migrations = {
+// run only when the sandbox is mounted. Append new ones, named by date; never change what a
+// shipped one sends.
+export const sandboxMigrations = {
   '2026-11-22-0001-sandbox-tables': sandboxTables,
   '2026-11-24-0002-no-card-hash': noCardHash,
   '2026-11-28-0003-settlement': settlement,
@@ -14,7 +15,7 @@ const migrations = {
 
 export async function migrateSandbox(db: SandboxDb): Promise<void> {
   await runMigrations(db, {
-    migrations,
+    migrations: sandboxMigrations,
     table: 'sandbox_migration',
     lockTable: 'sandbox_migration_lock',
   });
