@@ -9,7 +9,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAdminArea } from './admin/admin.routes';
-import { databaseLimits, type Db, type DialectName, openDatabase } from './db/database';
+import {
+  type DatabaseHandle,
+  databaseLimits,
+  type Db,
+  type DialectName,
+  openDatabase,
+} from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import type { Env } from './env';
@@ -61,6 +67,8 @@ declare module 'fastify' {
     env: Env;
     secret: string;
     mailer: Mailer;
+    /** Schema changes: a connection without the statement time limit (a migration may wait). */
+    withoutQueryLimit: DatabaseHandle['withoutQueryLimit'];
   }
 }
 
@@ -98,6 +106,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('env', env);
+  app.decorate('withoutQueryLimit', handle.withoutQueryLimit);
   app.decorate('secret', await resolveSecret(handle.db, env, app.log));
   // The e-mail outbox's worker runs while the app serves; closing waits briefly for a delivery.
   const mailer = createOutboxWorker(handle.db, env, app.log);

@@ -166,8 +166,8 @@ function migrateInChild(url: string) {
     console.log('ready');
     await once(process.stdin, 'data');
     try {
-      await migrateToLatest(handle.db);
-      await migrateSandbox(handle.db.withTables());
+      await handle.withoutQueryLimit(migrateToLatest);
+      await handle.withoutQueryLimit((db) => migrateSandbox(db.withTables()));
       console.log('ok');
     } finally {
       await handle.destroy();

@@ -14,7 +14,8 @@ export type { SandboxCredentials, SandboxOptions };
 export const paymentSandbox: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   // The app's connection pool, seen with the sandbox's tables only.
   const db: SandboxDb = app.db.withTables<SandboxDatabase>();
-  await migrateSandbox(db);
+  // Like the business migrations: while another process migrates, this one waits for its lock.
+  await app.withoutQueryLimit((own) => migrateSandbox(own.withTables<SandboxDatabase>()));
   const { credentials, timeZone, paymentTimeoutMs, settleAt } = options;
   await app.register(sandboxRoutes, { credentials, timeZone, paymentTimeoutMs, settleAt, db });
 };
