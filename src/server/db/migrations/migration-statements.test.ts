@@ -75,7 +75,7 @@ describe.each(testDialects)('the migrations on %s', (dialect) => {
       await database.drop();
     }
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot(
-      `./__snapshots__/migration-statements.${dialect}.sql`,
+      `./__snapshots__/migration-statements.${dialect}.txt`,
     );
   });
 });
