@@ -19,6 +19,10 @@ export interface CancelClaim {
   slotId: number;
 }
 
+/** The order as the claim left it: still active, at the priced slot, with the claim's mark. */
+const claimStillHeld = (id: number, claim: CancelClaim) =>
+  ({ id, booking_status: 'active', slot_id: claim.slotId, updated_at: claim.leaseUntil }) as const;
+
 /**
  * Proves the claim still holds (its mark, still active, still at the priced slot) and renews it
  * to `renewedUntil`; false when it lapsed and another change took the order meanwhile.
@@ -33,10 +37,7 @@ export async function renewCancelClaim(
     db
       .updateTable('orders')
       .set({ updated_at: renewedUntil })
-      .where('id', '=', id)
-      .where('booking_status', '=', 'active')
-      .where('slot_id', '=', claim.slotId)
-      .where('updated_at', '=', claim.leaseUntil),
+      .where((eb) => eb.and(claimStillHeld(id, claim))),
   );
 }
 
@@ -65,9 +66,6 @@ export async function markCancelledWith(
         captured_cents: facts.capturedCents,
         calendar_sequence: eb('calendar_sequence', '+', 1),
       }))
-      .where('id', '=', id)
-      .where('booking_status', '=', 'active')
-      .where('slot_id', '=', claim.slotId)
-      .where('updated_at', '=', claim.leaseUntil),
+      .where((eb) => eb.and(claimStillHeld(id, claim))),
   );
 }

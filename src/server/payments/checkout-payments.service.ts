@@ -133,7 +133,11 @@ export async function voidCheckout(
   if (await orderHasTransaction(deps.db, body.transactionId)) {
     throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   }
-  const attempt = await claimForVoid(deps.db, body.transactionId, caller.sessionId, now);
+  const attempt = await claimForVoid(
+    deps.db,
+    { transactionId: body.transactionId, sessionId: caller.sessionId },
+    now,
+  );
   if (!attempt) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
 
   const { result } = await voidWithAttempt(deps, {

@@ -85,11 +85,6 @@ export async function claimAuthorizationForOrder(
   trx: Db,
   link: { orderId: number; transactionId: string },
 ): Promise<void> {
-  const claimed = await claimAuthorization(
-    trx,
-    link.transactionId,
-    link.orderId,
-    new Date().toISOString(),
-  );
+  const claimed = await claimAuthorization(trx, link, new Date().toISOString());
   if (!claimed) throw new HttpError(409, PAYMENT_ALREADY_RELEASED);
 }

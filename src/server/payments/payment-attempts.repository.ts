@@ -131,6 +131,10 @@ export async function listAttempts(
   return rows.map(toAttempt);
 }
 
+/** The row of a transaction's approved authorization, as a filter. */
+const approvedAuthorization = (transactionId: string) =>
+  ({ kind: 'authorize', transaction_id: transactionId, status: 'approved' }) as const;
+
 /** The approved authorization of a transaction, if this server made it. */
 export async function findApprovedAuthorization(
   db: Db,
@@ -140,9 +144,7 @@ export async function findApprovedAuthorization(
     db
       .selectFrom('payment_attempts')
       .selectAll()
-      .where('kind', '=', 'authorize')
-      .where('transaction_id', '=', transactionId)
-      .where('status', '=', 'approved')
+      .where((eb) => eb.and(approvedAuthorization(transactionId)))
       .orderBy('id', 'desc'),
     toAttempt,
   );
@@ -154,19 +156,20 @@ export async function findApprovedAuthorization(
  */
 export async function claimAuthorization(
   db: Db,
-  transactionId: string,
-  orderId: number,
+  link: { transactionId: string; orderId: number },
   now: string,
 ): Promise<boolean> {
   return touchedAny(
     db
       .updateTable('payment_attempts')
-      .set({ order_id: orderId, updated_at: now })
-      .where('kind', '=', 'authorize')
-      .where('transaction_id', '=', transactionId)
-      .where('status', '=', 'approved')
-      .where('order_id', 'is', null)
-      .where('reconcile_status', 'is', null),
+      .set({ order_id: link.orderId, updated_at: now })
+      .where((eb) =>
+        eb.and({
+          ...approvedAuthorization(link.transactionId),
+          order_id: null,
+          reconcile_status: null,
+        }),
+      ),
   );
 }
 
@@ -177,8 +180,7 @@ export async function claimAuthorization(
  */
 export async function claimForVoid(
   db: Db,
-  transactionId: string,
-  sessionId: string,
+  of: { transactionId: string; sessionId: string },
   now: string,
 ): Promise<PaymentAttempt | undefined> {
   return firstRow(
@@ -190,13 +192,17 @@ export async function claimForVoid(
         reconcile_tries: eb('reconcile_tries', '+', 1),
         updated_at: now,
       }))
-      .where('kind', '=', 'authorize')
-      .where('transaction_id', '=', transactionId)
-      .where('session_id', '=', sessionId)
+      .where((eb) =>
+        eb.and({
+          kind: 'authorize',
+          transaction_id: of.transactionId,
+          session_id: of.sessionId,
+          order_id: null,
+          reconcile_status: null,
+        }),
+      )
       // Approved, or held for review (response code 4): the ones that hold money.
       .where((eb) => eb.or([eb('status', '=', 'approved'), eb('response_code', '=', '4')]))
-      .where('order_id', 'is', null)
-      .where('reconcile_status', 'is', null)
       .returningAll(),
     toAttempt,
   );
@@ -259,8 +265,7 @@ export async function hasUnansweredRefund(
   return hasAnyRow(
     db
       .selectFrom('payment_attempts')
-      .where('kind', '=', 'refund')
-      .where('transaction_id', '=', transactionId)
+      .where((eb) => eb.and({ kind: 'refund', transaction_id: transactionId }))
       .where('created_at', '>=', since)
       .where((eb) =>
         eb.or([

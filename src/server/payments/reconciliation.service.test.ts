@@ -46,7 +46,11 @@ describe.each(testDialects)('the orphan-authorization job on %s', (dialect) => {
     const orphan = await authorize();
     const lostInTimeout = await authorize({ zip: '46903' });
     const linked = await authorize();
-    await claimAuthorization(t.app.db, linked.transactionId, 424242, new Date().toISOString());
+    await claimAuthorization(
+      t.app.db,
+      { transactionId: linked.transactionId, orderId: 424242 },
+      new Date().toISOString(),
+    );
     const inOrders = await authorize();
     const [slotId] = await addSlots(t.app.db, [72]);
     await insertOrder(
@@ -138,12 +142,20 @@ describe.each(testDialects)('the orphan-authorization job on %s', (dialect) => {
   it('lets an order claim an authorization only while the job has not taken it', async () => {
     const early = await authorize();
     expect(
-      await claimAuthorization(t.app.db, early.transactionId, 1, new Date().toISOString()),
+      await claimAuthorization(
+        t.app.db,
+        { transactionId: early.transactionId, orderId: 1 },
+        new Date().toISOString(),
+      ),
     ).toBe(true);
     const late = await authorize();
     await reconcileOrphanAuthorizations(deps, { now: minutes(300) });
     expect(
-      await claimAuthorization(t.app.db, late.transactionId, 2, new Date().toISOString()),
+      await claimAuthorization(
+        t.app.db,
+        { transactionId: late.transactionId, orderId: 2 },
+        new Date().toISOString(),
+      ),
     ).toBe(false);
   });
 });

@@ -52,8 +52,7 @@ export async function spendManageLink(db: Db, id: number, now: string): Promise<
     db
       .updateTable('manage_links')
       .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
+      .where((eb) => eb.and({ id, used_at: null }))
       .where('expires_at', '>', now),
   );
 }

@@ -74,7 +74,6 @@ export async function consumeToken(
     db
       .updateTable('sandbox_tokens')
       .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null),
+      .where((eb) => eb.and({ token_hash: tokenHash, used_at: null })),
   );
 }

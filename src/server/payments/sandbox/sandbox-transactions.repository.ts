@@ -125,8 +125,7 @@ export async function findTransaction(
     db
       .selectFrom('sandbox_transactions')
       .selectAll()
-      .where('id', '=', id)
-      .where('login_id', '=', loginId),
+      .where((eb) => eb.and({ id, login_id: loginId })),
     toTransaction,
   );
 }
@@ -147,20 +146,23 @@ export async function hasRecentTwin(
   },
   since: string,
 ): Promise<boolean> {
-  let q = db
-    .selectFrom('sandbox_transactions')
-    .where('login_id', '=', t.loginId)
-    .where('card_last4', '=', t.cardLast4)
-    .where('card_type', '=', t.cardType)
-    .where('transaction_type', '=', 'authOnlyTransaction')
-    .where('amount_cents', '=', t.amountCents)
-    .where('submitted_at', '>', since);
-  q =
-    t.invoiceNumber === null
-      ? q.where('invoice_number', 'is', null)
-      : q.where('invoice_number', '=', t.invoiceNumber);
-  q = t.zip === null ? q.where('zip', 'is', null) : q.where('zip', '=', t.zip);
-  return hasAnyRow(q);
+  return hasAnyRow(
+    db
+      .selectFrom('sandbox_transactions')
+      // A null invoice number or ZIP matches only null (`is null`, as eb.and writes a null).
+      .where((eb) =>
+        eb.and({
+          login_id: t.loginId,
+          card_last4: t.cardLast4,
+          card_type: t.cardType,
+          transaction_type: 'authOnlyTransaction',
+          amount_cents: t.amountCents,
+          invoice_number: t.invoiceNumber,
+          zip: t.zip,
+        }),
+      )
+      .where('submitted_at', '>', since),
+  );
 }
 
 /** Moves a transaction on only from the expected status; false when another request won. */
