@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, timeType } from './helpers';
+import { createIndexes, createTableWithId, requiredColumns, timeType } from './helpers';
 
 // Every e-mail the site sends, with its delivery status (sent, failed, logged).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'email_log')
-    .addColumn('to_address', 'varchar(320)', (c) => c.notNull())
-    .addColumn('subject', 'varchar(500)', (c) => c.notNull())
-    .addColumn('kind', 'varchar(60)', (c) => c.notNull())
-    .addColumn('text_body', 'text', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        to_address: 'varchar(320)',
+        subject: 'varchar(500)',
+        kind: 'varchar(60)',
+        text_body: 'text',
+      }),
+    )
     .addColumn('html_body', 'text')
     .addColumn('attachments', 'text')
     .addColumn('status', 'varchar(20)', (c) => c.notNull())

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, dropTables, timeType, timestamps } from './helpers';
+import {
+  createIndexes,
+  createTableWithId,
+  dropTables,
+  requiredColumns,
+  timestamps,
+  timeType,
+} from './helpers';
 
 // Users, DB-backed sessions and passwordless login requests (docs/sign-in.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -21,9 +28,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // SHA-256 of the cookie value: a stolen database does not yield live sessions.
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('last_seen_at', time, (c) => c.notNull())
-    .addColumn('expires_at', time, (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        created_at: time,
+        last_seen_at: time,
+        expires_at: time,
+      }),
+    )
     .execute();
   await createIndexes(db, 'sessions', {
     sessions_expires_at: ['expires_at'],

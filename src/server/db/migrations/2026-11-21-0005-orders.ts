@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createIndexes, createTableWithId, timeType, timestamps } from './helpers';
+import { createIndexes, createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
 
 // Orders (bookings). Money in integer cents; cart, checkout and price lines as JSON text.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -13,13 +13,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('session_id', 'varchar(64)')
     .addColumn('booking_status', 'varchar(20)', (c) => c.notNull().defaultTo('active'))
     .addColumn('payment_status', 'varchar(20)', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('payment_method', 'varchar(20)', (c) => c.notNull())
-    .addColumn('total_cents', 'integer', (c) => c.notNull())
-    .addColumn('price_lines', 'text', (c) => c.notNull())
-    .addColumn('cart', 'text', (c) => c.notNull())
-    .addColumn('checkout', 'text', (c) => c.notNull())
-    .addColumn('customer_email', 'varchar(320)', (c) => c.notNull())
-    .addColumn('customer_name', 'varchar(200)', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        payment_method: 'varchar(20)',
+        total_cents: 'integer',
+        price_lines: 'text',
+        cart: 'text',
+        checkout: 'text',
+        customer_email: 'varchar(320)',
+        customer_name: 'varchar(200)',
+      }),
+    )
     .addColumn('customer_phone', 'varchar(40)', (c) => c.notNull().defaultTo(''))
     .addColumn('transaction_id', 'varchar(40)')
     .addColumn('auth_code', 'varchar(20)')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { createIndexes, createTableWithId, dropTables, timeType } from './helpers';
+import { createIndexes, createTableWithId, dropTables, requiredColumns, timeType } from './helpers';
 
 // Safe to run live: a card is authorized only for a checkout the server priced (checkout_tokens),
 // declined card attempts are kept to slow card testing (card_declines), and a pay-later order
@@ -10,13 +10,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'checkout_tokens')
     // SHA-256 of the token the browser holds: the database never holds a usable token.
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('session_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-    .addColumn('order_uuid', 'varchar(64)', (c) => c.notNull())
-    .addColumn('slot_id', 'integer', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('expires_at', time, (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        session_id: 'varchar(64)',
+        ip: 'varchar(64)',
+        order_uuid: 'varchar(64)',
+        slot_id: 'integer',
+        amount_cents: 'integer',
+        created_at: time,
+        expires_at: time,
+      }),
+    )
     .addColumn('used_at', time)
     .execute();
   await createIndexes(db, 'checkout_tokens', { checkout_tokens_ip_created: ['ip', 'created_at'] });

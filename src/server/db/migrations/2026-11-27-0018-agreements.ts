@@ -1,6 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { inspectionAgreementPage } from '../seed/agreement-content';
-import { createIndexes, createTableWithId, dropTables, ownedBy, timeType } from './helpers';
+import {
+  createIndexes,
+  createTableWithId,
+  dropTables,
+  ownedBy,
+  requiredColumns,
+  timeType,
+} from './helpers';
 
 // Inspection agreements signed online: one signed copy per order (kept as signed, whatever the
 // page says later), the signing attempts the rate limit counts, and the agreement page itself for
@@ -10,15 +17,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'agreement_signatures')
     .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id'))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('signed_name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('signed_at', time, (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-    .addColumn('user_agent', 'varchar(500)', (c) => c.notNull())
-    .addColumn('text_sha256', 'varchar(64)', (c) => c.notNull())
-    .addColumn('title', 'varchar(500)', (c) => c.notNull())
-    .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('buyer_names', 'text', (c) => c.notNull())
-    .addColumn('realtor_name', 'varchar(210)', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        signed_name: 'varchar(200)',
+        signed_at: time,
+        ip: 'varchar(64)',
+        user_agent: 'varchar(500)',
+        text_sha256: 'varchar(64)',
+        title: 'varchar(500)',
+        content: 'text',
+        buyer_names: 'text',
+        realtor_name: 'varchar(210)',
+      }),
+    )
     .execute();
   await createTableWithId(db, 'agreement_attempts')
     .addColumn('user_id', 'integer', ownedBy('users.id'))

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, ownedBy, timeType } from './helpers';
+import { createIndexes, createTableWithId, ownedBy, requiredColumns, timeType } from './helpers';
 
 // A customer's new e-mail address waits here until the code sent to it comes back (docs/portal.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
   await createTableWithId(db, 'email_changes')
     .addColumn('user_id', 'integer', ownedBy('users.id'))
-    .addColumn('new_email', 'varchar(254)', (c) => c.notNull())
-    // HMAC of the code with the site secret: the database never holds a usable code.
-    .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        new_email: 'varchar(254)',
+        // HMAC of the code with the site secret: the database never holds a usable code.
+        code_hash: 'varchar(64)',
+        ip: 'varchar(64)',
+      }),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', time, (c) => c.notNull())
     .addColumn('expires_at', time, (c) => c.notNull())

@@ -6,8 +6,9 @@ import {
   dropColumns,
   dropTables,
   ownedBy,
-  timeType,
+  requiredColumns,
   timestamps,
+  timeType,
 } from './helpers';
 
 // Plans change: full-day slots (a higher cancellation fee), what a cancellation did to the
@@ -31,12 +32,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ]);
 
   await createTableWithId(db, 'payment_refunds')
-    .addColumn('order_id', 'integer', (c) => c.notNull())
-    .addColumn('order_uuid', 'varchar(64)', (c) => c.notNull())
-    .addColumn('transaction_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
-    // due: waits for settlement; issued: the provider accepted it; failed: staff follow up.
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        order_id: 'integer',
+        order_uuid: 'varchar(64)',
+        transaction_id: 'varchar(64)',
+        amount_cents: 'integer',
+        // due: waits for settlement; issued: the provider accepted it; failed: staff follow up.
+        status: 'varchar(16)',
+      }),
+    )
     .addColumn('refund_transaction_id', 'varchar(64)')
     .addColumn('message', 'varchar(500)')
     .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))

@@ -5,8 +5,9 @@ import {
   createTableWithId,
   dropColumns,
   dropTables,
-  timeType,
+  requiredColumns,
   timestamps,
+  timeType,
 } from './helpers';
 
 // A team and promotions. Inspectors: a profile per user with the inspector role (name, e-mail
@@ -67,9 +68,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'discount_uses')
     .addColumn('discount_id', 'integer', (c) => c.notNull().references('discounts.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id'))
-    .addColumn('customer_email', 'varchar(320)', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
-    .addColumn('created_at', time, (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        customer_email: 'varchar(320)',
+        amount_cents: 'integer',
+        created_at: time,
+      }),
+    )
     // Set when the order is cancelled: the use goes back to the code.
     .addColumn('released_at', time)
     .execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, idColumn, idType, timeType } from './helpers';
+import { createIndexes, idColumn, idType, requiredColumns, timeType } from './helpers';
 
 // The sandbox's tables as they were first made: by business migration 0006 and again, the same to
 // the letter, by the sandbox's own first migration, which adopts 0006's tables where 0009 kept them.
@@ -15,14 +15,18 @@ export async function createFirstSandboxTables(
   await createTable('sandbox_tokens')
     // SHA-256 of the one-time token: the database never holds a usable token.
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('login_id', 'varchar(25)', (c) => c.notNull())
-    .addColumn('card_fingerprint', 'varchar(64)', (c) => c.notNull())
-    .addColumn('card_bin', 'varchar(6)', (c) => c.notNull())
-    .addColumn('card_last4', 'varchar(4)', (c) => c.notNull())
-    .addColumn('card_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('exp_date', 'varchar(7)', (c) => c.notNull())
-    // Only the card-code result letter is kept, never the code itself.
-    .addColumn('cvv_result', 'varchar(1)', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        login_id: 'varchar(25)',
+        card_fingerprint: 'varchar(64)',
+        card_bin: 'varchar(6)',
+        card_last4: 'varchar(4)',
+        card_type: 'varchar(20)',
+        exp_date: 'varchar(7)',
+        // Only the card-code result letter is kept, never the code itself.
+        cvv_result: 'varchar(1)',
+      }),
+    )
     .addColumn('zip', 'varchar(20)')
     .addColumn('full_name', 'varchar(64)')
     .addColumn('created_at', time, (c) => c.notNull())
@@ -32,18 +36,26 @@ export async function createFirstSandboxTables(
 
   await createTable('sandbox_transactions')
     .addColumn('id', idType(db), idColumn(db))
-    .addColumn('login_id', 'varchar(25)', (c) => c.notNull())
-    .addColumn('status', 'varchar(32)', (c) => c.notNull())
-    .addColumn('response_code', 'varchar(1)', (c) => c.notNull())
-    .addColumn('reason_code', 'varchar(8)', (c) => c.notNull())
-    .addColumn('auth_code', 'varchar(6)', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        login_id: 'varchar(25)',
+        status: 'varchar(32)',
+        response_code: 'varchar(1)',
+        reason_code: 'varchar(8)',
+        auth_code: 'varchar(6)',
+        amount_cents: 'integer',
+      }),
+    )
     .addColumn('captured_cents', 'integer')
     .addColumn('invoice_number', 'varchar(20)')
-    .addColumn('card_fingerprint', 'varchar(64)', (c) => c.notNull())
-    .addColumn('card_last4', 'varchar(4)', (c) => c.notNull())
-    .addColumn('card_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('cvv_result', 'varchar(1)', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        card_fingerprint: 'varchar(64)',
+        card_last4: 'varchar(4)',
+        card_type: 'varchar(20)',
+        cvv_result: 'varchar(1)',
+      }),
+    )
     .addColumn('zip', 'varchar(20)')
     .addColumn('first_name', 'varchar(50)')
     .addColumn('last_name', 'varchar(50)')

@@ -91,3 +91,12 @@ export async function createIndexes(
     await index.execute();
   }
 }
+
+/** For `.$call`: a run of required (not null) columns, added in the order written. */
+export function requiredColumns(columns: Record<string, DataType>) {
+  return <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+    Object.entries(columns).reduce<CreateTableBuilder<T, string>>(
+      (built, [name, type]) => built.addColumn(name, type, (c) => c.notNull()),
+      table,
+    );
+}
