@@ -135,38 +135,26 @@ export async function releaseRefund(
     .execute();
 }
 
-export async function markRefundIssued(
-  db: Db,
-  id: number,
-  opts: { now: string; refundTransactionId: string },
-): Promise<void> {
-  await db
-    .updateTable('payment_refunds')
-    .set({
-      status: 'issued',
-      refund_transaction_id: opts.refundTransactionId,
-      message: null,
-      claimed_until: null,
-      issued_at: opts.now,
-      updated_at: opts.now,
-    })
-    .where('id', '=', id)
-    .execute();
-}
+/** How a claimed row ends: issued (with the refund's own transaction), or failed for staff. */
+export type RefundOutcome =
+  { status: 'issued'; refundTransactionId: string } | { status: 'failed'; message: string };
 
-export async function markRefundFailed(
+/** Ends a claimed row with its outcome; a failure counts as one more try. */
+export async function recordRefundOutcome(
   db: Db,
   id: number,
-  opts: { now: string; message: string },
+  outcome: RefundOutcome,
+  now: string,
 ): Promise<void> {
   await db
     .updateTable('payment_refunds')
     .set((eb) => ({
-      status: 'failed',
-      message: opts.message.slice(0, 500),
-      tries: eb('tries', '+', 1),
+      status: outcome.status,
       claimed_until: null,
-      updated_at: opts.now,
+      updated_at: now,
+      ...(outcome.status === 'issued'
+        ? { refund_transaction_id: outcome.refundTransactionId, message: null, issued_at: now }
+        : { message: outcome.message.slice(0, 500), tries: eb('tries', '+', 1) }),
     }))
     .where('id', '=', id)
     .execute();

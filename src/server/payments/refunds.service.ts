@@ -4,9 +4,9 @@ import { type PaymentDeps, refundWithAttempt } from './payments.service';
 import {
   claimRefund,
   listDueRefunds,
-  markRefundFailed,
-  markRefundIssued,
   type PaymentRefund,
+  recordRefundOutcome,
+  type RefundOutcome,
   releaseRefund,
 } from './refunds.repository';
 
@@ -21,22 +21,24 @@ const MAX_LOOKUP_TRIES = 10;
 /** Rows looked at per run. */
 const BATCH = 50;
 
-export type IssueResult =
-  { status: 'issued'; refundTransactionId: string } | { status: 'failed'; message: string };
-
 /** Sends the refund of one claimed row for a settled transaction and records the answer. */
 export async function issueRefund(
   deps: PaymentDeps,
   refund: PaymentRefund,
   details: TransactionDetails,
-): Promise<IssueResult> {
-  const now = () => (deps.now ? deps.now() : new Date()).toISOString();
+): Promise<RefundOutcome> {
+  const record = async (outcome: RefundOutcome) => {
+    const now = (deps.now ? deps.now() : new Date()).toISOString();
+    await recordRefundOutcome(deps.db, refund.id, outcome, now);
+    return outcome;
+  };
   // "XXXX1111": the last four digits are all the gateway wants to identify the card.
   const cardLast4 = (details.accountNumber ?? '').slice(-4);
   if (!/^\d{4}$/.test(cardLast4)) {
-    const message = 'The gateway did not name the card of the payment.';
-    await markRefundFailed(deps.db, refund.id, { now: now(), message });
-    return { status: 'failed', message };
+    return record({
+      status: 'failed',
+      message: 'The gateway did not name the card of the payment.',
+    });
   }
   const { result } = await refundWithAttempt(deps, {
     transactionId: refund.transactionId,
@@ -46,16 +48,11 @@ export async function issueRefund(
     orderId: refund.orderId,
     sessionId: null,
   });
-  if (result.status === 'approved') {
-    await markRefundIssued(deps.db, refund.id, {
-      now: now(),
-      refundTransactionId: result.transactionId,
-    });
-    return { status: 'issued', refundTransactionId: result.transactionId };
-  }
-  const message = describeRefusal(result);
-  await markRefundFailed(deps.db, refund.id, { now: now(), message });
-  return { status: 'failed', message };
+  return record(
+    result.status === 'approved'
+      ? { status: 'issued', refundTransactionId: result.transactionId }
+      : { status: 'failed', message: describeRefusal(result) },
+  );
 }
 
 export function describeRefusal(
@@ -103,7 +100,7 @@ async function settleOne(
   at: string,
 ): Promise<'issued' | 'stillDue' | 'failed'> {
   const fail = async (message: string) => {
-    await markRefundFailed(deps.db, row.id, { now: at, message });
+    await recordRefundOutcome(deps.db, row.id, { status: 'failed', message }, at);
     return 'failed' as const;
   };
   if (await hasUnansweredRefund(deps.db, row.transactionId, row.createdAt)) {
