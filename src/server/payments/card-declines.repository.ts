@@ -38,23 +38,23 @@ export async function insertDecline(db: Db, d: NewCardDecline, now: string): Pro
 export type DeclineKey = 'session_id' | 'ip' | 'card';
 
 /**
- * The declines since `since` for one session, address or card, newest first, at most `limit`:
- * enough to tell whether the limit is reached and when its oldest counted decline runs out.
+ * The declines since `within.since` for one session, address or card, newest first, at most
+ * `within.limit`: enough to tell whether the limit is reached and when its oldest counted decline
+ * runs out.
  */
 export async function recentDeclineTimes(
   db: Db,
   key: DeclineKey,
   value: string,
-  since: string,
-  limit: number,
+  within: { since: string; limit: number },
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('card_declines')
     .select('created_at')
     .where(key, '=', value)
-    .where('created_at', '>', since)
+    .where('created_at', '>', within.since)
     .orderBy('created_at', 'desc')
-    .limit(limit)
+    .limit(within.limit)
     .execute();
   return rows.map((r) => toIso(r.created_at));
 }

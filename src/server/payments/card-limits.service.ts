@@ -31,7 +31,10 @@ export function cardLabel(accountType: string | null, accountNumber: string | nu
 /** When the limit reached for this key frees up again, or null when it is not reached. */
 async function blockedUntil(db: Db, key: DeclineKey, value: string, now: Date) {
   const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-  const times = await recentDeclineTimes(db, key, value, since, DECLINES_PER_HOUR);
+  const times = await recentDeclineTimes(db, key, value, {
+    since,
+    limit: DECLINES_PER_HOUR,
+  });
   const oldest = times[DECLINES_PER_HOUR - 1];
   return times.length >= DECLINES_PER_HOUR && oldest
     ? new Date(Date.parse(oldest) + WINDOW_MS)
