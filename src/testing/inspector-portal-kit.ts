@@ -28,13 +28,17 @@ export async function makeInspector(
     .where('roles', 'like', `%"${ADMINISTRATOR_ROLE}"%`)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const userId = await createUser(db, admin.id, {
-    email,
-    firstName: name.first,
-    lastName: name.last,
-    phone: '(412) 555-0199',
-    roles: [INSPECTOR_ROLE],
-  });
+  const userId = await createUser(
+    db,
+    { id: admin.id, at: new Date() },
+    {
+      email,
+      firstName: name.first,
+      lastName: name.last,
+      phone: '(412) 555-0199',
+      roles: [INSPECTOR_ROLE],
+    },
+  );
   const inspector = await findInspectorOfUser(db, userId);
   if (!inspector) throw new Error('the Users admin made no inspector profile');
   return { userId, inspectorId: inspector.id };

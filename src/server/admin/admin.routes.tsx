@@ -17,6 +17,7 @@ import {
   type FormValues,
 } from './ui/admin-page';
 import { servedAdminPages } from './admin-pages';
+import { actorOf } from './actor';
 import { registerAdminAssets } from './admin-assets';
 import {
   AdminLayout,
@@ -195,6 +196,7 @@ function contextFor(request: FastifyRequest, reply: FastifyReply, path: string):
     const search = new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
     return search ? `${path}?${search}` : path;
   };
+  const now = new Date();
   return {
     app,
     db: app.db,
@@ -205,7 +207,8 @@ function contextFor(request: FastifyRequest, reply: FastifyReply, path: string):
     url: link(query),
     query,
     csrfToken: csrfTokenFor(app.secret, sessionId),
-    now: new Date(),
+    now,
+    actor: actorOf(request, now),
     link,
     auditEntry: (entry) => ({ ...entry, userId: user.id }),
   };

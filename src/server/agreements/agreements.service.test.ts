@@ -45,7 +45,7 @@ describe.each(testDialects)('Signed agreements on %s', (dialect) => {
 
     const page = (await listPages(db)).find((p) => p.slug === AGREEMENT_SLUG);
     const admin = await findUserByEmail(db, ADMIN);
-    await editPage(db, admin?.id ?? 0, page?.id ?? 0, {
+    await editPage(db, { id: admin?.id ?? 0, at: new Date() }, page?.id ?? 0, {
       slug: AGREEMENT_SLUG,
       title: 'Agreement, second edition',
       content: '<p>Entirely new terms.</p>',

@@ -30,7 +30,7 @@ describe.each(testDialects)('cached public reads across processes on %s', (diale
       .select('id')
       .where('email', '=', 'admin@example.test')
       .executeTakeFirstOrThrow();
-    await editPage(a.app.db, admin.id, before.id, {
+    await editPage(a.app.db, { id: admin.id, at: new Date() }, before.id, {
       title: 'About us, edited elsewhere',
       slug: 'about',
       content: '<p>Edited</p>',

@@ -81,7 +81,7 @@ describe.each(testDialects)('cached public reads on %s', (dialect) => {
   it('drops the page copy as soon as an administrator edits the page', async () => {
     const before = await get(PAGE);
     const page = before.json() as { id: number; title: string; content: string };
-    await editPage(t.app.db, adminId, page.id, {
+    await editPage(t.app.db, { id: adminId, at: new Date() }, page.id, {
       title: 'Welcome home',
       slug: 'home',
       content: '<p>New words</p>',
@@ -95,7 +95,7 @@ describe.each(testDialects)('cached public reads on %s', (dialect) => {
     const list = (await get(SERVICES)).json() as { id: number; price_cents: number }[];
     const first = list[0]!;
     const record = (await findServiceRecord(t.app.db, first.id))!;
-    await editService(t.app.db, adminId, first.id, {
+    await editService(t.app.db, { id: adminId, at: new Date() }, first.id, {
       name: record.name,
       slug: record.slug,
       description: record.description,

@@ -12,6 +12,7 @@ import { INSPECTOR_ROLE } from '../../shared/auth/roles';
 import { ensureStaffUser } from '../users/users.service';
 import { publicDataChanged } from '../cache/cache.service';
 import { badRequest, notFound } from '../errors';
+import type { Actor } from '../admin/actor';
 import {
   ensureInspectorProfile,
   findInspector,
@@ -70,16 +71,15 @@ export async function listChoosableInspectors(db: Db): Promise<PublicInspector[]
 export async function saveInspectorProfile(
   db: Db,
   trx: Db,
-  actorId: number,
+  by: Actor,
   userId: number,
   change: InspectorProfileChange,
-  now: Date,
 ): Promise<number> {
-  const at = now.toISOString();
+  const at = by.at.toISOString();
   const before = await findInspectorOfUser(trx, userId);
   const id = before?.id ?? (await ensureInspectorProfile(trx, userId, at));
   await updateInspectorProfile(trx, id, change, at);
-  await auditInspector(trx, actorId, before ? 'update' : 'create', id, {
+  await auditInspector(trx, by.id, before ? 'update' : 'create', id, {
     userId,
     ...change,
     ...(before && before.shown !== change.shown ? { previouslyShown: before.shown } : {}),
@@ -91,10 +91,9 @@ export async function saveInspectorProfile(
 /** Stores an uploaded photo after checking its size and its real type (its first bytes). */
 export async function storeInspectorPhoto(
   db: Db,
-  actorId: number,
+  by: Actor,
   inspectorId: number,
   bytes: Buffer | undefined,
-  now: Date,
 ): Promise<void> {
   if (!(await findInspector(db, inspectorId))) throw notFound(INSPECTOR_NOT_FOUND);
   if (!bytes || bytes.length === 0) throw badRequest(PHOTO_MISSING);
@@ -106,23 +105,18 @@ export async function storeInspectorPhoto(
       trx,
       inspectorId,
       { type, base64: bytes.toString('base64') },
-      now.toISOString(),
+      by.at.toISOString(),
     );
-    await auditInspector(trx, actorId, 'photo', inspectorId, { type, bytes: bytes.length });
+    await auditInspector(trx, by.id, 'photo', inspectorId, { type, bytes: bytes.length });
     await publicDataChanged(db, trx, 'slots');
   });
 }
 
-export async function removeInspectorPhoto(
-  db: Db,
-  actorId: number,
-  inspectorId: number,
-  now: Date,
-): Promise<void> {
+export async function removeInspectorPhoto(db: Db, by: Actor, inspectorId: number): Promise<void> {
   if (!(await findInspector(db, inspectorId))) throw notFound(INSPECTOR_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
-    await setInspectorPhoto(trx, inspectorId, null, now.toISOString());
-    await auditInspector(trx, actorId, 'photo-remove', inspectorId, {});
+    await setInspectorPhoto(trx, inspectorId, null, by.at.toISOString());
+    await auditInspector(trx, by.id, 'photo-remove', inspectorId, {});
     await publicDataChanged(db, trx, 'slots');
   });
 }

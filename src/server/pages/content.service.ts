@@ -6,6 +6,7 @@ import { requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
 import { inTransaction } from '../db/unique-violation';
+import type { Actor } from '../admin/actor';
 import { deletePage, findPageById, insertPage, pageIdBySlug, updatePage } from './pages.repository';
 
 export type { StoredPage } from './pages.repository';
@@ -34,35 +35,24 @@ async function ensureSlugFree(db: Db, slug: string, ownId?: number): Promise<voi
   if (holder !== undefined && holder !== ownId) throw conflict(SLUG_TAKEN);
 }
 
-export async function createPage(
-  db: Db,
-  actorId: number,
-  input: PageInput,
-  now = new Date(),
-): Promise<number> {
+export async function createPage(db: Db, by: Actor, input: PageInput): Promise<number> {
   const page = cleaned(input);
   await ensureSlugFree(db, page.slug);
   return inTransaction(db, SLUG_TAKEN, async (trx) => {
-    const id = await insertPage(trx, page, now.toISOString());
-    await auditPage(trx, actorId, 'create', id, { slug: page.slug, title: page.title });
+    const id = await insertPage(trx, page, by.at.toISOString());
+    await auditPage(trx, by.id, 'create', id, { slug: page.slug, title: page.title });
     await publicDataChanged(db, trx, 'pages');
     return id;
   });
 }
 
-export async function editPage(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: PageInput,
-  now = new Date(),
-): Promise<void> {
+export async function editPage(db: Db, by: Actor, id: number, input: PageInput): Promise<void> {
   const before = await foundOr404(findPageById(db, id), PAGE_NOT_FOUND);
   const page = cleaned(input);
   await ensureSlugFree(db, page.slug, id);
   await inTransaction(db, SLUG_TAKEN, async (trx) => {
-    if (!(await updatePage(trx, id, page, now.toISOString()))) throw notFound(PAGE_NOT_FOUND);
-    await auditPage(trx, actorId, 'update', id, {
+    if (!(await updatePage(trx, id, page, by.at.toISOString()))) throw notFound(PAGE_NOT_FOUND);
+    await auditPage(trx, by.id, 'update', id, {
       slug: page.slug,
       title: page.title,
       ...(before.slug !== page.slug ? { previousSlug: before.slug } : {}),
@@ -73,11 +63,11 @@ export async function editPage(
   });
 }
 
-export async function removePage(db: Db, actorId: number, id: number): Promise<string> {
+export async function removePage(db: Db, by: Actor, id: number): Promise<string> {
   const before = await foundOr404(findPageById(db, id), PAGE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     if (!(await deletePage(trx, id))) throw notFound(PAGE_NOT_FOUND);
-    await auditPage(trx, actorId, 'delete', id, { slug: before.slug, title: before.title });
+    await auditPage(trx, by.id, 'delete', id, { slug: before.slug, title: before.title });
     await publicDataChanged(db, trx, 'pages');
   });
   return before.title;

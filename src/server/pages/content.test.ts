@@ -19,6 +19,8 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).id;
   });
+  /** The administrator, acting now. */
+  const admin = () => ({ id: adminId, at: new Date() });
 
   const post = (fields: Record<string, string>, url = URL) => suite.post(url, fields);
   const publicPage = async (slug: string) =>
@@ -60,7 +62,7 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
   });
 
   it('edits title, slug and content; the site follows', async () => {
-    const id = await createPage(suite.app.db, adminId, {
+    const id = await createPage(suite.app.db, admin(), {
       title: 'Draft',
       slug: 'draft',
       content: '<p>a</p>',
@@ -81,7 +83,7 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
   });
 
   it('refuses a slug another page uses, keeping what was typed', async () => {
-    const id = await createPage(suite.app.db, adminId, {
+    const id = await createPage(suite.app.db, admin(), {
       title: 'Mine',
       slug: 'mine',
       content: '',
@@ -101,7 +103,7 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
     expect(res.body).toContain('value="Typed title"');
     expect(res.body).toContain('&lt;p&gt;typed&lt;/p&gt;');
     await expect(
-      createPage(suite.app.db, adminId, { title: 'X', slug: 'mine', content: '' }),
+      createPage(suite.app.db, admin(), { title: 'X', slug: 'mine', content: '' }),
     ).rejects.toThrow(SLUG_TAKEN);
     const bad = await post(
       { action: 'create', title: 'Y', slug: 'Not A Slug', content: '' },
@@ -112,7 +114,7 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
   });
 
   it('previews unsaved edits, sanitised, without saving', async () => {
-    const id = await createPage(suite.app.db, adminId, {
+    const id = await createPage(suite.app.db, admin(), {
       title: 'Prev',
       slug: 'prev',
       content: '<p>old</p>',
@@ -135,7 +137,7 @@ describe.each(testDialects)('Content admin page on %s', (dialect) => {
   });
 
   it('deletes after a confirmation page', async () => {
-    const id = await createPage(suite.app.db, adminId, {
+    const id = await createPage(suite.app.db, admin(), {
       title: 'Old news',
       slug: 'old-news',
       content: '',

@@ -1,12 +1,13 @@
 import { audit } from '../audit/audit.service';
 import type { Db } from '../db/database';
+import type { Actor } from '../admin/actor';
 import { issueRealtorLink, revokeRealtorLinks } from './realtor-access.service';
 
 // Staff's Issue link and Revoke on the order page: each change and its audit entry in one
 // transaction, under the order's history.
 
-const orderEntry = (actorId: number, orderId: number, action: string, details = {}) => ({
-  userId: actorId,
+const orderEntry = (by: Actor, orderId: number, action: string, details = {}) => ({
+  userId: by.id,
   action,
   entity: 'order',
   entityId: String(orderId),
@@ -14,30 +15,20 @@ const orderEntry = (actorId: number, orderId: number, action: string, details = 
 });
 
 /** A new link issued by staff; answers its path (shown once: only its hash is kept). */
-export function issueRealtorLinkAsStaff(
-  db: Db,
-  actorId: number,
-  orderId: number,
-  now: Date,
-): Promise<string> {
+export function issueRealtorLinkAsStaff(db: Db, by: Actor, orderId: number): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const path = await issueRealtorLink(trx, orderId, now);
-    await audit(trx, orderEntry(actorId, orderId, 'realtor-link-issue'), now);
+    const path = await issueRealtorLink(trx, orderId, by.at);
+    await audit(trx, orderEntry(by, orderId, 'realtor-link-issue'), by.at);
     return path;
   });
 }
 
 /** Revokes every live link of the order; answers how many (none: nothing is recorded). */
-export function revokeRealtorLinksAsStaff(
-  db: Db,
-  actorId: number,
-  orderId: number,
-  now: Date,
-): Promise<number> {
+export function revokeRealtorLinksAsStaff(db: Db, by: Actor, orderId: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const revoked = await revokeRealtorLinks(trx, orderId, now);
+    const revoked = await revokeRealtorLinks(trx, orderId, by.at);
     if (revoked > 0)
-      await audit(trx, orderEntry(actorId, orderId, 'realtor-links-revoke', { revoked }), now);
+      await audit(trx, orderEntry(by, orderId, 'realtor-links-revoke', { revoked }), by.at);
     return revoked;
   });
 }

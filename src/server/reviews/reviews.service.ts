@@ -4,6 +4,7 @@ import { MAX_PUBLIC_REVIEWS, type Review } from '../../shared/reviews/review';
 import type { Db } from '../db/database';
 import { foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
+import type { Actor } from '../admin/actor';
 import {
   countReviews,
   deleteReview,
@@ -50,30 +51,25 @@ export function listShownReviews(db: Db): Promise<Review[]> {
   return selectShownReviews(db, MAX_PUBLIC_REVIEWS);
 }
 
-export async function createReview(
-  db: Db,
-  actorId: number,
-  input: ReviewFields,
-  now = new Date(),
-): Promise<number> {
+export async function createReview(db: Db, by: Actor, input: ReviewFields): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const id = await insertReview(trx, input, now.toISOString());
-    await auditReview(trx, actorId, 'create', id, summary(input));
+    const id = await insertReview(trx, input, by.at.toISOString());
+    await auditReview(trx, by.id, 'create', id, summary(input));
     return id;
   });
 }
 
 export async function editReview(
   db: Db,
-  actorId: number,
+  by: Actor,
   id: number,
   input: ReviewFields,
-  now = new Date(),
 ): Promise<void> {
   const before = await foundOr404(findReview(db, id), REVIEW_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
-    if (!(await updateReview(trx, id, input, now.toISOString()))) throw notFound(REVIEW_NOT_FOUND);
-    await auditReview(trx, actorId, 'update', id, {
+    if (!(await updateReview(trx, id, input, by.at.toISOString())))
+      throw notFound(REVIEW_NOT_FOUND);
+    await auditReview(trx, by.id, 'update', id, {
       ...summary(input),
       ...(before.shown !== input.shown ? { previousShown: before.shown } : {}),
       ...(before.stars !== input.stars ? { previousStars: before.stars } : {}),
@@ -83,11 +79,11 @@ export async function editReview(
 }
 
 /** Deletes one review; answers its reviewer's name for the message. */
-export async function removeReview(db: Db, actorId: number, id: number): Promise<string> {
+export async function removeReview(db: Db, by: Actor, id: number): Promise<string> {
   const before = await foundOr404(findReview(db, id), REVIEW_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     if (!(await deleteReview(trx, id))) throw notFound(REVIEW_NOT_FOUND);
-    await auditReview(trx, actorId, 'delete', id, summary(before));
+    await auditReview(trx, by.id, 'delete', id, summary(before));
   });
   return before.name;
 }

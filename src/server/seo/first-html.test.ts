@@ -220,7 +220,11 @@ describe.each(testDialects)('the first HTML of each public page on %s', (dialect
       ['/finished-living-space', 'living-area'],
     ] as const) {
       expect((await app.inject(path)).statusCode, path).toBe(200);
-      await removePage(app.db, actor.id, (await getPage(app.db, { slug })).id);
+      await removePage(
+        app.db,
+        { id: actor.id, at: new Date() },
+        (await getPage(app.db, { slug })).id,
+      );
       const res = await app.inject(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('Page not found</h1>');

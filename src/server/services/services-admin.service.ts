@@ -6,6 +6,7 @@ import { priceSchema, requiredText, slugSchema } from '../admin/ui/admin-schemas
 import { auditTrail } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
 import { inTransaction } from '../db/unique-violation';
+import type { Actor } from '../admin/actor';
 import {
   findServiceRecord,
   insertService,
@@ -46,12 +47,7 @@ async function ensureSlugFree(db: Db, slug: string, ownId?: number) {
   if (holder !== undefined && holder !== ownId) throw conflict(SERVICE_SLUG_TAKEN);
 }
 
-export async function createService(
-  db: Db,
-  actorId: number,
-  input: ServiceCreate,
-  now = new Date(),
-): Promise<number> {
+export async function createService(db: Db, by: Actor, input: ServiceCreate): Promise<number> {
   await ensureSlugFree(db, input.slug);
   return inTransaction(db, SERVICE_SLUG_TAKEN, async (trx) => {
     const { price, ...rest } = input;
@@ -59,9 +55,9 @@ export async function createService(
     const id = await insertService(
       trx,
       { ...rest, priceCents: price, sortOrder },
-      now.toISOString(),
+      by.at.toISOString(),
     );
-    await auditService(trx, actorId, 'create', id, { ...rest, priceCents: price });
+    await auditService(trx, by.id, 'create', id, { ...rest, priceCents: price });
     await publicDataChanged(db, trx, 'services');
     return id;
   });
@@ -69,10 +65,9 @@ export async function createService(
 
 export async function editService(
   db: Db,
-  actorId: number,
+  by: Actor,
   id: number,
   input: ServiceEdit,
-  now = new Date(),
 ): Promise<void> {
   const before = await foundOr404(findServiceRecord(db, id), SERVICE_NOT_FOUND);
   if (before.slug !== input.slug && RULE_SLUGS.includes(before.slug))
@@ -80,8 +75,8 @@ export async function editService(
   await ensureSlugFree(db, input.slug, id);
   const { price, ...rest } = input;
   await inTransaction(db, SERVICE_SLUG_TAKEN, async (trx) => {
-    await updateService(trx, id, { ...rest, priceCents: price }, now.toISOString());
-    await auditService(trx, actorId, 'update', id, {
+    await updateService(trx, id, { ...rest, priceCents: price }, by.at.toISOString());
+    await auditService(trx, by.id, 'update', id, {
       name: rest.name,
       slug: rest.slug,
       priceCents: price,
@@ -96,15 +91,14 @@ export async function editService(
 /** Enable or disable; answers the service's name. */
 export async function switchService(
   db: Db,
-  actorId: number,
+  by: Actor,
   id: number,
   enabled: boolean,
-  now = new Date(),
 ): Promise<string> {
   const before = await foundOr404(findServiceRecord(db, id), SERVICE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
-    await setServiceEnabled(trx, id, enabled, now.toISOString());
-    await auditService(trx, actorId, enabled ? 'enable' : 'disable', id, {
+    await setServiceEnabled(trx, id, enabled, by.at.toISOString());
+    await auditService(trx, by.id, enabled ? 'enable' : 'disable', id, {
       slug: before.slug,
       name: before.name,
     });

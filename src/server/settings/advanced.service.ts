@@ -8,7 +8,8 @@ import { removeExpiredSignIns } from '../auth/session-cleanup.service';
 import { getSiteSettings, setSiteSetting } from './settings.service';
 import { auditTrail } from '../audit/audit.service';
 import { requiredText } from '../admin/ui/admin-schemas';
-import { saveChangedSettings } from './audited-setting';
+import { auditedSettings } from './audited-setting';
+import type { Actor } from '../admin/actor';
 
 export const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
@@ -42,24 +43,18 @@ export const siteSettingsSchema = z.object({
     .transform((text) => (parseOpeningHours(text) ?? []).join(', ')),
 });
 
+const saveSite = auditedSettings<SiteSettings>({
+  section: 'site',
+  names: SITE_SETTING_KEYS,
+  write: setSiteSetting,
+});
+
 /**
  * Saves the site settings (the site, index.html and every e-mail read them from the database on
  * use, so they apply at once); answers the names that changed.
  */
-export async function saveSiteSettings(
-  db: Db,
-  env: Env,
-  actorId: number,
-  input: SiteSettings,
-): Promise<(keyof SiteSettings)[]> {
-  const before = await getSiteSettings(db, env);
-  return saveChangedSettings(
-    db,
-    actorId,
-    'site',
-    { before, input, names: SITE_SETTING_KEYS },
-    (trx, name) => setSiteSetting(trx, name, input[name]),
-  );
+export async function saveSiteSettings(db: Db, env: Env, by: Actor, input: SiteSettings) {
+  return saveSite(db, by, await getSiteSettings(db, env), input);
 }
 
 /** Sign-in requests are kept an hour: every link and code has expired by then. */
@@ -67,16 +62,15 @@ const LOGIN_REQUEST_KEEP_MS = 60 * 60 * 1000;
 
 export async function purgeExpired(
   db: Db,
-  actorId: number,
-  now: Date,
+  by: Actor,
 ): Promise<{ sessions: number; loginRequests: number }> {
   return db.transaction().execute(async (trx) => {
     const { sessions, loginRequests } = await removeExpiredSignIns(
       trx,
-      now,
-      new Date(now.getTime() - LOGIN_REQUEST_KEEP_MS),
+      by.at,
+      new Date(by.at.getTime() - LOGIN_REQUEST_KEEP_MS),
     );
-    await auditTrail('sessions')(trx, actorId, 'purge', undefined, { sessions, loginRequests });
+    await auditTrail('sessions')(trx, by.id, 'purge', undefined, { sessions, loginRequests });
     return { sessions, loginRequests };
   });
 }

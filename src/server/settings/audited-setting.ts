@@ -1,5 +1,6 @@
 import { auditTrail } from '../audit/audit.service';
 import type { Db } from '../db/database';
+import type { Actor } from '../admin/actor';
 import { getSetting, setSetting } from './settings.repository';
 
 // An administrator's change to a setting is written and audited in one transaction, or not at all.
@@ -19,12 +20,12 @@ export function auditedSetting<T extends string | number>(spec: {
   const { key, section, read, details = (from, to) => ({ from, to }) } = spec;
   const get = async (db: Db): Promise<T> => read(await getSetting(db, key));
   const set = (db: Db, value: T) => setSetting(db, key, String(value));
-  const save = async (db: Db, actorId: number, value: T): Promise<boolean> => {
+  const save = async (db: Db, by: Actor, value: T): Promise<boolean> => {
     const before = await get(db);
     if (before === value) return false;
     await db.transaction().execute(async (trx) => {
       await set(trx, value);
-      await auditSettings(trx, actorId, 'update', section, details(before, value));
+      await auditSettings(trx, by.id, 'update', section, details(before, value));
     });
     return true;
   };
@@ -32,23 +33,26 @@ export function auditedSetting<T extends string | number>(spec: {
 }
 
 /**
- * Writes the values of `input` that differ from `before`, with one audit entry listing each
- * `{ from, to }`; answers the names that changed.
+ * A group of settings saved from one form: answers `save(db, by, before, input)`, which writes the
+ * values of `input` that differ from `before`, with one audit entry listing each `{ from, to }`,
+ * and answers the names that changed.
  */
-export async function saveChangedSettings<S extends object>(
-  db: Db,
-  actorId: number,
-  section: string,
-  change: { before: S; input: S; names: readonly (keyof S)[] },
-  write: (trx: Db, name: keyof S) => Promise<void>,
-): Promise<(keyof S)[]> {
-  const { before, input } = change;
-  const changed = change.names.filter((k) => before[k] !== input[k]);
-  if (changed.length === 0) return [];
-  await db.transaction().execute(async (trx) => {
-    for (const name of changed) await write(trx, name);
-    const details = Object.fromEntries(changed.map((k) => [k, { from: before[k], to: input[k] }]));
-    await auditSettings(trx, actorId, 'update', section, details);
-  });
-  return changed;
+export function auditedSettings<S extends object>(spec: {
+  section: string;
+  names: readonly (keyof S)[];
+  write: (trx: Db, name: keyof S, value: S[keyof S]) => Promise<void>;
+}) {
+  const { section, names, write } = spec;
+  return async (db: Db, by: Actor, before: S, input: S): Promise<(keyof S)[]> => {
+    const changed = names.filter((k) => before[k] !== input[k]);
+    if (changed.length === 0) return [];
+    await db.transaction().execute(async (trx) => {
+      for (const name of changed) await write(trx, name, input[name]);
+      const details = Object.fromEntries(
+        changed.map((k) => [k, { from: before[k], to: input[k] }]),
+      );
+      await auditSettings(trx, by.id, 'update', section, details);
+    });
+    return changed;
+  };
 }

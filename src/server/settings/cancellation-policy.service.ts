@@ -5,7 +5,8 @@ import {
 } from '../../shared/booking/cancellation-policy';
 import { centsToDecimal } from '../../shared/money';
 import type { Db } from '../db/database';
-import { saveChangedSettings } from './audited-setting';
+import type { Actor } from '../admin/actor';
+import { auditedSettings } from './audited-setting';
 import { getSettings, setSetting } from './settings.repository';
 
 // The cancellation policy's numbers (Advanced): fees, the window in hours, the same-day cut-off.
@@ -69,18 +70,13 @@ export const cancellationPolicySchema = z.object({
 /** The form's text for a stored amount ("75.00"). */
 export const feeText = (cents: number) => centsToDecimal(cents);
 
+const savePolicy = auditedSettings<CancellationPolicy>({
+  section: 'cancellation-policy',
+  names: NAMES,
+  write: (trx, name, value) => setSetting(trx, KEYS[name], String(value)),
+});
+
 /** Saves the policy (one audit entry listing each change); answers the names that changed. */
-export async function saveCancellationPolicy(
-  db: Db,
-  actorId: number,
-  input: CancellationPolicy,
-): Promise<(keyof CancellationPolicy)[]> {
-  const before = await getCancellationPolicy(db);
-  return saveChangedSettings(
-    db,
-    actorId,
-    'cancellation-policy',
-    { before, input, names: NAMES },
-    (trx, name) => setSetting(trx, KEYS[name], String(input[name])),
-  );
+export async function saveCancellationPolicy(db: Db, by: Actor, input: CancellationPolicy) {
+  return savePolicy(db, by, await getCancellationPolicy(db), input);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { saveChangedSettings } from './audited-setting';
+import type { Actor } from '../admin/actor';
+import { auditedSettings } from './audited-setting';
 import { getSettings, setSetting } from './settings.repository';
 
 // Advanced → Reminders: the hours before an inspection its reminders go out, and the hours after
@@ -77,25 +78,19 @@ export async function getReminderSettings(db: Db): Promise<ReminderSettings> {
   };
 }
 
+// Compared and audited as text, so [72, 24] equals [72, 24].
+const asText = (s: ReminderSettings): Record<keyof ReminderSettings, string> => ({
+  beforeHours: formatHours(s.beforeHours),
+  thankYouHours: String(s.thankYouHours),
+});
+
+const saveReminders = auditedSettings<ReturnType<typeof asText>>({
+  section: 'reminders',
+  names: ['beforeHours', 'thankYouHours'],
+  write: (trx, name, text) => setSetting(trx, KEYS[name], text),
+});
+
 /** The administrator's change (audited, one entry); answers the names that changed. */
-export async function saveReminderSettings(
-  db: Db,
-  actorId: number,
-  input: ReminderSettings,
-): Promise<(keyof ReminderSettings)[]> {
-  const current = await getReminderSettings(db);
-  // Compared and audited as text, so [72, 24] equals [72, 24].
-  const asText = (s: ReminderSettings) => ({
-    beforeHours: formatHours(s.beforeHours),
-    thankYouHours: String(s.thankYouHours),
-  });
-  const before = asText(current);
-  const next = asText(input);
-  return saveChangedSettings(
-    db,
-    actorId,
-    'reminders',
-    { before, input: next, names: ['beforeHours', 'thankYouHours'] },
-    (trx, name) => setSetting(trx, KEYS[name], next[name]),
-  );
+export async function saveReminderSettings(db: Db, by: Actor, input: ReminderSettings) {
+  return saveReminders(db, by, asText(await getReminderSettings(db)), asText(input));
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
-import { saveChangedSettings } from './audited-setting';
+import type { Actor } from '../admin/actor';
+import { auditedSettings } from './audited-setting';
 import {
   getReservationLimits,
   type ReservationLimits,
@@ -22,20 +23,13 @@ export const reservationLimitsSchema = z.object({
   unpaidPerIpDay: whole('Reservations without payment per network in a day', 10_000),
 });
 
+const saveLimits = auditedSettings<ReservationLimits>({
+  section: 'reservation-limits',
+  names: ['unpaidPerEmail', 'unpaidPerIpDay'],
+  write: setReservationLimit,
+});
+
 /** Saves the limits (audited); answers the names that changed. */
-export async function saveReservationLimits(
-  db: Db,
-  env: Env,
-  actorId: number,
-  input: ReservationLimits,
-): Promise<(keyof ReservationLimits)[]> {
-  const before = await getReservationLimits(db, env);
-  const names = Object.keys(input) as (keyof ReservationLimits)[];
-  return saveChangedSettings(
-    db,
-    actorId,
-    'reservation-limits',
-    { before, input, names },
-    (trx, name) => setReservationLimit(trx, name, input[name]),
-  );
+export async function saveReservationLimits(db: Db, env: Env, by: Actor, input: ReservationLimits) {
+  return saveLimits(db, by, await getReservationLimits(db, env), input);
 }

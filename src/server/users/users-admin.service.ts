@@ -8,6 +8,7 @@ import { endSessionsOfUser } from '../auth/session-cleanup.service';
 import { accountsWithCodeLocks, hasCodeLocks, liftCodeLocks } from '../auth/code-lock.service';
 import { auditTrail } from '../audit/audit.service';
 import { inTransaction } from '../db/unique-violation';
+import type { Actor } from '../admin/actor';
 import { INSPECTOR_ROLE } from '../../shared/auth/roles';
 import { publicDataChanged } from '../cache/cache.service';
 import { saveInspectorProfile } from '../inspectors/inspectors.service';
@@ -69,18 +70,13 @@ export function rolesFrom(checked: string[], current: string[] = []): string[] {
   return [...kept, ...known.filter((r) => checked.includes(r))];
 }
 
-export async function createUser(
-  db: Db,
-  actorId: number,
-  input: UserCreate,
-  now = new Date(),
-): Promise<number> {
+export async function createUser(db: Db, by: Actor, input: UserCreate): Promise<number> {
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   return inTransaction(db, EMAIL_TAKEN, async (trx) => {
-    const id = await insertUser(trx, input, now.toISOString());
-    await auditUser(trx, actorId, 'create', id, { email: input.email, roles: input.roles });
+    const id = await insertUser(trx, input, by.at.toISOString());
+    await auditUser(trx, by.id, 'create', id, { email: input.email, roles: input.roles });
     if (isInspector(input.roles))
-      await saveInspectorProfile(db, trx, actorId, id, input.inspector ?? NO_PROFILE, now);
+      await saveInspectorProfile(db, trx, by, id, input.inspector ?? NO_PROFILE);
     return id;
   });
 }
@@ -90,20 +86,14 @@ export async function createUser(
  * site must never be left without one by accident). A role change ends the user's sessions, so
  * the next sign-in gets a new session id with the right timeouts.
  */
-export async function editUser(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: UserEdit,
-  now = new Date(),
-): Promise<User> {
+export async function editUser(db: Db, by: Actor, id: number, input: UserEdit): Promise<User> {
   const before = await foundOr404(findUserById(db, id), USER_NOT_FOUND);
-  if (id === actorId && !input.roles.includes(ADMINISTRATOR_ROLE)) throw badRequest(OWN_ADMIN_ROLE);
+  if (id === by.id && !input.roles.includes(ADMINISTRATOR_ROLE)) throw badRequest(OWN_ADMIN_ROLE);
   const rolesChanged = [...before.roles].sort().join(',') !== [...input.roles].sort().join(',');
   await db.transaction().execute(async (trx) => {
-    await updateUserProfile(trx, id, input, now.toISOString());
-    if (rolesChanged && id !== actorId) await endSessionsOfUser(trx, id);
-    await auditUser(trx, actorId, 'update', id, {
+    await updateUserProfile(trx, id, input, by.at.toISOString());
+    if (rolesChanged && id !== by.id) await endSessionsOfUser(trx, id);
+    await auditUser(trx, by.id, 'update', id, {
       email: before.email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -112,7 +102,7 @@ export async function editUser(
     // The profile stays when the role goes (past slots and orders name them); the public lists
     // drop their slots and name, so the kept copies go too.
     if (isInspector(input.roles))
-      await saveInspectorProfile(db, trx, actorId, id, input.inspector ?? NO_PROFILE, now);
+      await saveInspectorProfile(db, trx, by, id, input.inspector ?? NO_PROFILE);
     else if (isInspector(before.roles)) await publicDataChanged(db, trx, 'slots');
   });
   return { ...before, ...input };
@@ -124,15 +114,14 @@ export async function editUser(
  */
 export async function sendSignInLink(
   app: FastifyInstance,
-  actorId: number,
+  by: Actor,
   id: number,
   ip: string,
-  now = new Date(),
 ): Promise<User> {
   const user = await findUserById(app.db, id);
   if (!user) throw notFound(USER_NOT_FOUND);
-  await sendSignInLinkFor(app, { email: user.email, ip, now });
-  await auditUser(app.db, actorId, 'send-link', id, { email: user.email });
+  await sendSignInLinkFor(app, { email: user.email, ip, now: by.at });
+  await auditUser(app.db, by.id, 'send-link', id, { email: user.email });
   return user;
 }
 
@@ -144,12 +133,12 @@ export const isCodeSignInLocked = (db: Db, id: number, now = new Date()) =>
 export const usersWithCodeLocks = (db: Db, now = new Date()) => accountsWithCodeLocks(db, now);
 
 /** Lifts the temporary code locks of the account on every client (they also end by themselves). */
-export async function unlockUser(db: Db, actorId: number, id: number): Promise<User> {
+export async function unlockUser(db: Db, by: Actor, id: number): Promise<User> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(USER_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     await liftCodeLocks(trx, id);
-    await auditUser(trx, actorId, 'unlock', id, { email: user.email });
+    await auditUser(trx, by.id, 'unlock', id, { email: user.email });
   });
   return user;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Db } from '../../db/database';
 import type { User } from '../../users/users.service';
 import type { AuditInput } from '../../audit/audit.service';
+import type { Actor } from '../actor';
 
 /** A submitted form: every field as a string, or a list when a name repeats (checkboxes). */
 export type FormValues = Record<string, string | string[]>;
@@ -42,6 +43,8 @@ export interface AdminContext {
   /** The session's CSRF token; AdminForm puts it in every form as `_csrf`. */
   csrfToken: string;
   now: Date;
+  /** This administrator acting at `now`: what audited changes take. */
+  actor: Actor;
   /** Builds a link to this page with the given query. */
   link(query?: Record<string, string | number | undefined>): string;
   /** audit() with this administrator as the actor. */

@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from '../../../shared/inspectors/ins
 import { badRequest, notFound } from '../../errors';
 import { setFlash } from '../../admin/ui/flash';
 import { adminPagePath } from '../../admin/ui/admin-page';
+import { actorOf } from '../../admin/actor';
 import {
   type AdminUpload,
   adminUploadRoute,
@@ -30,12 +31,7 @@ const PHOTO_UPLOAD = {
  * multipart post whose CSRF token rides in the query (a form cannot send the header). A form
  * field `remove=1` without a file removes the photo. Answers with a redirect to the user's page.
  */
-async function receivePhoto({
-  query,
-  request,
-  reply,
-  admin,
-}: AdminUpload<typeof PHOTO_UPLOAD.query>) {
+async function receivePhoto({ query, request, reply }: AdminUpload<typeof PHOTO_UPLOAD.query>) {
   const { db } = request.server;
   const inspector = await findInspector(db, query.inspector);
   if (!inspector) {
@@ -53,10 +49,10 @@ async function receivePhoto({
       } else if (part.fieldname === 'remove' && part.value === '1') remove = true;
     }
     if (remove && (!bytes || bytes.length === 0)) {
-      await removeInspectorPhoto(db, admin.id, inspector.id, new Date());
+      await removeInspectorPhoto(db, actorOf(request), inspector.id);
       setFlash(reply, { message: `The photo of ${inspector.name} was removed.`, tone: 'success' });
     } else {
-      await storeInspectorPhoto(db, admin.id, inspector.id, bytes, new Date());
+      await storeInspectorPhoto(db, actorOf(request), inspector.id, bytes);
       setFlash(reply, { message: `The photo of ${inspector.name} was saved.`, tone: 'success' });
     }
   } catch (error) {

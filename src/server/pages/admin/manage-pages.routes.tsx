@@ -41,19 +41,19 @@ export const contentAdminPage = defineAdminPage({
   },
   actions: {
     async create(ctx, form) {
-      const id = await createPage(ctx.db, ctx.user.id, parseForm(pageInputSchema, form), ctx.now);
+      const id = await createPage(ctx.db, ctx.actor, parseForm(pageInputSchema, form));
       return { flash: 'Page created. The site shows it at once.', to: { edit: id } };
     },
     async save(ctx, form) {
       const id = formId(form, 'page');
-      await editPage(ctx.db, ctx.user.id, id, parseForm(pageInputSchema, form), ctx.now);
+      await editPage(ctx.db, ctx.actor, id, parseForm(pageInputSchema, form));
       return { flash: 'Page saved. The site shows it at once.', to: { edit: id } };
     },
     async preview() {
       return { showAgain: true, flash: 'Not saved yet: this is a preview.', tone: 'info' };
     },
     async delete(ctx, form) {
-      const title = await removePage(ctx.db, ctx.user.id, formId(form, 'page'));
+      const title = await removePage(ctx.db, ctx.actor, formId(form, 'page'));
       return { flash: `Page “${title}” deleted.`, to: {} };
     },
   },

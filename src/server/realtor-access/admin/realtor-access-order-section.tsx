@@ -83,7 +83,7 @@ export const realtorAccessOrderSection: OrderSection = async (ctx, order, timeZo
 export const realtorAccessOrderActions: Record<string, AdminAction> = {
   async 'realtor-issue-link'(ctx, form) {
     const id = formId(form, 'order');
-    const path = await issueRealtorLinkAsStaff(ctx.db, ctx.user.id, id, ctx.now);
+    const path = await issueRealtorLinkAsStaff(ctx.db, ctx.actor, id);
     // From the configured public URL, never the Host header.
     issued.set(ctx.request, { orderId: id, url: new URL(path, ctx.app.env.PUBLIC_URL).href });
     return {
@@ -94,7 +94,7 @@ export const realtorAccessOrderActions: Record<string, AdminAction> = {
   },
   async 'realtor-revoke-links'(ctx, form) {
     const id = formId(form, 'order');
-    const revoked = await revokeRealtorLinksAsStaff(ctx.db, ctx.user.id, id, ctx.now);
+    const revoked = await revokeRealtorLinksAsStaff(ctx.db, ctx.actor, id);
     return revoked > 0
       ? {
           flash: `Revoked ${revoked} realtor link${revoked === 1 ? '' : 's'} of order #${id}: they no longer open its reports.`,

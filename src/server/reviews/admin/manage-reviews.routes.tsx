@@ -31,17 +31,17 @@ export const reviewsAdminPage = defineAdminPage({
   actions: {
     async create(ctx, form) {
       const input = parseForm(reviewInputSchema, form);
-      await createReview(ctx.db, ctx.user.id, input, ctx.now);
+      await createReview(ctx.db, ctx.actor, input);
       return { flash: `Review by ${input.name} created. ${shownNote(input.shown)}`, to: {} };
     },
     async save(ctx, form) {
       const id = formId(form, 'review');
       const input = parseForm(reviewInputSchema, form);
-      await editReview(ctx.db, ctx.user.id, id, input, ctx.now);
+      await editReview(ctx.db, ctx.actor, id, input);
       return { flash: `Review by ${input.name} saved. ${shownNote(input.shown)}`, to: {} };
     },
     async delete(ctx, form) {
-      const name = await removeReview(ctx.db, ctx.user.id, formId(form, 'review'));
+      const name = await removeReview(ctx.db, ctx.actor, formId(form, 'review'));
       return { flash: `Review by ${name} deleted.`, to: {} };
     },
   },

@@ -28,13 +28,13 @@ export const servicesAdminPage = defineAdminPage({
   actions: {
     async create(ctx, form) {
       const input = parseForm(serviceCreateSchema, form);
-      await createService(ctx.db, ctx.user.id, input, ctx.now);
+      await createService(ctx.db, ctx.actor, input);
       return { flash: `Service “${input.name}” created at ${formatCents(input.price)}.`, to: {} };
     },
     async save(ctx, form) {
       const id = formId(form, 'service');
       const input = parseForm(serviceEditSchema, form);
-      await editService(ctx.db, ctx.user.id, id, input, ctx.now);
+      await editService(ctx.db, ctx.actor, id, input);
       return {
         flash: `Service “${input.name}” saved (${formatCents(input.price)}). The order form uses it at once.`,
         to: {},
@@ -42,12 +42,12 @@ export const servicesAdminPage = defineAdminPage({
     },
     async enable(ctx, form) {
       const id = formId(form, 'service');
-      const name = await switchService(ctx.db, ctx.user.id, id, true, ctx.now);
+      const name = await switchService(ctx.db, ctx.actor, id, true);
       return { flash: `Service “${name}” enabled.` };
     },
     async disable(ctx, form) {
       const id = formId(form, 'service');
-      const name = await switchService(ctx.db, ctx.user.id, id, false, ctx.now);
+      const name = await switchService(ctx.db, ctx.actor, id, false);
       return { flash: `Service “${name}” disabled: the order form no longer offers it.` };
     },
   },

@@ -66,6 +66,6 @@ export const cancellationPolicySettings = settingsGroup({
     </>
   ),
   read: (form) => parseForm(cancellationPolicySchema, form),
-  write: (ctx, input) => saveCancellationPolicy(ctx.db, ctx.user.id, input),
+  write: (ctx, input) => saveCancellationPolicy(ctx.db, ctx.actor, input),
   saved: 'Cancellation policy saved. The site uses it at once.',
 });

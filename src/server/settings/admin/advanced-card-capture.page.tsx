@@ -26,6 +26,6 @@ export const cardCaptureSettings = settingsGroup({
     />
   ),
   read: (form) => parseForm(cardCaptureSchema, form).cardCapture,
-  write: (ctx, mode) => saveCardCapture(ctx.db, ctx.user.id, mode),
+  write: (ctx, mode) => saveCardCapture(ctx.db, ctx.actor, mode),
   saved: 'Saved. The next card payment uses it.',
 });

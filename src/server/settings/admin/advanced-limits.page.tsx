@@ -34,7 +34,7 @@ export const reservationLimitSettings = settingsGroup({
   fields: (value) =>
     LIMIT_FIELDS.map((f) => <WholeNumberField key={f.name} {...f} value={value(f.name)} />),
   read: (form) => parseForm(reservationLimitsSchema, form),
-  write: (ctx, input) => saveReservationLimits(ctx.db, ctx.app.env, ctx.user.id, input),
+  write: (ctx, input) => saveReservationLimits(ctx.db, ctx.app.env, ctx.actor, input),
   saved: 'Limits saved. New reservations use them at once.',
 });
 

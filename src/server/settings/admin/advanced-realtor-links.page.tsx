@@ -21,6 +21,6 @@ export const realtorLinkSettings = settingsGroup({
     />
   ),
   read: (form) => parseForm(realtorLinkDaysSchema, form).realtorLinkDays,
-  write: (ctx, days) => saveRealtorLinkDays(ctx.db, ctx.user.id, days),
+  write: (ctx, days) => saveRealtorLinkDays(ctx.db, ctx.actor, days),
   saved: 'Saved. New realtor links use it at once.',
 });

@@ -41,6 +41,6 @@ export const reminderSettings = settingsGroup({
     </>
   ),
   read: (form) => parseForm(reminderSettingsSchema, form),
-  write: (ctx, input) => saveReminderSettings(ctx.db, ctx.user.id, input),
+  write: (ctx, input) => saveReminderSettings(ctx.db, ctx.actor, input),
   saved: 'Reminders saved. The scheduler uses them from its next run.',
 });

@@ -42,6 +42,6 @@ export const siteSettings = settingsGroup({
     </>
   ),
   read: (form) => parseForm(siteSettingsSchema, form),
-  write: (ctx, input) => saveSiteSettings(ctx.db, ctx.app.env, ctx.user.id, input),
+  write: (ctx, input) => saveSiteSettings(ctx.db, ctx.app.env, ctx.actor, input),
   saved: 'Settings saved. The site uses them at once.',
 });

@@ -67,7 +67,7 @@ export const advancedAdminPage = defineAdminPage({
       reportSettings,
     ]),
     async purge(ctx) {
-      const { sessions, loginRequests } = await purgeExpired(ctx.db, ctx.user.id, ctx.now);
+      const { sessions, loginRequests } = await purgeExpired(ctx.db, ctx.actor);
       return {
         flash: `Removed ${sessions} expired session${sessions === 1 ? '' : 's'} and ${loginRequests} old sign-in request${loginRequests === 1 ? '' : 's'}.`,
       };

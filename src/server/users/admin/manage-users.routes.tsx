@@ -73,7 +73,7 @@ export const usersAdminPage = defineAdminPage({
   actions: {
     async create(ctx, form) {
       const input = parseForm(userCreateSchema, form);
-      const id = await createUser(ctx.db, ctx.user.id, {
+      const id = await createUser(ctx.db, ctx.actor, {
         ...input,
         roles: rolesFrom(formValues(form, 'roles')),
         inspector: inspectorFieldsOf(form),
@@ -85,12 +85,12 @@ export const usersAdminPage = defineAdminPage({
       const input = parseForm(userEditSchema, form);
       const roles = rolesFrom(formValues(form, 'roles'), current.roles);
       const fields = { ...input, roles, inspector: inspectorFieldsOf(form) };
-      await editUser(ctx.db, ctx.user.id, current.id, fields, ctx.now);
+      await editUser(ctx.db, ctx.actor, current.id, fields);
       return { flash: `User ${current.email} saved.`, to: {} };
     },
     async 'send-link'(ctx, form) {
       const id = formId(form, 'user');
-      const user = await sendSignInLink(ctx.app, ctx.user.id, id, ctx.request.ip, ctx.now);
+      const user = await sendSignInLink(ctx.app, ctx.actor, id, ctx.request.ip);
       if (ctx.app.mailer.delivery === 'log-only')
         return {
           flash: `The sign-in e-mail to ${user.email} was only logged: e-mail delivery is not set up.`,
@@ -99,7 +99,7 @@ export const usersAdminPage = defineAdminPage({
       return { flash: `A sign-in link was sent to ${user.email}.` };
     },
     async unlock(ctx, form) {
-      const user = await unlockUser(ctx.db, ctx.user.id, formId(form, 'user'));
+      const user = await unlockUser(ctx.db, ctx.actor, formId(form, 'user'));
       return { flash: `Sign-in unlocked for ${user.email}.` };
     },
   },
