@@ -22,23 +22,20 @@ export async function makeInspector(
   email: string,
   name: { first: string; last: string },
 ): Promise<{ userId: number; inspectorId: number }> {
-  const admin = await db
+  const { id } = await db
     .selectFrom('users')
     .select('id')
     .where('roles', 'like', `%"${ADMINISTRATOR_ROLE}"%`)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const userId = await createUser(
-    db,
-    { id: admin.id, at: new Date() },
-    {
-      email,
-      firstName: name.first,
-      lastName: name.last,
-      phone: '(412) 555-0199',
-      roles: [INSPECTOR_ROLE],
-    },
-  );
+  const admin = { id, at: new Date() };
+  const userId = await createUser(db, admin, {
+    email,
+    firstName: name.first,
+    lastName: name.last,
+    phone: '(412) 555-0199',
+    roles: [INSPECTOR_ROLE],
+  });
   const inspector = await findInspectorOfUser(db, userId);
   if (!inspector) throw new Error('the Users admin made no inspector profile');
   return { userId, inspectorId: inspector.id };

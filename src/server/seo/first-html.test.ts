@@ -209,22 +209,19 @@ describe.each(testDialects)('the first HTML of each public page on %s', (dialect
       { email, firstName: 'Edie', lastName: 'Tor', phone: '' },
       new Date().toISOString(),
     );
-    const actor = await app.db
+    const { id } = await app.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
+    const actor = { id, at: new Date() };
     // One page with the sidebar, one without.
     for (const [path, slug] of [
       ['/about/inspectors', 'inspectors'],
       ['/finished-living-space', 'living-area'],
     ] as const) {
       expect((await app.inject(path)).statusCode, path).toBe(200);
-      await removePage(
-        app.db,
-        { id: actor.id, at: new Date() },
-        (await getPage(app.db, { slug })).id,
-      );
+      await removePage(app.db, actor, (await getPage(app.db, { slug })).id);
       const res = await app.inject(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('Page not found</h1>');
