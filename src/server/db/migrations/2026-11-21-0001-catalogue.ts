@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, dropTables, timeType, timestamps } from './helpers';
+import { createTableWithId, timeType, timestamps } from './helpers';
+import { createIndexes, dropTables } from './schema-steps';
 
 // Pages, services, slots and settings: the public catalogue of the site.
 export async function up(db: Kysely<unknown>): Promise<void> {

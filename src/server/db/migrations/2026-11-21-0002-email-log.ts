@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, requiredColumns, timeType } from './helpers';
+import { createTableWithId, requiredColumns, timeType } from './helpers';
+import { createIndexes } from './schema-steps';
 
 // Every e-mail the site sends, with its delivery status (sent, failed, logged).
 export async function up(db: Kysely<unknown>): Promise<void> {

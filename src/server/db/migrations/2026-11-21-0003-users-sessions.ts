@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  createIndexes,
-  createTableWithId,
-  dropTables,
-  requiredColumns,
-  timestamps,
-  timeType,
-} from './helpers';
+import { createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
+import { createIndexes, dropTables } from './schema-steps';
 
 // Users, DB-backed sessions and passwordless login requests (docs/sign-in.md).
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { createIndexes, createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
+import { createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
+import { createIndexes } from './schema-steps';
 
 // Orders (bookings). Money in integer cents; cart, checkout and price lines as JSON text.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createFirstSandboxTables } from './first-sandbox-tables';
-import { createIndexes, createTableWithId, dropTables, timeType, timestamps } from './helpers';
+import { createTableWithId, timeType, timestamps } from './helpers';
+import { createIndexes, dropTables } from './schema-steps';
 
 // Card payments: our record of every gateway call (written before the call, because the gateway
 // takes no idempotency key), and the state of the built-in sandbox gateway. The sandbox keeps its

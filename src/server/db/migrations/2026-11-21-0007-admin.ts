@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, timeType } from './helpers';
+import { createTableWithId, timeType } from './helpers';
+import { createIndexes } from './schema-steps';
 
 // The admin audit log: who changed what, when, with details (JSON text).
 export async function up(db: Kysely<unknown>): Promise<void> {

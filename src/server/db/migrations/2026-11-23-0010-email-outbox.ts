@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { addColumns, createIndexes, dropColumns, timeType } from './helpers';
+import { timeType } from './helpers';
+import { addColumns, createIndexes, dropColumns } from './schema-steps';
 
 // The e-mail log becomes the outbox: a message is written with the change that causes it and a
 // worker delivers it later, with retries (docs/decisions/009-email-outbox.md).

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { createIndexes, timeType } from './helpers';
+import { timeType } from './helpers';
+import { createIndexes } from './schema-steps';
 
 // Wrong sign-in codes lock a client for a while, never an account for good (docs/sign-in.md).
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, timeType, timestamps } from './helpers';
+import { createTableWithId, timeType, timestamps } from './helpers';
+import { createIndexes } from './schema-steps';
 
 // Customer reviews the administrator writes up and chooses to show on the home page.
 export async function up(db: Kysely<unknown>): Promise<void> {

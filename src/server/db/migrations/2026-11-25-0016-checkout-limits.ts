@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { createIndexes, createTableWithId, dropTables, requiredColumns, timeType } from './helpers';
+import { createTableWithId, requiredColumns, timeType } from './helpers';
+import { createIndexes, dropTables } from './schema-steps';
 
 // Safe to run live: a card is authorized only for a checkout the server priced (checkout_tokens),
 // declined card attempts are kept to slow card testing (card_declines), and a pay-later order

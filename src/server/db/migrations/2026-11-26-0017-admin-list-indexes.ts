@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndexes } from './helpers';
+import { createIndexes } from './schema-steps';
 
 // The admin lists stay fast however long the tables grow: the Email page's count and list of
 // given-up mail read only this index (not every failed row's bodies), and Advanced's latest

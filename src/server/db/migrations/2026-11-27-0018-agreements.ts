@@ -1,13 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { inspectionAgreementPage } from '../seed/agreement-content';
-import {
-  createIndexes,
-  createTableWithId,
-  dropTables,
-  ownedBy,
-  requiredColumns,
-  timeType,
-} from './helpers';
+import { createTableWithId, ownedBy, requiredColumns, timeType } from './helpers';
+import { createIndexes, dropTables } from './schema-steps';
 
 // Inspection agreements signed online: one signed copy per order (kept as signed, whatever the
 // page says later), the signing attempts the rate limit counts, and the agreement page itself for

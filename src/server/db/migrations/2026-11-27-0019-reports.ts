@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { createIndexes, createTableWithId, dropTables, isPostgres, timeType } from './helpers';
+import { createTableWithId, isPostgres, timeType } from './helpers';
+import { createIndexes, dropTables } from './schema-steps';
 
 // Inspection reports: one row per uploaded PDF; the bytes in ~1 MB parts (report_chunks) unless a
 // storage directory was set, so neither upload nor download holds a whole file in memory.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, dropTables, ownedBy, timeType } from './helpers';
+import { createTableWithId, ownedBy, timeType } from './helpers';
+import { createIndexes, dropTables } from './schema-steps';
 
 // A realtor's link to one order's reports (only the token's SHA-256 is kept), the grants a click
 // on it starts for a browser session, and the clicks counted per client for the rate limit.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, createTableWithId, ownedBy, requiredColumns, timeType } from './helpers';
+import { createTableWithId, ownedBy, requiredColumns, timeType } from './helpers';
+import { createIndexes } from './schema-steps';
 
 // A customer's new e-mail address waits here until the code sent to it comes back (docs/portal.md).
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { addColumns, dropColumns, timeType } from './helpers';
+import { timeType } from './helpers';
+import { addColumns, dropColumns } from './schema-steps';
 
 // A reserved order paid later by card keeps what its receipt shows: the card as the gateway names
 // it to a merchant (type and last four digits, nothing more) and when it was paid.

@@ -1,15 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  addColumns,
-  createIndexes,
-  createTableWithId,
-  dropColumns,
-  dropTables,
-  ownedBy,
-  requiredColumns,
-  timestamps,
-  timeType,
-} from './helpers';
+import { createTableWithId, ownedBy, requiredColumns, timestamps, timeType } from './helpers';
+import { addColumns, createIndexes, dropColumns, dropTables } from './schema-steps';
 
 // Plans change: full-day slots (a higher cancellation fee), what a cancellation did to the
 // order's money, one calendar UID and sequence per order, the refunds payments owes and issues,

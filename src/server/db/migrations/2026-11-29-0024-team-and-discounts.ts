@@ -1,14 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import {
-  addColumns,
-  createIndexes,
-  createTableWithId,
-  dropColumns,
-  dropTables,
-  requiredColumns,
-  timestamps,
-  timeType,
-} from './helpers';
+import { createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
+import { addColumns, createIndexes, dropColumns, dropTables } from './schema-steps';
 
 // A team and promotions. Inspectors: a profile per user with the inspector role (name, e-mail
 // and phone stay on the user), each slot belongs to one (the same start once per inspector; a

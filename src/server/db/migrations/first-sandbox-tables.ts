@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createIndexes, idColumn, idType, requiredColumns, timeType } from './helpers';
+import { idColumn, idType, requiredColumns, timeType } from './helpers';
+import { createIndexes } from './schema-steps';
 
 // The sandbox's tables as they were first made: by business migration 0006 and again, the same to
 // the letter, by the sandbox's own first migration, which adopts 0006's tables where 0009 kept them.
