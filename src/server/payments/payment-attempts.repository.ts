@@ -111,8 +111,10 @@ export const toAttempt = (r: Selectable<PaymentAttemptsTable>): PaymentAttempt =
   updatedAt: toIso(r.updated_at),
 });
 
+const attemptRows = (db: Db) => db.selectFrom('payment_attempts').selectAll();
+
 export async function findAttempt(db: Db, id: number): Promise<PaymentAttempt | undefined> {
-  return firstRow(db.selectFrom('payment_attempts').selectAll().where('id', '=', id), toAttempt);
+  return firstRow(attemptRows(db).where('id', '=', id), toAttempt);
 }
 
 /** Every attempt about one transaction or one order, oldest first. */
@@ -120,7 +122,7 @@ export async function listAttempts(
   db: Db,
   by: { transactionId: string } | { orderUuid: string },
 ): Promise<PaymentAttempt[]> {
-  const q = db.selectFrom('payment_attempts').selectAll();
+  const q = attemptRows(db);
   const rows = await (
     'transactionId' in by
       ? q.where('transaction_id', '=', by.transactionId)
@@ -141,9 +143,7 @@ export async function findApprovedAuthorization(
   transactionId: string,
 ): Promise<PaymentAttempt | undefined> {
   return firstRow(
-    db
-      .selectFrom('payment_attempts')
-      .selectAll()
+    attemptRows(db)
       .where((eb) => eb.and(approvedAuthorization(transactionId)))
       .orderBy('id', 'desc'),
     toAttempt,
