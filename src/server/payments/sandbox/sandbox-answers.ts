@@ -10,9 +10,12 @@ import { findTransaction, type SandboxTransaction } from './sandbox-transactions
 // What createTransactionRequest's calls share: finding the referenced transaction and answering
 // about it in the gateway's words.
 
+/** The login's transaction a call names (also for getTransactionDetailsRequest), if any. */
 export async function lookUp(ctx: SandboxContext, refTransId: unknown) {
   const id = fromTransId(refTransId);
-  return id === null ? undefined : findTransaction(ctx.db, id, ctx.credentials.apiLoginId);
+  return id === null
+    ? undefined
+    : findTransaction(ctx.db, { id, loginId: ctx.credentials.apiLoginId });
 }
 
 export function facts(

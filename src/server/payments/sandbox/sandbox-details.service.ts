@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
-import { fromTransId, type SandboxContext, toTransId } from './sandbox-context';
+import { lookUp } from './sandbox-answers';
+import { type SandboxContext, toTransId } from './sandbox-context';
 import { type ApiBody, MESSAGES, okBody, requestError } from './sandbox-responses';
-import { findTransaction, type SandboxTransaction } from './sandbox-transactions.repository';
+import type { SandboxTransaction } from './sandbox-transactions.repository';
 
 // getTransactionDetailsRequest: where one transaction stands (its status, amounts and the batch
 // that settled it), in the shape and key order of the gateway's answer.
@@ -11,8 +12,7 @@ export async function transactionDetails(
   transId: unknown,
   refId?: string,
 ): Promise<ApiBody> {
-  const id = fromTransId(transId);
-  const t = id === null ? undefined : await findTransaction(ctx.db, id, ctx.credentials.apiLoginId);
+  const t = await lookUp(ctx, transId);
   if (!t) return requestError(MESSAGES.notFound, refId);
   const approved = t.responseCode === '1';
   return okBody(

@@ -37,7 +37,7 @@ export async function refund(ctx: SandboxContext, req: Json, refId?: string): Pr
 
   const now = ctx.now().toISOString();
   if (!(await addRefunded(ctx.db, t.id, amountCents, now))) {
-    const current = await findTransaction(ctx.db, t.id, t.loginId);
+    const current = await findTransaction(ctx.db, t);
     const settled = current?.status === 'settledSuccessfully';
     return failure(settled ? REASONS.overRefund : REASONS.notRefundable, refId, about(t));
   }

@@ -116,16 +116,16 @@ const toTransaction = (r: Selectable<SandboxTransactionsTable>): SandboxTransact
   settledAt: r.settled_at === null ? null : toIso(r.settled_at),
 });
 
+/** A transaction by its id, only among those of the login asking (as the gateway keeps them). */
 export async function findTransaction(
   db: SandboxDb,
-  id: number,
-  loginId: string,
+  key: { id: number; loginId: string },
 ): Promise<SandboxTransaction | undefined> {
   return firstRow(
     db
       .selectFrom('sandbox_transactions')
       .selectAll()
-      .where((eb) => eb.and({ id, login_id: loginId })),
+      .where((eb) => eb.and({ id: key.id, login_id: key.loginId })),
     toTransaction,
   );
 }
