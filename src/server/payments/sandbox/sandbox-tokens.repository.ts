@@ -18,16 +18,14 @@ export interface SandboxToken {
   usedAt: string | null;
 }
 
-export async function insertToken(
-  db: SandboxDb,
-  tokenHash: string,
-  token: Omit<SandboxToken, 'usedAt'>,
-  now: string,
-): Promise<void> {
+/** A new token: its hash (the token itself is never stored) and what it stands for. */
+type NewToken = Omit<SandboxToken, 'usedAt'> & { tokenHash: string };
+
+export async function insertToken(db: SandboxDb, token: NewToken, now: string): Promise<void> {
   await db
     .insertInto('sandbox_tokens')
     .values({
-      token_hash: tokenHash,
+      token_hash: token.tokenHash,
       login_id: token.loginId,
       card_last4: token.cardLast4,
       card_type: token.cardType,

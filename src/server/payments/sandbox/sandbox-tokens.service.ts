@@ -40,8 +40,8 @@ export async function createToken(
   const { card } = checked;
   await insertToken(
     ctx.db,
-    createHash('sha256').update(dataValue).digest('hex'),
     {
+      tokenHash: createHash('sha256').update(dataValue).digest('hex'),
       loginId: ctx.credentials.apiLoginId,
       cardLast4: card.last4,
       cardType: card.type,
