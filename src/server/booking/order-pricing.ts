@@ -54,7 +54,7 @@ export async function priceSubmission(
   if (new Date(slot.start).getTime() <= now.getTime()) throw conflict(SLOT_PASSED);
   if (await hasActiveOrderForSlot(db, slot.id)) {
     // Any inspector: the time was listed once for all of them, so another free one takes it.
-    const other = chosen === null ? await freeSlotAt(db, slot.start, slot.id) : undefined;
+    const other = chosen === null ? await freeSlotAt(db, slot) : undefined;
     if (!other) throw conflict(SLOT_TAKEN);
     slot = other;
   }

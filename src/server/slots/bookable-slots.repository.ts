@@ -51,17 +51,16 @@ export async function listSlots(
   return rows.map(toSlot);
 }
 
-/** Another free slot at the same start (lowest id), of the business or an active inspector. */
+/** Another free slot at the start of `taken` (lowest id), of the business or an active inspector. */
 export async function freeSlotAt(
   db: Db,
-  startIso: string,
-  exceptId: number,
+  taken: { id: number; start: string },
 ): Promise<InspectedSlot | undefined> {
   return firstRow(
     bookable(db, undefined)
       .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
-      .where('slots.starts_at', '=', startIso)
-      .where('slots.id', '!=', exceptId)
+      .where('slots.starts_at', '=', taken.start)
+      .where('slots.id', '!=', taken.id)
       .orderBy('slots.id'),
     (row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }),
   );
