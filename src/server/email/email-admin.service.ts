@@ -7,6 +7,7 @@ import { enqueueEmail, waitForFirstAttempt } from './outbox.service';
 import type { SendResult } from './email.types';
 import { getSiteSettings } from '../settings/settings.service';
 import { auditTrail } from '../audit/audit.service';
+import type { Actor } from '../admin/actor';
 
 export const testEmailSchema = z.object({ to: loginEmailSchema });
 export const EMAIL_NOT_FOUND = 'That e-mail is not in the log.';
@@ -35,9 +36,8 @@ const REPORT_WAIT_MS = 5_000;
 
 export async function sendTestEmail(
   app: FastifyInstance,
-  actorId: number,
+  by: Actor,
   to: string,
-  now: Date,
 ): Promise<SendResult> {
   const site = await getSiteSettings(app.db, app.env);
   const id = await app.db.transaction().execute(async (trx) => {
@@ -47,11 +47,11 @@ export async function sendTestEmail(
         to,
         kind: 'test',
         subject: `Test e-mail from ${site.businessName}`,
-        text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${now.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
+        text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${by.at.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
       },
-      now,
+      by.at,
     );
-    await auditEmail(trx, actorId, 'send-test', queued, { to });
+    await auditEmail(trx, by.id, 'send-test', queued, { to });
     return queued;
   });
   app.mailer.wake();
@@ -61,9 +61,8 @@ export async function sendTestEmail(
 /** Resend queues a copy (a new log entry); the original is marked as resent, off the given-up list. */
 export async function resendEmail(
   app: FastifyInstance,
-  actorId: number,
+  by: Actor,
   id: number,
-  now: Date,
 ): Promise<SendResult> {
   const entry = await findEmail(app.db, id);
   if (!entry) throw notFound(EMAIL_NOT_FOUND);
@@ -73,10 +72,10 @@ export async function resendEmail(
     const copy = await enqueueEmail(
       trx,
       { to, subject, kind, text, html, attachments, ...(replyTo ? { replyTo } : {}) },
-      now,
+      by.at,
     );
     await markResent(trx, id, copy);
-    await auditEmail(trx, actorId, 'resend', id, { newId: copy });
+    await auditEmail(trx, by.id, 'resend', id, { newId: copy });
     return copy;
   });
   app.mailer.wake();

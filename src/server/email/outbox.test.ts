@@ -127,7 +127,8 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
       expect(await countGivenUp(down.app.db)).toBe(1);
 
       const admin = await findUserByEmail(down.app.db, 'admin@example.test');
-      const copy = await resendEmail(down.app, admin?.id ?? 0, id, at(26 * 60 * MINUTE));
+      const by = { id: admin?.id ?? 0, at: at(26 * 60 * MINUTE) };
+      const copy = await resendEmail(down.app, by, id);
       expect(copy.id).not.toBe(id);
       expect((await row())?.resent_as).toBe(copy.id);
       expect(await countGivenUp(down.app.db)).toBe(0);

@@ -69,16 +69,12 @@ export const emailAdminPage = defineAdminPage({
   actions: {
     async 'send-test'(ctx, form) {
       const { to } = parseForm(testEmailSchema, form);
-      return outcome(await sendTestEmail(ctx.app, ctx.user.id, to, ctx.now), 'The test e-mail', to);
+      return outcome(await sendTestEmail(ctx.app, ctx.actor, to), 'The test e-mail', to);
     },
     async resend(ctx, form) {
       const entry = await emailOf(ctx, formValue(form, 'id'));
       return {
-        ...outcome(
-          await resendEmail(ctx.app, ctx.user.id, entry.id, ctx.now),
-          `“${entry.subject}”`,
-          entry.to,
-        ),
+        ...outcome(await resendEmail(ctx.app, ctx.actor, entry.id), `“${entry.subject}”`, entry.to),
         to: {},
       };
     },
