@@ -2,6 +2,7 @@ import { dayEnd, dayStart } from '../../shared/discounts/discount-dates';
 import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
 import type { Db } from '../db/database';
+import type { Actor } from '../admin/actor';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DISCOUNT_FORM_MESSAGES, type DiscountForm } from './discounts-admin.schema';
 import {
@@ -64,11 +65,11 @@ async function uniqueCode<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export function createDiscount(db: Db, actorId: number, f: DiscountFields, now: Date) {
+export function createDiscount(db: Db, by: Actor, f: DiscountFields) {
   return uniqueCode(
     db.transaction().execute(async (trx) => {
-      const id = await insertDiscount(trx, f, now.toISOString());
-      await auditDiscount(trx, actorId, 'create', id, { ...f });
+      const id = await insertDiscount(trx, f, by.at.toISOString());
+      await auditDiscount(trx, by.id, 'create', id, { ...f });
       return id;
     }),
   );
@@ -76,33 +77,31 @@ export function createDiscount(db: Db, actorId: number, f: DiscountFields, now: 
 
 export async function editDiscount(
   db: Db,
-  actorId: number,
+  by: Actor,
   id: number,
   f: DiscountFields,
-  now: Date,
 ): Promise<void> {
   const before = await findDiscount(db, id);
   await uniqueCode(
     db.transaction().execute(async (trx) => {
-      if (!(await updateDiscount(trx, id, f, now.toISOString())))
+      if (!(await updateDiscount(trx, id, f, by.at.toISOString())))
         throw notFound(DISCOUNT_NOT_FOUND);
-      await auditDiscount(trx, actorId, 'update', id, { ...f, previous: summary(before) });
+      await auditDiscount(trx, by.id, 'update', id, { ...f, previous: summary(before) });
     }),
   );
 }
 
 export async function switchDiscount(
   db: Db,
-  actorId: number,
+  by: Actor,
   id: number,
   active: boolean,
-  now: Date,
 ): Promise<DiscountRecord> {
   const before = await findDiscount(db, id);
   await db.transaction().execute(async (trx) => {
-    if (!(await setDiscountActive(trx, id, active, now.toISOString())))
+    if (!(await setDiscountActive(trx, id, active, by.at.toISOString())))
       throw notFound(DISCOUNT_NOT_FOUND);
-    await auditDiscount(trx, actorId, active ? 'activate' : 'deactivate', id, {
+    await auditDiscount(trx, by.id, active ? 'activate' : 'deactivate', id, {
       code: before.code,
     });
   });
@@ -110,12 +109,12 @@ export async function switchDiscount(
 }
 
 /** Deletes a code never used; a used one is refused (409) and stays with its orders. */
-export async function removeDiscount(db: Db, actorId: number, id: number): Promise<string> {
+export async function removeDiscount(db: Db, by: Actor, id: number): Promise<string> {
   const before = await findDiscount(db, id);
   if ((await countAllUses(db, id)) > 0) throw conflict(DISCOUNT_USED);
   await db.transaction().execute(async (trx) => {
     if (!(await deleteUnusedDiscount(trx, id))) throw conflict(DISCOUNT_USED);
-    await auditDiscount(trx, actorId, 'delete', id, summary(before));
+    await auditDiscount(trx, by.id, 'delete', id, summary(before));
   });
   return before.code;
 }

@@ -54,32 +54,26 @@ export const discountsAdminPage = defineAdminPage({
   actions: {
     async create(ctx, form) {
       const fields = await fieldsFrom(ctx, form);
-      await createDiscount(ctx.db, ctx.user.id, fields, ctx.now);
+      await createDiscount(ctx.db, ctx.actor, fields);
       return { flash: `Discount code ${fields.code} created.`, to: {} };
     },
     async save(ctx, form) {
       const id = formId(form, 'discount code');
       const fields = await fieldsFrom(ctx, form);
-      await editDiscount(ctx.db, ctx.user.id, id, fields, ctx.now);
+      await editDiscount(ctx.db, ctx.actor, id, fields);
       return { flash: `Discount code ${fields.code} saved.`, to: {} };
     },
     async activate(ctx, form) {
-      const d = await switchDiscount(
-        ctx.db,
-        ctx.user.id,
-        formId(form, 'discount code'),
-        true,
-        ctx.now,
-      );
+      const d = await switchDiscount(ctx.db, ctx.actor, formId(form, 'discount code'), true);
       return { flash: `Discount code ${d.code} is active.` };
     },
     async deactivate(ctx, form) {
       const id = formId(form, 'discount code');
-      const d = await switchDiscount(ctx.db, ctx.user.id, id, false, ctx.now);
+      const d = await switchDiscount(ctx.db, ctx.actor, id, false);
       return { flash: `Discount code ${d.code} is inactive: customers can no longer use it.` };
     },
     async delete(ctx, form) {
-      const code = await removeDiscount(ctx.db, ctx.user.id, formId(form, 'discount code'));
+      const code = await removeDiscount(ctx.db, ctx.actor, formId(form, 'discount code'));
       return { flash: `Discount code ${code} deleted.`, to: {} };
     },
   },
