@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db, DialectName } from '../db/database';
 import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
+import type { Actor } from '../admin/actor';
 import { publicDataChanged } from '../cache/cache.service';
 import { requiredText } from '../admin/ui/admin-schemas';
 import { findInspector } from '../inspectors/inspectors.service';
@@ -48,9 +49,9 @@ const auditSlot = auditTrail('slot');
 export interface SlotWriter {
   db: Db;
   dialect: DialectName;
-  actorId: number;
+  /** Who writes, and when: the audit entries' user, the rows' times, what "past" is. */
+  by: Actor;
   timeZone: string;
-  now: Date;
 }
 
 const title = requiredText(
@@ -99,7 +100,7 @@ function startOf(input: SlotInput, w: SlotWriter): string {
   if (!parseCalendarDate(input.date)) throw badRequest('Please enter a valid date.');
   const start = wallClockToUtc(input.date, tod, w.timeZone);
   if (!start) throw badRequest(SLOT_TIME_MISSING);
-  if (new Date(start).getTime() <= w.now.getTime()) throw badRequest(SLOT_IN_PAST);
+  if (new Date(start).getTime() <= w.by.at.getTime()) throw badRequest(SLOT_IN_PAST);
   return start;
 }
 
@@ -113,9 +114,9 @@ export async function createSlot(w: SlotWriter, input: SlotInput): Promise<numbe
     const [id] = await insertSlots(
       trx,
       [{ startsAt: start, title: input.title, fullDay: input.fullDay ?? false, inspectorId }],
-      w.now.toISOString(),
+      w.by.at.toISOString(),
     );
-    await auditSlot(trx, w.actorId, 'create', id, {
+    await auditSlot(trx, w.by.id, 'create', id, {
       start,
       title: input.title,
       fullDay: input.fullDay ?? false,
@@ -140,7 +141,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
   try {
     const times = parseTimeList(input.times);
     if (times.length === 0) throw new RangeError('Please enter at least one time.');
-    plan = planBulkSlots({ ...input, times }, w.timeZone, w.now);
+    plan = planBulkSlots({ ...input, times }, w.timeZone, w.by.at);
   } catch (error) {
     if (error instanceof RangeError) throw badRequest(error.message);
     throw error;
@@ -163,7 +164,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
         fullDay: input.fullDay ?? false,
         inspectorId,
       })),
-      w.now.toISOString(),
+      w.by.at.toISOString(),
     );
     const result: BulkResult = {
       created: ids.length,
@@ -171,7 +172,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
       passed: plan.passed,
       nonexistent: plan.nonexistent,
     };
-    await auditSlot(trx, w.actorId, 'create-many', undefined, {
+    await auditSlot(trx, w.by.id, 'create-many', undefined, {
       from: input.from,
       to: input.to,
       weekdays: input.weekdays,
@@ -219,14 +220,14 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
       trx,
       id,
       { startsAt: start, title: input.title, fullDay: input.fullDay, inspectorId: reassign },
-      w.now.toISOString(),
+      w.by.at.toISOString(),
     );
     // Booked between the page load and this write: the conditional update refused the change.
     if (!changed)
       throw conflict(
         start ? SLOT_BOOKED_MOVE : reassign !== undefined ? SLOT_BOOKED_REASSIGN : SLOT_NOT_FOUND,
       );
-    await auditSlot(trx, w.actorId, 'update', id, {
+    await auditSlot(trx, w.by.id, 'update', id, {
       title: input.title,
       start: start ?? before.start,
       ...(start ? { previousStart: before.start } : {}),
@@ -260,7 +261,7 @@ export async function deleteSlot(
           ? await withdrawSlotRow(trx, id, new Date().toISOString())
           : await deleteSlotRow(trx, id);
       if (!gone) throw notFound(SLOT_NOT_FOUND);
-      await auditSlot(trx, w.actorId, 'delete', id, { start: before.start, title: before.title });
+      await auditSlot(trx, w.by.id, 'delete', id, { start: before.start, title: before.title });
       await publicDataChanged(w.db, trx, 'slots');
     });
   } catch (error) {

@@ -58,7 +58,7 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
         .where('email', '=', ADMIN)
         .executeTakeFirstOrThrow()
     ).id;
-    w = { db: t.app.db, dialect, actorId: adminId, timeZone: NY, now: new Date() };
+    w = { db: t.app.db, dialect, by: { id: adminId, at: new Date() }, timeZone: NY };
   });
   afterAll(async () => {
     await closeTestApp(t);

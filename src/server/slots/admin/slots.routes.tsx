@@ -25,7 +25,7 @@ import { ConfirmSlotDelete, SLOTS_PAGE_SIZE, SlotForm, SlotList } from './slots.
 
 async function writer(ctx: AdminContext): Promise<SlotWriter> {
   const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
-  return { db: ctx.db, dialect: ctx.app.dialect, actorId: ctx.user.id, timeZone, now: ctx.now };
+  return { db: ctx.db, dialect: ctx.app.dialect, by: ctx.actor, timeZone };
 }
 
 const slotOf = entryOf(findAdminSlot, 'slot', SLOT_NOT_FOUND);
