@@ -4,6 +4,7 @@ import { isAbsolute, normalize, relative, resolve } from 'node:path';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { auditTrail } from '../audit/audit.service';
+import type { Actor } from '../admin/actor';
 import { formValue } from '../admin/ui/admin-form';
 import type { FormValues } from '../admin/ui/admin-page';
 import {
@@ -61,7 +62,7 @@ export function reportSettingsFrom(form: FormValues): ReportSettings {
 /** Saves the settings (audited); answers the names that changed. */
 export async function saveReportSettings(
   db: Db,
-  actorId: number,
+  by: Actor,
   input: ReportSettings,
 ): Promise<(keyof ReportSettings)[]> {
   const next = { ...input, storageDir: await checkStorageDir(input.storageDir) };
@@ -73,7 +74,7 @@ export async function saveReportSettings(
   await db.transaction().execute(async (trx) => {
     for (const name of changed) await setReportSetting(trx, name, next[name]);
     const details = Object.fromEntries(changed.map((k) => [k, { from: before[k], to: next[k] }]));
-    await auditTrail('settings')(trx, actorId, 'update', 'reports', details);
+    await auditTrail('settings')(trx, by.id, 'update', 'reports', details);
   });
   return changed;
 }

@@ -42,6 +42,6 @@ export const reportSettings = settingsGroup({
     </>
   ),
   read: reportSettingsFrom,
-  write: (ctx, input) => saveReportSettings(ctx.db, ctx.user.id, input),
+  write: (ctx, input) => saveReportSettings(ctx.db, ctx.actor, input),
   saved: 'Report settings saved. They apply at once.',
 });
