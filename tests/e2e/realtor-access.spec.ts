@@ -75,22 +75,21 @@ test('the e-mailed link shows a button; its click shows the order and its publis
   const realtorEmail = uniqueEmail('rita');
   const orderId = await orderWithRealtor(db, realtorEmail);
   // Published by the reports feature itself: its e-mail to the realtor carries the link.
-  const now = new Date();
+  const by = { id: 1, at: new Date() };
   const report = await uploadReport(db, {
     orderId,
-    actorId: 1,
+    by,
     filename: 'inspection-report.pdf',
     contentType: 'application/pdf',
     body: Readable.from([Buffer.from('%PDF-1.4\n% realtor e2e\n%%EOF\n')]),
     maxBytes: 1_000_000,
-    now,
   });
   const env = parseEnv({
     NODE_ENV: 'test',
     DATABASE_URL: `sqlite:${E2E_DB_PATH}`,
     PUBLIC_URL: E2E_BASE_URL,
   });
-  await publishReport(db, env, { orderId, reportId: report.id, actorId: 1, now });
+  await publishReport(db, env, { orderId, reportId: report.id, by });
   const mail = await inbox.waitFor(realtorEmail, /^Inspection report for /);
   const link = linkIn(mail.text);
   expect(link).toBeDefined();

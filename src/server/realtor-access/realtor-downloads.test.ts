@@ -35,22 +35,16 @@ describe.each(testDialects)('Realtor downloads on %s', (dialect) => {
       realtorEmail,
       realtorPhone: '412-555-0199',
     });
-    const now = new Date();
+    const by = { id: w.adminId, at: new Date() };
     const report = await uploadReport(w.t.app.db, {
       orderId: id,
-      actorId: w.adminId,
+      by,
       filename: `report-${id}.pdf`,
       contentType: 'application/pdf',
       body: Readable.from([bytes]),
       maxBytes: 1_000_000,
-      now,
     });
-    await publishReport(w.t.app.db, w.t.env, {
-      orderId: id,
-      reportId: report.id,
-      actorId: w.adminId,
-      now,
-    });
+    await publishReport(w.t.app.db, w.t.env, { orderId: id, reportId: report.id, by });
     w.t.app.mailer.wake();
     const mail = await waitForMail(w.catcher, realtorEmail, /^Inspection report for /);
     const link = /(http:\/\/localhost:3000\/realtor\/[\w-]{43})/.exec(mail.text)?.[1];

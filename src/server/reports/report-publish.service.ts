@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { conflict, notFound } from '../errors';
 import { findOrder } from '../booking/orders-list.service';
 import { audit } from '../audit/audit.service';
+import type { Actor } from '../admin/actor';
 import { enqueueEmail } from '../email/outbox.service';
 import { getSiteSettings } from '../settings/settings.service';
 import { issueRealtorLink } from '../realtor-access/realtor-access.service';
@@ -31,7 +32,7 @@ async function reportOfOrder(db: Db, orderId: number, reportId: number) {
 export async function publishReport(
   db: Db,
   env: Env,
-  input: { orderId: number; reportId: number; actorId: number; now: Date },
+  input: { orderId: number; reportId: number; by: Actor },
 ): Promise<PublishOutcome> {
   const report = await reportOfOrder(db, input.orderId, input.reportId);
   const order = await findOrder(db, input.orderId);
@@ -44,25 +45,25 @@ export async function publishReport(
   if (realtor) {
     // Issued first, on its own: a link that is never mailed (the publish failed) opens nothing new.
     try {
-      realtorLink = `${env.PUBLIC_URL}${await issueRealtorLink(db, order.id, input.now)}`;
+      realtorLink = `${env.PUBLIC_URL}${await issueRealtorLink(db, order.id, input.by.at)}`;
     } catch (error) {
       realtorProblem = error instanceof Error ? error.message : 'the link could not be made';
     }
   }
   await db.transaction().execute(async (trx) => {
-    if (!(await markPublished(trx, report.id, input.now.toISOString())))
+    if (!(await markPublished(trx, report.id, input.by.at.toISOString())))
       throw conflict(`${report.filename} is already published.`);
     const reportsUrl = `${env.PUBLIC_URL}/user/reports`;
     await enqueueEmail(
       trx,
       customerReportEmail(order, settings, reportsUrl, report.filename),
-      input.now,
+      input.by.at,
     );
     if (realtor && realtorLink)
       await enqueueEmail(
         trx,
         realtorReportEmail(order, settings, realtor, realtorLink),
-        input.now,
+        input.by.at,
         {
           secrets: [realtorLink],
         },
@@ -70,7 +71,7 @@ export async function publishReport(
     await audit(
       trx,
       {
-        userId: input.actorId,
+        userId: input.by.id,
         action: 'report-publish',
         entity: 'order',
         entityId: String(order.id),
@@ -80,7 +81,7 @@ export async function publishReport(
           emailed: [order.customerEmail, ...(realtorLink && realtor ? [realtor.email] : [])],
         },
       },
-      input.now,
+      input.by.at,
     );
   });
   return {
@@ -93,22 +94,22 @@ export async function publishReport(
 
 export async function unpublishReport(
   db: Db,
-  input: { orderId: number; reportId: number; actorId: number; now: Date },
+  input: { orderId: number; reportId: number; by: Actor },
 ): Promise<string> {
   const report = await reportOfOrder(db, input.orderId, input.reportId);
   await db.transaction().execute(async (trx) => {
-    if (!(await markUnpublished(trx, report.id, input.now.toISOString())))
+    if (!(await markUnpublished(trx, report.id, input.by.at.toISOString())))
       throw conflict(`${report.filename} is not published.`);
     await audit(
       trx,
       {
-        userId: input.actorId,
+        userId: input.by.id,
         action: 'report-unpublish',
         entity: 'order',
         entityId: String(input.orderId),
         details: { reportId: report.id, filename: report.filename },
       },
-      input.now,
+      input.by.at,
     );
   });
   return report.filename;

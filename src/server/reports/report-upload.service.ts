@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { findOrder } from '../booking/orders-list.service';
 import { audit } from '../audit/audit.service';
+import type { Actor } from '../admin/actor';
 import { getReportSettings } from '../settings/settings.service';
 import { safeReportFilename } from '../../shared/reports/report-filename';
 import {
@@ -35,13 +36,12 @@ export type { Report };
 
 export interface UploadInput {
   orderId: number;
-  actorId: number;
+  by: Actor;
   filename: string;
   contentType: string;
   body: Readable;
   /** MAX_REPORT_BYTES in the route; tests pass a small limit. */
   maxBytes: number;
-  now: Date;
 }
 
 /** Whether the order exists (checked before the upload's bytes are read). */
@@ -54,7 +54,7 @@ export async function uploadReport(db: Db, input: UploadInput): Promise<Report> 
   // Browsers name a PDF application/pdf; anything else is refused before a byte is stored.
   if (input.contentType.split(';')[0]?.trim().toLowerCase() !== 'application/pdf')
     throw new HttpError(415, NOT_A_PDF);
-  await removeAbandonedUploads(db, input.now);
+  await removeAbandonedUploads(db, input.by.at);
   const { storageDir } = await getReportSettings(db);
   const target: StorageTarget = storageDir
     ? { kind: 'directory', directory: storageDir }
@@ -67,9 +67,9 @@ export async function uploadReport(db: Db, input: UploadInput): Promise<Report> 
       contentType: 'application/pdf',
       storageKind: target.kind,
       storagePath: null,
-      uploadedBy: input.actorId,
+      uploadedBy: input.by.id,
     },
-    input.now.toISOString(),
+    input.by.at.toISOString(),
   );
   const path = target.kind === 'directory' ? reportFilePath(target.directory, id) : null;
   try {
@@ -80,13 +80,13 @@ export async function uploadReport(db: Db, input: UploadInput): Promise<Report> 
       await audit(
         trx,
         {
-          userId: input.actorId,
+          userId: input.by.id,
           action: 'report-upload',
           entity: 'order',
           entityId: String(input.orderId),
           details: { reportId: id, filename: safeReportFilename(input.filename), ...stored },
         },
-        input.now,
+        input.by.at,
       );
     });
   } catch (error) {

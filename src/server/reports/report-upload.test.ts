@@ -83,7 +83,7 @@ describe.each(testDialects)('report upload (%s)', (dialect) => {
     const big = pdfBytes(3 * CHUNK_BYTES);
     const upload = uploadReport(w.t.app.db, {
       orderId,
-      actorId: w.adminId,
+      by: { id: w.adminId, at: new Date() },
       filename: 'big.pdf',
       contentType: 'application/pdf',
       body: Readable.from([
@@ -91,7 +91,6 @@ describe.each(testDialects)('report upload (%s)', (dialect) => {
         big.subarray(2 * CHUNK_BYTES + 10),
       ]),
       maxBytes: Math.floor(2.5 * CHUNK_BYTES),
-      now: new Date(),
     });
     await expect(upload).rejects.toMatchObject({
       statusCode: 413,

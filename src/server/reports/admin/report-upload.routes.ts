@@ -6,6 +6,7 @@ import { requireAdministrator } from '../../auth/guards';
 import { badRequest, notFound } from '../../errors';
 import { setFlash } from '../../admin/ui/flash';
 import { adminPagePath } from '../../admin/ui/admin-page';
+import { actorOf } from '../../admin/actor';
 import {
   type AdminUpload,
   adminUploadRoute,
@@ -44,7 +45,7 @@ const REPORT_UPLOAD = {
  * the token as X-XSRF-TOKEN; a plain form post carries it in the action's query as `_csrf`.
  */
 async function receiveReport(upload: AdminUpload<typeof REPORT_UPLOAD.query>) {
-  const { request, reply, admin } = upload;
+  const { request, reply } = upload;
   const { db } = request.server;
   const orderId = upload.query.order;
   try {
@@ -53,12 +54,11 @@ async function receiveReport(upload: AdminUpload<typeof REPORT_UPLOAD.query>) {
     if (!part) throw badRequest('Please choose a PDF report to upload.');
     const report = await uploadReport(db, {
       orderId,
-      actorId: admin.id,
+      by: actorOf(request),
       filename: part.filename,
       contentType: part.mimetype,
       body: part.file,
       maxBytes: MAX_REPORT_BYTES,
-      now: new Date(),
     });
     await drain(request);
     return answer(request, reply, orderId, 201, {

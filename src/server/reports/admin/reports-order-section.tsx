@@ -112,8 +112,7 @@ function target(ctx: AdminContext, form: Record<string, string | string[]>) {
   return {
     orderId: formId(form, 'order'),
     reportId: idFrom(formValue(form, 'report'), 'report'),
-    actorId: ctx.user.id,
-    now: ctx.now,
+    by: ctx.actor,
   };
 }
 
