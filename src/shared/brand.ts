@@ -10,6 +10,17 @@ const LINK_HOVER = '#0f3a47';
 /** "#1f4e5f" → "31, 78, 95", the form Bootstrap's `-rgb` variables take. */
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
 
+/** A button state's fill: its background and its border take the same colour. */
+const fill = (state: string, colour: string) =>
+  `  --bs-btn-${state}bg: ${colour};\n  --bs-btn-${state}border-color: ${colour};\n`;
+
+const PRIMARY_FILLS =
+  fill('', PRIMARY) +
+  fill('hover-', PRIMARY_HOVER) +
+  fill('active-', PRIMARY_ACTIVE) +
+  fill('disabled-', PRIMARY);
+const OUTLINE_FILLS = fill('hover-', PRIMARY) + fill('active-', PRIMARY_HOVER);
+
 /** Bootstrap's primary colour, links and primary buttons in the brand's colours. */
 export const BRAND_CSS = `:root {
   --bs-primary: ${PRIMARY};
@@ -20,21 +31,9 @@ export const BRAND_CSS = `:root {
   --bs-link-hover-color-rgb: ${rgb(LINK_HOVER)};
 }
 .btn-primary {
-  --bs-btn-bg: ${PRIMARY};
-  --bs-btn-border-color: ${PRIMARY};
-  --bs-btn-hover-bg: ${PRIMARY_HOVER};
-  --bs-btn-hover-border-color: ${PRIMARY_HOVER};
-  --bs-btn-active-bg: ${PRIMARY_ACTIVE};
-  --bs-btn-active-border-color: ${PRIMARY_ACTIVE};
-  --bs-btn-disabled-bg: ${PRIMARY};
-  --bs-btn-disabled-border-color: ${PRIMARY};
-}
+${PRIMARY_FILLS}}
 .btn-outline-primary {
   --bs-btn-color: ${PRIMARY};
   --bs-btn-border-color: ${PRIMARY};
-  --bs-btn-hover-bg: ${PRIMARY};
-  --bs-btn-hover-border-color: ${PRIMARY};
-  --bs-btn-active-bg: ${PRIMARY_HOVER};
-  --bs-btn-active-border-color: ${PRIMARY_HOVER};
-}
+${OUTLINE_FILLS}}
 `;
