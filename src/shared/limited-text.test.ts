@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { limitedString, limitedText, limitedUuid, NUL_MESSAGE } from './limited-text';
+import {
+  limitedString,
+  limitedText,
+  limitedUuid,
+  NUL_MESSAGE,
+  tooLongMessage,
+} from './limited-text';
 
 const huge = 'x'.repeat(256 * 1024);
 
@@ -41,5 +47,12 @@ describe('limited strings', () => {
     expect(uuid.safeParse('6ba7b810-9dad-41d1-80b4-00c04fd430cz').error?.issues[0]?.message).toBe(
       'order_uuid must be a UUID.',
     );
+  });
+
+  it('word a limit with a thousands separator', () => {
+    expect(tooLongMessage('review text', 2000)).toBe(
+      'The review text may have at most 2,000 characters.',
+    );
+    expect(tooLongMessage('name', 100)).toBe('The name may have at most 100 characters.');
   });
 });

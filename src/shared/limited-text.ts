@@ -7,6 +7,10 @@ export const NUL_MESSAGE = 'Please remove the invisible NUL character from this 
 /** PostgreSQL text cannot hold U+0000 (the write would fail as a 500), and no real text has it. */
 const noNul = (text: string) => !text.includes('\u0000');
 
+/** The one wording of a length limit, e.g. "The description may have at most 2,000 characters." */
+export const tooLongMessage = (field: string, max: number): string =>
+  `The ${field} may have at most ${max.toLocaleString('en-US')} characters.`;
+
 export interface LimitWords {
   /** When the value is not a string (or is missing). */
   invalid?: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../../shared/limited-text';
 import type { Db } from '../db/database';
 import { conflict, foundOr404, notFound } from '../errors';
 import { sanitizeContent } from './sanitize-html';
@@ -16,7 +17,7 @@ export const SLUG_TAKEN = 'Another page already uses this slug. Please choose a 
 export const PAGE_NOT_FOUND = 'That page does not exist (it may have been deleted).';
 
 export const pageInputSchema = z.object({
-  title: requiredText(200, 'Please enter a title.', 'The title may have at most 200 characters.'),
+  title: requiredText(200, 'Please enter a title.', tooLongMessage('title', 200)),
   slug: slugSchema,
   content: z.string().max(200_000, 'The content is too long (at most 200,000 characters).'),
 });

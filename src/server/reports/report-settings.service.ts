@@ -1,4 +1,5 @@
 import { constants } from 'node:fs';
+import { tooLongMessage } from '../../shared/limited-text';
 import { access, mkdir } from 'node:fs/promises';
 import { isAbsolute, normalize, relative, resolve } from 'node:path';
 import type { Db } from '../db/database';
@@ -31,7 +32,7 @@ const inside = (dir: string, parent: string) => {
 export async function checkStorageDir(dir: string): Promise<string> {
   if (dir === '') return '';
   if (dir.length > MAX_DIR_LENGTH)
-    throw badRequest(`The report storage directory may have at most ${MAX_DIR_LENGTH} characters.`);
+    throw badRequest(tooLongMessage('report storage directory', MAX_DIR_LENGTH));
   if (!isAbsolute(dir) || normalize(dir) !== dir.replace(/(?<=.)\/$/, ''))
     throw badRequest(
       'The report storage directory must be an absolute path such as /var/lib/site/reports.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedText } from '../../shared/limited-text';
+import { limitedText, tooLongMessage } from '../../shared/limited-text';
 import { MAX_PUBLIC_REVIEWS, type Review } from '../../shared/reviews/review';
 import type { Db } from '../db/database';
 import { foundOr404, notFound } from '../errors';
@@ -22,10 +22,10 @@ export const REVIEW_NOT_FOUND = 'That review does not exist (it may have been de
 
 export const REVIEW_MESSAGES = {
   nameMissing: 'Please enter the reviewer’s name.',
-  nameTooLong: 'The name may have at most 100 characters.',
-  townTooLong: 'The town may have at most 100 characters.',
+  nameTooLong: tooLongMessage('name', 100),
+  townTooLong: tooLongMessage('town', 100),
   textMissing: 'Please enter the review text.',
-  textTooLong: 'The review text may have at most 2,000 characters.',
+  textTooLong: tooLongMessage('review text', 2000),
   stars: 'Please choose the stars: a whole number from 1 to 5.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../../shared/limited-text';
 import { ADDON_SLUGS, SERVICE_CATEGORIES } from '../../shared/services/service';
 import type { Db } from '../db/database';
 import { badRequest, conflict, foundOr404 } from '../errors';
@@ -29,10 +30,10 @@ const RULE_SLUGS: readonly string[] = Object.values(ADDON_SLUGS);
 const auditService = auditTrail('service');
 
 export const serviceEditSchema = z.object({
-  name: requiredText(200, 'Please enter a name.', 'The name may have at most 200 characters.'),
+  name: requiredText(200, 'Please enter a name.', tooLongMessage('name', 200)),
   slug: slugSchema,
   price: priceSchema,
-  description: z.string().trim().max(2000, 'The description may have at most 2,000 characters.'),
+  description: z.string().trim().max(2000, tooLongMessage('description', 2000)),
 });
 
 export const serviceCreateSchema = serviceEditSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../../shared/limited-text';
 import { OPENING_HOURS_MAX, parseOpeningHours } from '../../shared/opening-hours';
 import { SITE_SETTING_KEYS, type SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
@@ -17,13 +18,12 @@ export const siteSettingsSchema = z.object({
   businessName: requiredText(
     120,
     'Please enter the business name.',
-    'The business name may have at most 120 characters.',
+    tooLongMessage('business name', 120),
   ),
-  phone: requiredText(
-    40,
-    'Please enter a phone number.',
-    'The phone number may have at most 40 characters.',
-  ).regex(/^[\d\s()+.-]+$/, 'The phone number may use digits, spaces and ( ) + - . only.'),
+  phone: requiredText(40, 'Please enter a phone number.', tooLongMessage('phone number', 40)).regex(
+    /^[\d\s()+.-]+$/,
+    'The phone number may use digits, spaces and ( ) + - . only.',
+  ),
   email: loginEmailSchema,
   socialUrl: z
     .url({ protocol: /^https?$/, error: 'The social-media link must be an http(s) address.' })
@@ -34,7 +34,7 @@ export const siteSettingsSchema = z.object({
   // Stored as typed (spaces tidied); parseOpeningHours checks the length before its regex.
   openingHours: z
     .string()
-    .max(OPENING_HOURS_MAX, `The opening hours may have at most ${OPENING_HOURS_MAX} characters.`)
+    .max(OPENING_HOURS_MAX, tooLongMessage('opening hours', OPENING_HOURS_MAX))
     .refine(
       // A text too long has its own message above.
       (text) => text.length > OPENING_HOURS_MAX || parseOpeningHours(text) !== undefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../../shared/limited-text';
 import type { Db, DialectName } from '../db/database';
 import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
@@ -54,11 +55,7 @@ export interface SlotWriter {
   timeZone: string;
 }
 
-const title = requiredText(
-  200,
-  'Please enter a title.',
-  'The title may have at most 200 characters.',
-);
+const title = requiredText(200, 'Please enter a title.', tooLongMessage('title', 200));
 const date = z.string().trim().min(1, 'Please enter a date.');
 const time = z
   .string()

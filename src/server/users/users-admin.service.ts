@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tooLongMessage } from '../../shared/limited-text';
 import { z } from 'zod';
 import { ADMINISTRATOR_ROLE, loginEmailSchema } from '../../shared/auth/login';
 import type { Db } from '../db/database';
@@ -38,13 +39,12 @@ export const USER_NOT_FOUND = 'That user does not exist.';
 
 const auditUser = auditTrail('user');
 
-const name = (label: string) =>
-  z.string().trim().max(100, `The ${label} may have at most 100 characters.`);
+const name = (label: string) => z.string().trim().max(100, tooLongMessage(label, 100));
 
 export const userEditSchema = z.object({
   firstName: name('first name').min(1, 'Please enter a first name.'),
   lastName: name('last name'),
-  phone: z.string().trim().max(40, 'The phone number may have at most 40 characters.'),
+  phone: z.string().trim().max(40, tooLongMessage('phone number', 40)),
 });
 
 export const userCreateSchema = userEditSchema.extend({ email: loginEmailSchema });

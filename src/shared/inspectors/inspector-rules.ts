@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../limited-text';
 
 // What an inspector's profile may hold; the admin form and the server share these limits.
 
@@ -17,15 +18,12 @@ export const inspectorProfileSchema = z.object({
   bio: z
     .string()
     .trim()
-    .max(MAX_BIO_LENGTH, `The short bio may have at most ${MAX_BIO_LENGTH} characters.`)
+    .max(MAX_BIO_LENGTH, tooLongMessage('short bio', MAX_BIO_LENGTH))
     .default(''),
   licenceNumber: z
     .string()
     .trim()
-    .max(
-      MAX_LICENCE_LENGTH,
-      `The licence number may have at most ${MAX_LICENCE_LENGTH} characters.`,
-    )
+    .max(MAX_LICENCE_LENGTH, tooLongMessage('licence number', MAX_LICENCE_LENGTH))
     .default(''),
 });
 
