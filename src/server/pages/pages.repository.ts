@@ -53,15 +53,16 @@ export async function pageIdBySlug(db: Db, slug: string): Promise<number | undef
   return row?.id;
 }
 
-const insertPageQuery = (db: Db, page: PageFields, now: string) =>
-  db.insertInto('pages').values({ ...page, created_at: now, updated_at: now });
+const pageRow = (page: PageFields, now: string) => ({ ...page, created_at: now, updated_at: now });
 
 export async function insertPage(db: Db, page: PageFields, now: string): Promise<number> {
-  return insertedId(insertPageQuery(db, page, now));
+  return insertedId(db.insertInto('pages').values(pageRow(page, now)));
 }
 
-export async function insertPageIfMissing(db: Db, page: PageFields, now: string): Promise<void> {
-  await insertIfMissing(insertPageQuery(db, page, now), 'slug');
+/** Adds the pages, in one statement; a page whose slug exists is left as it is. */
+export async function insertMissingPages(db: Db, pages: PageFields[], now: string): Promise<void> {
+  if (pages.length === 0) return;
+  await insertIfMissing(db.insertInto('pages').values(pages.map((p) => pageRow(p, now))), 'slug');
 }
 
 export async function updatePage(

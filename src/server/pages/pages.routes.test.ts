@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicDataChanged } from '../cache/cache.service';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
-import { insertPageIfMissing } from './pages.repository';
+import { insertPage } from './pages.repository';
 
 const SITE_SLUGS = [
   'home',
@@ -62,7 +62,7 @@ describe.each(testDialects)('pages.php on %s', (dialect) => {
   });
 
   it('sanitises stored HTML on the way out', async () => {
-    await insertPageIfMissing(
+    await insertPage(
       t.app.db,
       {
         slug: 'evil',

@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import {
   findPageById,
   findPageBySlug,
-  insertPageIfMissing,
+  insertMissingPages,
   listPages,
   type PageFields,
   type StoredPage,
@@ -36,5 +36,5 @@ export async function getPage(db: Db, by: { id?: number; slug?: string }): Promi
 
 /** The demo pages of a new site; a page whose slug exists is left as it is. */
 export async function addMissingPages(db: Db, pages: PageFields[], now: string): Promise<void> {
-  for (const page of pages) await insertPageIfMissing(db, page, now);
+  await insertMissingPages(db, pages, now);
 }

@@ -87,25 +87,31 @@ export async function nextSortOrder(db: Db, category: ServiceCategory): Promise<
   return Number(last?.n ?? -1) + 1;
 }
 
-const insertServiceQuery = (db: Db, s: NewService, now: string) =>
-  db.insertInto('services').values({
-    name: s.name,
-    slug: s.slug,
-    category: s.category,
-    price_cents: s.priceCents,
-    enabled: 1,
-    description: s.description,
-    sort_order: s.sortOrder,
-    created_at: now,
-    updated_at: now,
-  });
+const serviceRow = (s: NewService, now: string) => ({
+  name: s.name,
+  slug: s.slug,
+  category: s.category,
+  price_cents: s.priceCents,
+  enabled: 1,
+  description: s.description,
+  sort_order: s.sortOrder,
+  created_at: now,
+  updated_at: now,
+});
 
 export async function insertService(db: Db, s: NewService, now: string): Promise<number> {
-  return insertedId(insertServiceQuery(db, s, now));
+  return insertedId(db.insertInto('services').values(serviceRow(s, now)));
 }
 
-export async function insertServiceIfMissing(db: Db, s: NewService, now: string): Promise<void> {
-  await insertIfMissing(insertServiceQuery(db, s, now), 'slug');
+/** Adds the services, in one statement; a service whose slug exists is left as it is. */
+export async function insertMissingServices(
+  db: Db,
+  services: NewService[],
+  now: string,
+): Promise<void> {
+  if (services.length === 0) return;
+  const rows = services.map((s) => serviceRow(s, now));
+  await insertIfMissing(db.insertInto('services').values(rows), 'slug');
 }
 
 export async function updateService(

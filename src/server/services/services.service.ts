@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { insertServiceIfMissing, type NewService } from './services.repository';
+import { insertMissingServices, type NewService } from './services.repository';
 
 // The price list for the site, the order form's pricing and the demo data.
 export { listServices } from './services.repository';
@@ -10,6 +10,9 @@ export async function addMissingServices(
   services: Omit<NewService, 'sortOrder'>[],
   now: string,
 ): Promise<void> {
-  for (const [i, s] of services.entries())
-    await insertServiceIfMissing(db, { ...s, sortOrder: i }, now);
+  await insertMissingServices(
+    db,
+    services.map((s, i) => ({ ...s, sortOrder: i })),
+    now,
+  );
 }
