@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginEmailSchema } from '../../shared/auth/login';
-import { badRequest, notFound } from '../errors';
+import { badRequest, foundOr404 } from '../errors';
 import { findEmail, markResent } from './email.repository';
 import { enqueueEmail, waitForFirstAttempt } from './outbox.service';
 import type { SendResult } from './email.types';
@@ -64,8 +64,7 @@ export async function resendEmail(
   by: Actor,
   id: number,
 ): Promise<SendResult> {
-  const entry = await findEmail(app.db, id);
-  if (!entry) throw notFound(EMAIL_NOT_FOUND);
+  const entry = await foundOr404(findEmail(app.db, id), EMAIL_NOT_FOUND);
   if (!canResend(entry.kind)) throw badRequest(SIGN_IN_NOT_RESENT);
   const { to, subject, kind, text, html, attachments, replyTo } = entry;
   const copyId = await app.db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@ import { tooLongMessage } from '../../shared/limited-text';
 import { z } from 'zod';
 import { ADMINISTRATOR_ROLE, loginEmailSchema } from '../../shared/auth/login';
 import type { Db } from '../db/database';
-import { badRequest, conflict, foundOr404, notFound } from '../errors';
+import { badRequest, conflict, foundOr404 } from '../errors';
 import { sendSignInLinkFor } from '../auth/auth.service';
 import { endSessionsOfUser } from '../auth/session-cleanup.service';
 import { accountsWithCodeLocks, hasCodeLocks, liftCodeLocks } from '../auth/code-lock.service';
@@ -118,8 +118,7 @@ export async function sendSignInLink(
   id: number,
   ip: string,
 ): Promise<User> {
-  const user = await findUserById(app.db, id);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  const user = await foundOr404(findUserById(app.db, id), USER_NOT_FOUND);
   await sendSignInLinkFor(app, { email: user.email, ip, now: by.at });
   await auditUser(app.db, by.id, 'send-link', id, { email: user.email });
   return user;
@@ -134,8 +133,7 @@ export const usersWithCodeLocks = (db: Db, now = new Date()) => accountsWithCode
 
 /** Lifts the temporary code locks of the account on every client (they also end by themselves). */
 export async function unlockUser(db: Db, by: Actor, id: number): Promise<User> {
-  const user = await findUserById(db, id);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  const user = await foundOr404(findUserById(db, id), USER_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     await liftCodeLocks(trx, id);
     await auditUser(trx, by.id, 'unlock', id, { email: user.email });
