@@ -19,10 +19,16 @@ import { newRandomToken, sha256Hex } from '../auth/session-crypto';
 
 const feedAudit = auditTrail('inspector_feed');
 
+/** The inspector acting on their own link: the audit entry's user and the feed's inspector. */
+export interface FeedOwner {
+  userId: number;
+  inspectorId: number;
+}
+
 /** Revokes any live link of the inspector and makes a new one; answers its full URL (once). */
 export async function createCalendarLink(
   db: Db,
-  who: { userId: number; inspectorId: number },
+  who: FeedOwner,
   publicUrl: string,
   now: Date,
 ): Promise<CalendarLinkAnswer> {
@@ -44,11 +50,7 @@ export async function createCalendarLink(
 }
 
 /** Turns the calendar link off; answers whether there was one. */
-export async function revokeCalendarLink(
-  db: Db,
-  who: { userId: number; inspectorId: number },
-  now: Date,
-): Promise<boolean> {
+export async function revokeCalendarLink(db: Db, who: FeedOwner, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const revoked = await revokeLiveFeeds(trx, who.inspectorId, now.toISOString());
     for (const id of revoked)
