@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { PaymentRefundsTable, RefundStatus } from '../db/schema';
+import type { Database, PaymentRefundsTable, RefundStatus } from '../db/schema';
 import { touchedAny } from '../db/row-counts';
 import { toIso } from '../db/values';
 
@@ -86,13 +86,19 @@ export async function openRefundCents(db: Db, transactionId: string): Promise<nu
   return Number(row?.total ?? 0);
 }
 
+/** Due, and held by no process: never claimed, or its claim ran out by `now`. */
+const dueAndFree = (now: string) => (eb: ExpressionBuilder<Database, 'payment_refunds'>) =>
+  eb.and([
+    eb('status', '=', 'due'),
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]),
+  ]);
+
 /** Due rows nobody holds now, oldest first. */
 export async function listDueRefunds(db: Db, now: string, limit: number): Promise<PaymentRefund[]> {
   const rows = await db
     .selectFrom('payment_refunds')
     .selectAll()
-    .where('status', '=', 'due')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .where(dueAndFree(now))
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -110,8 +116,7 @@ export async function claimRefund(
       .updateTable('payment_refunds')
       .set({ claimed_until: opts.until, updated_at: opts.now })
       .where('id', '=', id)
-      .where('status', '=', 'due')
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', opts.now)])),
+      .where(dueAndFree(opts.now)),
   );
 }
 
