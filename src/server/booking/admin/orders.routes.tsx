@@ -23,6 +23,7 @@ import { getCancellationPolicy } from '../../settings/cancellation-policy.servic
 import { adminPolicyFee } from '../order-changes.quote';
 import { cancellationSummary } from '../../../shared/portal/order-changes';
 import { getSiteSettings } from '../../settings/settings.service';
+import { siteTimeZone } from '../../admin/ui/site-time-zone';
 import { formId, formValue, formValues, idFrom } from '../../admin/ui/admin-form';
 import { badRequest } from '../../errors';
 import {
@@ -173,7 +174,7 @@ export const ordersAdminPage = defineAdminPage({
   title: 'Orders',
   async view(ctx) {
     const { query } = ctx;
-    const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
+    const timeZone = await siteTimeZone(ctx);
     const filters = filtersFrom(query);
     if (query.export === 'csv') {
       await sendCsv(ctx, filters, timeZone);

@@ -1,7 +1,8 @@
 import { formId, formValues, idFrom, parseForm } from '../../admin/ui/admin-form';
-import { type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
+import type { AdminContext } from '../../admin/ui/admin-page';
+import { defineEntryAdminPage } from '../../admin/ui/entry-admin-page';
 import { listServices } from '../../services/services.service';
-import { getSiteSettings } from '../../settings/settings.service';
+import { siteTimeZone } from '../../admin/ui/site-time-zone';
 import type { FormValues } from '../../admin/ui/admin-page';
 import { discountFormSchema } from '../discounts-admin.schema';
 import {
@@ -17,40 +18,41 @@ import {
 import { ConfirmDelete, DiscountList } from './manage-discounts.page';
 import { DiscountForm } from './discount-form';
 
-const timeZoneOf = async (ctx: AdminContext) =>
-  (await getSiteSettings(ctx.db, ctx.app.env)).timeZone;
-
 async function fieldsFrom(ctx: AdminContext, form: FormValues) {
   const input = parseForm(discountFormSchema, form);
   const offered = new Set((await listServices(ctx.db)).map((s) => s.id));
-  return discountFields(input, formValues(form, 'serviceIds'), offered, await timeZoneOf(ctx));
+  return discountFields(input, formValues(form, 'serviceIds'), offered, await siteTimeZone(ctx));
 }
 
-const idOf = (value: string) => idFrom(value, 'discount code');
+const discountOf = (ctx: Pick<AdminContext, 'db'>, value: string) =>
+  findDiscount(ctx.db, idFrom(value, 'discount code'));
+
+/** What the form and the list show the codes with: the services offered and the time zone. */
+const servicesAndZone = async (ctx: AdminContext) => ({
+  services: await listServices(ctx.db),
+  timeZone: await siteTimeZone(ctx),
+});
 
 /** Discounts: codes with their uses and limits; create, edit, (de)activate, delete if unused. */
-export const discountsAdminPage = defineAdminPage({
+export const discountsAdminPage = defineEntryAdminPage({
   name: 'manage-discounts',
   title: 'Discounts',
-  async view(ctx) {
-    const { query } = ctx;
-    const timeZone = await timeZoneOf(ctx);
-    const services = await listServices(ctx.db);
-    if (query.new !== undefined)
-      return <DiscountForm ctx={ctx} services={services} timeZone={timeZone} />;
-    if (query.edit) {
-      const discount = await findDiscount(ctx.db, idOf(query.edit));
-      return <DiscountForm ctx={ctx} discount={discount} services={services} timeZone={timeZone} />;
-    }
-    if (query.confirmDelete) {
-      const discount = await findDiscount(ctx.db, idOf(query.confirmDelete));
-      return (
-        <ConfirmDelete ctx={ctx} discount={discount} used={await hasUses(ctx.db, discount.id)} />
-      );
-    }
-    const discounts = await listDiscounts(ctx.db);
-    return <DiscountList ctx={ctx} discounts={discounts} services={services} timeZone={timeZone} />;
+  find: discountOf,
+  form: async (ctx, discount) => (
+    <DiscountForm ctx={ctx} discount={discount} {...await servicesAndZone(ctx)} />
+  ),
+  views: {
+    confirmDelete: async (ctx, discount) => (
+      <ConfirmDelete ctx={ctx} discount={discount} used={await hasUses(ctx.db, discount.id)} />
+    ),
   },
+  list: async (ctx) => (
+    <DiscountList
+      ctx={ctx}
+      discounts={await listDiscounts(ctx.db)}
+      {...await servicesAndZone(ctx)}
+    />
+  ),
   actions: {
     async create(ctx, form) {
       const fields = await fieldsFrom(ctx, form);

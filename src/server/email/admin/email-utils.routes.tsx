@@ -1,6 +1,6 @@
 import type { SendResult } from '../email.types';
 import { countGivenUp, findEmail, listEmailSummaries } from '../email.service';
-import { getSiteSettings } from '../../settings/settings.service';
+import { siteTimeZone } from '../../admin/ui/site-time-zone';
 import { entryOf, formValue, parseForm } from '../../admin/ui/admin-form';
 import { type ActionResult, defineAdminPage } from '../../admin/ui/admin-page';
 import {
@@ -40,7 +40,7 @@ export const emailAdminPage = defineAdminPage({
   name: 'email_utils',
   title: 'Email',
   async view(ctx) {
-    const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
+    const timeZone = await siteTimeZone(ctx);
     if (ctx.query.view) {
       const entry = await emailOf(ctx, ctx.query.view);
       return <EmailView ctx={ctx} entry={entry} timeZone={timeZone} />;

@@ -1,6 +1,6 @@
-import { getSiteSettings } from '../../settings/settings.service';
 import { entryOf, formId, parseForm } from '../../admin/ui/admin-form';
-import { defineAdminPage } from '../../admin/ui/admin-page';
+import { defineEntryAdminPage } from '../../admin/ui/entry-admin-page';
+import { siteTimeZone } from '../../admin/ui/site-time-zone';
 import {
   createPage,
   editPage,
@@ -15,30 +15,26 @@ import { ConfirmDelete, PageForm, PageList, PagePreview } from './manage-pages.p
 const pageOf = entryOf(findPageById, 'page', PAGE_NOT_FOUND);
 
 /** Content: list, create, edit (sanitised on save and on render), preview, delete with confirmation. */
-export const contentAdminPage = defineAdminPage({
+export const contentAdminPage = defineEntryAdminPage({
   name: 'manage-pages',
   title: 'Content',
-  async view(ctx) {
-    const { query } = ctx;
-    if (query.new !== undefined) return <PageForm ctx={ctx} />;
-    if (query.edit) return <PageForm ctx={ctx} page={await pageOf(ctx, query.edit)} />;
-    if (query.preview) {
-      const page = await pageOf(ctx, query.preview);
-      return (
-        <>
-          <p className="admin-actions">
-            <a href={ctx.path}>Back to all pages</a>
-            <a href={ctx.link({ edit: page.id })}>Edit this page</a>
-          </p>
-          <PagePreview title={page.title} content={page.content} note="Preview" />
-        </>
-      );
-    }
-    if (query.confirmDelete)
-      return <ConfirmDelete ctx={ctx} page={await pageOf(ctx, query.confirmDelete)} />;
-    const settings = await getSiteSettings(ctx.db, ctx.app.env);
-    return <PageList ctx={ctx} pages={await listPages(ctx.db)} timeZone={settings.timeZone} />;
+  find: pageOf,
+  form: (ctx, page) => <PageForm ctx={ctx} page={page} />,
+  views: {
+    preview: (ctx, page) => (
+      <>
+        <p className="admin-actions">
+          <a href={ctx.path}>Back to all pages</a>
+          <a href={ctx.link({ edit: page.id })}>Edit this page</a>
+        </p>
+        <PagePreview title={page.title} content={page.content} note="Preview" />
+      </>
+    ),
+    confirmDelete: (ctx, page) => <ConfirmDelete ctx={ctx} page={page} />,
   },
+  list: async (ctx) => (
+    <PageList ctx={ctx} pages={await listPages(ctx.db)} timeZone={await siteTimeZone(ctx)} />
+  ),
   actions: {
     async create(ctx, form) {
       const id = await createPage(ctx.db, ctx.actor, parseForm(pageInputSchema, form));

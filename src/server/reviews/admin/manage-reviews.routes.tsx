@@ -1,5 +1,5 @@
 import { entryOf, formId, parseForm } from '../../admin/ui/admin-form';
-import { defineAdminPage } from '../../admin/ui/admin-page';
+import { defineEntryAdminPage } from '../../admin/ui/entry-admin-page';
 import {
   createReview,
   editReview,
@@ -17,17 +17,13 @@ const shownNote = (shown: boolean) =>
   shown ? 'The home page shows it at once.' : 'It is hidden from the home page.';
 
 /** Reviews: list, create, edit (text, stars, shown or hidden), delete with confirmation. */
-export const reviewsAdminPage = defineAdminPage({
+export const reviewsAdminPage = defineEntryAdminPage({
   name: 'manage-reviews',
   title: 'Reviews',
-  async view(ctx) {
-    const { query } = ctx;
-    if (query.new !== undefined) return <ReviewForm ctx={ctx} />;
-    if (query.edit) return <ReviewForm ctx={ctx} review={await reviewOf(ctx, query.edit)} />;
-    if (query.confirmDelete)
-      return <ConfirmDelete ctx={ctx} review={await reviewOf(ctx, query.confirmDelete)} />;
-    return <ReviewList ctx={ctx} reviews={await listAllReviews(ctx.db)} />;
-  },
+  find: reviewOf,
+  form: (ctx, review) => <ReviewForm ctx={ctx} review={review} />,
+  views: { confirmDelete: (ctx, review) => <ConfirmDelete ctx={ctx} review={review} /> },
+  list: async (ctx) => <ReviewList ctx={ctx} reviews={await listAllReviews(ctx.db)} />,
   actions: {
     async create(ctx, form) {
       const input = parseForm(reviewInputSchema, form);

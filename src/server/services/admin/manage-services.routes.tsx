@@ -1,6 +1,6 @@
 import { formatCents } from '../../../shared/money';
 import { entryOf, formId, parseForm } from '../../admin/ui/admin-form';
-import { defineAdminPage } from '../../admin/ui/admin-page';
+import { defineEntryAdminPage } from '../../admin/ui/entry-admin-page';
 import { ServiceForm, ServiceList } from './manage-services.page';
 import {
   createService,
@@ -16,15 +16,12 @@ import {
 const serviceOf = entryOf(findServiceRecord, 'service', SERVICE_NOT_FOUND);
 
 /** Services: list by category, create, edit name/price/slug/description, enable/disable. */
-export const servicesAdminPage = defineAdminPage({
+export const servicesAdminPage = defineEntryAdminPage({
   name: 'manage-services',
   title: 'Services',
-  async view(ctx) {
-    if (ctx.query.new !== undefined) return <ServiceForm ctx={ctx} />;
-    if (ctx.query.edit)
-      return <ServiceForm ctx={ctx} service={await serviceOf(ctx, ctx.query.edit)} />;
-    return <ServiceList ctx={ctx} services={await listServices(ctx.db)} />;
-  },
+  find: serviceOf,
+  form: (ctx, service) => <ServiceForm ctx={ctx} service={service} />,
+  list: async (ctx) => <ServiceList ctx={ctx} services={await listServices(ctx.db)} />,
   actions: {
     async create(ctx, form) {
       const input = parseForm(serviceCreateSchema, form);

@@ -1,5 +1,4 @@
 import { formatDate, formatTime } from '../../../shared/time';
-import { getSiteSettings } from '../../settings/settings.service';
 import {
   type BulkResult,
   bulkInputSchema,
@@ -18,14 +17,14 @@ import {
 import { entryOf, formId, formValues, isChecked, parseForm } from '../../admin/ui/admin-form';
 import { type AdminContext, defineAdminPage, type FormValues } from '../../admin/ui/admin-page';
 import { pageFrom } from '../../admin/ui/pager';
+import { siteTimeZone } from '../../admin/ui/site-time-zone';
 import { BulkForm } from './slots.bulk';
 import { inspectorFilterOf, inspectorOfForm } from './slots.inspector';
 import { listInspectors } from '../../inspectors/inspectors.service';
 import { ConfirmSlotDelete, SLOTS_PAGE_SIZE, SlotForm, SlotList } from './slots.page';
 
 async function writer(ctx: AdminContext): Promise<SlotWriter> {
-  const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
-  return { db: ctx.db, dialect: ctx.app.dialect, by: ctx.actor, timeZone };
+  return { db: ctx.db, dialect: ctx.app.dialect, by: ctx.actor, timeZone: await siteTimeZone(ctx) };
 }
 
 const slotOf = entryOf(findAdminSlot, 'slot', SLOT_NOT_FOUND);
@@ -71,7 +70,7 @@ export const slotsAdminPage = defineAdminPage({
   title: 'Slots',
   async view(ctx) {
     const { query } = ctx;
-    const { timeZone } = await getSiteSettings(ctx.db, ctx.app.env);
+    const timeZone = await siteTimeZone(ctx);
     const everyInspector = await listInspectors(ctx.db);
     const active = everyInspector.filter((i) => i.active);
     const filter = inspectorFilterOf(query.inspector);

@@ -1,4 +1,3 @@
-import { getSiteSettings } from '../../settings/settings.service';
 import {
   entryOf,
   formId,
@@ -7,7 +6,8 @@ import {
   isChecked,
   parseForm,
 } from '../../admin/ui/admin-form';
-import { defineAdminPage } from '../../admin/ui/admin-page';
+import { defineEntryAdminPage } from '../../admin/ui/entry-admin-page';
+import { siteTimeZone } from '../../admin/ui/site-time-zone';
 import { UserForm, UserList, UserSearch } from './manage-users.page';
 import { InspectorPhotoForm } from './inspector-fields';
 import { inspectorProfileSchema } from '../../../shared/inspectors/inspector-rules';
@@ -39,31 +39,30 @@ const inspectorFieldsOf = (form: FormValues) => ({
 const userOf = entryOf(findUserById, 'user', USER_NOT_FOUND);
 
 /** Users: list, search, create, edit names and roles, send a sign-in link, unlock sign-in. */
-export const usersAdminPage = defineAdminPage({
+export const usersAdminPage = defineEntryAdminPage({
   name: 'manage-users',
   title: 'Users',
-  async view(ctx) {
-    if (ctx.query.new !== undefined) return <UserForm ctx={ctx} />;
-    if (ctx.query.edit) {
-      const user = await userOf(ctx, ctx.query.edit);
-      const codesLocked = await isCodeSignInLocked(ctx.db, user.id, ctx.now);
-      const inspector = await findInspectorOfUser(ctx.db, user.id);
-      return (
-        <>
-          <UserForm ctx={ctx} user={user} codesLocked={codesLocked} inspector={inspector} />
-          {inspector && <InspectorPhotoForm ctx={ctx} inspector={inspector} />}
-        </>
-      );
-    }
+  find: userOf,
+  async form(ctx, user) {
+    if (!user) return <UserForm ctx={ctx} />;
+    const codesLocked = await isCodeSignInLocked(ctx.db, user.id, ctx.now);
+    const inspector = await findInspectorOfUser(ctx.db, user.id);
+    return (
+      <>
+        <UserForm ctx={ctx} user={user} codesLocked={codesLocked} inspector={inspector} />
+        {inspector && <InspectorPhotoForm ctx={ctx} inspector={inspector} />}
+      </>
+    );
+  },
+  async list(ctx) {
     const q = (ctx.query.q ?? '').slice(0, 100);
-    const settings = await getSiteSettings(ctx.db, ctx.app.env);
     return (
       <>
         <UserSearch ctx={ctx} q={q} />
         <UserList
           ctx={ctx}
           users={await searchUsers(ctx.db, q, LIST_LIMIT)}
-          timeZone={settings.timeZone}
+          timeZone={await siteTimeZone(ctx)}
           limit={LIST_LIMIT}
           codesLocked={await usersWithCodeLocks(ctx.db, ctx.now)}
         />
