@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { formValue } from './admin-form';
+import type { z } from 'zod';
+import { formValue, parseForm } from './admin-form';
 import type { AdminAction, AdminContext, AdminViewContext, FormValues } from './admin-page';
 import { AdminForm, SubmitButton } from './form-fields';
 import { AdminSection } from './form-layout';
@@ -69,6 +70,32 @@ export function settingsGroup<T, K extends string>(
         : { flash: 'Nothing changed.', tone: 'info' };
     },
   };
+}
+
+/** A group of one setting: the form's field `name`, read by `schema`. */
+export interface OneSettingGroup<T extends string | number, K extends string> extends Omit<
+  SettingsGroup<T, K>,
+  'shown' | 'fields' | 'read'
+> {
+  name: K;
+  schema: z.ZodType<Record<K, T>>;
+  /** The setting's field, given its name and the value it shows. */
+  field: (props: { name: K; value: string }) => ReactNode;
+}
+
+/** A settings group of one value: its field name stated once, for showing, reading and saving. */
+export function oneSettingGroup<T extends string | number, K extends string>({
+  name,
+  schema,
+  field,
+  ...group
+}: OneSettingGroup<T, K>): SettingsGroupParts<T> {
+  return settingsGroup<T, K>({
+    ...group,
+    shown: (current) => ({ [name]: current }) as Record<K, T>,
+    fields: (value) => field({ name, value: value(name) }),
+    read: (form) => parseForm(schema, form)[name],
+  });
 }
 
 /** The form handlers of these groups, by their `action`. */

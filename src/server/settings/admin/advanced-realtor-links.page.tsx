@@ -1,26 +1,24 @@
-import { parseForm } from '../../admin/ui/admin-form';
 import { WholeNumberField } from '../../admin/ui/form-fields';
-import { settingsGroup } from '../../admin/ui/settings-form';
+import { oneSettingGroup } from '../../admin/ui/settings-form';
 import { realtorLinkDaysSchema, saveRealtorLinkDays } from '../realtor-links.service';
 
 // Advanced: how long a realtor's link to an order's reports lasts (realtor access, no account).
 
-export const realtorLinkSettings = settingsGroup({
+export const realtorLinkSettings = oneSettingGroup({
   action: 'realtor-links',
+  name: 'realtorLinkDays',
+  schema: realtorLinkDaysSchema,
   title: 'Realtor links',
   intro:
     "A realtor opens an order's published reports by a link, without an account. Links already sent keep the lifetime they were issued with; Revoke on the order ends them sooner.",
   submit: 'Save realtor links',
-  shown: (days: number) => ({ realtorLinkDays: days }),
-  fields: (value) => (
+  field: (props) => (
     <WholeNumberField
-      name="realtorLinkDays"
+      {...props}
       label="Realtor links last (days)"
-      value={value('realtorLinkDays')}
       help="Counted from when the link is issued: when the reports are published, or by Issue link on the order."
     />
   ),
-  read: (form) => parseForm(realtorLinkDaysSchema, form).realtorLinkDays,
   write: (ctx, days) => saveRealtorLinkDays(ctx.db, ctx.actor, days),
   saved: 'Saved. New realtor links use it at once.',
 });
