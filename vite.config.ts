@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { BRAND_CSS } from './src/shared/brand';
+import { BRAND_CSS } from './src/shared/brand.ts';
 
 // BUILD_DIR lets several checkouts' test runs build side by side (default: dist).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
