@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceToCents, PRICE_INVALID, PRICE_TOO_HIGH } from './admin-schemas';
+import { parsePriceToCents, PRICE_INVALID, PRICE_TOO_HIGH, slugSchema } from './admin-schemas';
 
 describe('price parsing to cents', () => {
   it('reads dollars exactly, with optional $, commas and up to two decimals', () => {
@@ -33,5 +33,15 @@ describe('price parsing to cents', () => {
       expect(() => parsePriceToCents(input), input).toThrow(PRICE_INVALID);
     expect(() => parsePriceToCents('100000.01')).toThrow(PRICE_TOO_HIGH);
     expect(() => parsePriceToCents('9'.repeat(30))).toThrow(PRICE_TOO_HIGH);
+  });
+});
+
+describe('slugs', () => {
+  it('refuse an empty, a too long or a badly formed slug in words', () => {
+    const message = (input: string) => slugSchema.safeParse(input).error?.issues[0]?.message;
+    expect(message('')).toBe('Please enter a slug.');
+    expect(message('a'.repeat(201))).toBe('The slug may have at most 200 characters.');
+    expect(message('Not A Slug')).toBe('The slug may use lower-case letters, digits and dashes.');
+    expect(slugSchema.parse(' radon-test ')).toBe('radon-test');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../../../shared/limited-text';
 
 /** Trimmed text that must be filled in and may not pass `max` characters. */
 export const requiredText = (max: number, missing: string, tooLong: string) =>
@@ -8,7 +9,7 @@ export const requiredText = (max: number, missing: string, tooLong: string) =>
 export const slugSchema = requiredText(
   200,
   'Please enter a slug.',
-  'The slug may have at most 200 characters.',
+  tooLongMessage('slug', 200),
 ).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug may use lower-case letters, digits and dashes.');
 
 export const PRICE_INVALID = 'Please enter a price in dollars, such as 375 or 375.50.';
