@@ -42,6 +42,7 @@ import { orderChangesRoutes } from './booking/order-changes.routes';
 import { inspectorFeedRoutes } from './inspector-portal/inspector-feed.routes';
 import { inspectorPortalRoutes } from './inspector-portal/inspector-portal.routes';
 import { startReminderJob } from './reminders/reminder-job';
+import { startRateLimitPruneJob } from './rate-limits/rate-limit-prune-job';
 import { profileRoutes } from './users/profile.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { resolveSecret } from './settings/settings.service';
@@ -124,6 +125,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerCsrf(app);
   await registerPayments(app);
   startReminderJob(app);
+  startRateLimitPruneJob(app);
 
   await app.register(
     async (api) => {

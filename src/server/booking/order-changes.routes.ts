@@ -31,7 +31,7 @@ async function depsOf(app: FastifyInstance): Promise<OrderChangeDeps> {
 export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createChangeLimiter();
   const limited = (request: FastifyRequest, userId: number) =>
-    limiter.take(userId, request.ip, new Date());
+    limiter.take(app.db, userId, request.ip, new Date());
 
   // The order page's reads: what cancelling costs now, and the times the order may move to.
   const reads = {
@@ -46,7 +46,7 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/cancel_inspection.php', { schema: { body: cancelRequestSchema } }, async (request) => {
     const user = requireUser(request);
-    limited(request, user.id);
+    await limited(request, user.id);
     const { order, money, feeCents } = await cancelByCustomer(
       await depsOf(app),
       user.id,
@@ -61,7 +61,7 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: rescheduleRequestSchema } },
     async (request) => {
       const user = requireUser(request);
-      limited(request, user.id);
+      await limited(request, user.id);
       const order = await rescheduleByCustomer(await depsOf(app), user.id, {
         orderId: request.body.order,
         slotId: request.body.slot,

@@ -310,6 +310,14 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** One counted try of a per-client limit (bucket: which limit; client_key: an address or a user). */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  client_key: string;
+  at: Timestamp;
+}
+
 export interface Database {
   pages: PagesTable;
   services: ServicesTable;
@@ -342,4 +350,5 @@ export interface Database {
   inspector_feeds: InspectorFeedsTable;
   discounts: DiscountsTable;
   discount_uses: DiscountUsesTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

@@ -8,6 +8,7 @@ export const APPLY_TOO_MANY = 'Too many discount codes tried. Please wait a whil
 
 export const createApplyLimiter = (perWindow = APPLY_TRIES_PER_IP) =>
   createSlidingWindowLimiter<string>({
+    bucket: 'discount-apply',
     windowMs: 15 * 60_000,
     perWindow,
     message: APPLY_TOO_MANY,

@@ -8,7 +8,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createApplyLimiter();
   app.post('/apply_discount.php', { schema: { body: applyDiscountSchema } }, async (request) => {
     const now = new Date();
-    limiter.take(request.ip.slice(0, 64), now);
+    await limiter.take(app.db, request.ip, now);
     return applyDiscount(app.db, request.body, now);
   });
 };

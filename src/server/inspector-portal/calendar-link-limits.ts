@@ -8,6 +8,7 @@ export const LINK_CHANGES_PER_WINDOW = 10;
 
 export const createLinkLimiter = (perWindow = LINK_CHANGES_PER_WINDOW) =>
   createSlidingWindowLimiter<number>({
+    bucket: 'calendar-link',
     windowMs: 15 * 60_000,
     perWindow,
     message: INSPECTOR_PORTAL_MESSAGES.tooMany,

@@ -37,7 +37,7 @@ export const inspectorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<CalendarLinkAnswer> => {
       const { user, inspector } = await inspectorOf(request);
       const now = new Date();
-      limiter.take(user.id, now);
+      await limiter.take(app.db, user.id, now);
       const who = { userId: user.id, inspectorId: inspector.id };
       return createCalendarLink(app.db, who, app.env.PUBLIC_URL, now);
     },
@@ -46,7 +46,7 @@ export const inspectorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`/${API.revokeLink}`, { schema: { body: emptyBody } }, async (request) => {
     const { user, inspector } = await inspectorOf(request);
     const now = new Date();
-    limiter.take(user.id, now);
+    await limiter.take(app.db, user.id, now);
     const revoked = await revokeCalendarLink(
       app.db,
       { userId: user.id, inspectorId: inspector.id },

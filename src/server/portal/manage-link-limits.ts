@@ -1,8 +1,8 @@
 import { createSlidingWindowLimiter } from '../rate-limits/sliding-window-limiter';
 
 // Presses of a manage link's button per client address: plenty for people, useless for guessing
-// (a token is 32 random bytes anyway); a limit per process still stops one client from hammering
-// the database.
+// (a token is 32 random bytes anyway); the limit still stops one client from hammering the
+// database.
 
 export const MANAGE_TRIES_PER_IP_HOUR = 30;
 export const MANAGE_TOO_MANY =
@@ -10,6 +10,7 @@ export const MANAGE_TOO_MANY =
 
 export const createTryLimiter = (perHour = MANAGE_TRIES_PER_IP_HOUR) =>
   createSlidingWindowLimiter<string>({
+    bucket: 'manage-link',
     windowMs: 60 * 60 * 1000,
     perWindow: perHour,
     message: MANAGE_TOO_MANY,

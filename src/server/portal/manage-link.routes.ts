@@ -16,7 +16,7 @@ export const manageLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: manageLinkRequestSchema } },
     async (request, reply): Promise<ManageLinkAnswer> => {
       const now = new Date();
-      limiter.take(request.ip.slice(0, 64), now);
+      await limiter.take(app.db, request.ip, now);
       const outcome = await openManageLink(app.db, request.body.token, now);
       if (outcome.opened) {
         await completeSignIn(request, reply, outcome.user, now);

@@ -1,41 +1,42 @@
+import type { Db } from '../db/database';
 import { HttpError } from '../errors';
+import { forgetHit, hitsUpTo, recordHit } from './rate-limit-hits.repository';
 
-// Tries per key (a client address, a user id) in a sliding window, kept in this process's memory:
-// the limits that need no table of their own. Bounded: past `maxKeys` the least recently seen key
-// is forgotten, so a flood of addresses cannot grow it without end.
+// Tries per key (a client address, a user id) in a sliding window, for the limits that need no
+// table of their own. Counted in the database, so several processes share one count: each try is
+// written first, then counted with the ones before it, so parallel tries cannot all slip through.
+
+/** The longest window a limit may have: tries older than this are deleted (see the prune job). */
+export const LONGEST_WINDOW_MS = 60 * 60_000;
 
 export interface SlidingWindowLimit {
+  /** Which limit the tries count toward: its own count per key. */
+  bucket: string;
   windowMs: number;
   perWindow: number;
   /** The 429's message. */
   message: string;
-  maxKeys?: number;
 }
 
 export interface SlidingWindowLimiter<K> {
   /** Counts one try for `key`, or refuses it: 429 with the seconds to wait (`Retry-After`). */
-  take(key: K, now: Date): void;
+  take(db: Db, key: K, now: Date): Promise<void>;
 }
 
-export function createSlidingWindowLimiter<K>(limit: SlidingWindowLimit): SlidingWindowLimiter<K> {
-  const hits = new Map<K, number[]>();
-  const maxKeys = limit.maxKeys ?? 10_000;
+export function createSlidingWindowLimiter<K extends string | number>(
+  limit: SlidingWindowLimit,
+): SlidingWindowLimiter<K> {
+  if (limit.windowMs > LONGEST_WINDOW_MS) throw new Error(`${limit.bucket}: window too long`);
   return {
-    take(key, now) {
-      const t = now.getTime();
-      const recent = (hits.get(key) ?? []).filter((at) => t - at < limit.windowMs);
-      // Deleted and set again: the map's order is then least recently seen first.
-      hits.delete(key);
-      hits.set(key, recent);
-      if (recent.length >= limit.perWindow) {
-        const wait = Math.ceil(((recent[0] ?? t) + limit.windowMs - t) / 1000);
-        throw new HttpError(429, limit.message, undefined, Math.max(1, wait));
-      }
-      recent.push(t);
-      if (hits.size > maxKeys) {
-        const oldest = hits.keys().next().value;
-        if (oldest !== undefined) hits.delete(oldest);
-      }
+    async take(db, key, now) {
+      const clientKey = String(key).slice(0, 80);
+      const id = await recordHit(db, { bucket: limit.bucket, clientKey, at: now.toISOString() });
+      const since = new Date(now.getTime() - limit.windowMs).toISOString();
+      const { count, oldest } = await hitsUpTo(db, { bucket: limit.bucket, clientKey, since, id });
+      if (count <= limit.perWindow) return;
+      await forgetHit(db, id);
+      const left = (oldest ?? now).getTime() + limit.windowMs - now.getTime();
+      throw new HttpError(429, limit.message, undefined, Math.max(1, Math.ceil(left / 1000)));
     },
   };
 }

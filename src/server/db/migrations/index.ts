@@ -21,6 +21,7 @@ import * as orderCard from './2026-11-27-0022-order-card';
 import * as plansChange from './2026-11-28-0023-plans-change';
 import * as teamAndDiscounts from './2026-11-29-0024-team-and-discounts';
 import * as orderNotes from './2026-11-30-0025-order-notes';
+import * as rateLimitHits from './2026-11-30-0026-rate-limit-hits';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0023-plans-change': plansChange,
   '2026-11-29-0024-team-and-discounts': teamAndDiscounts,
   '2026-11-30-0025-order-notes': orderNotes,
+  '2026-11-30-0026-rate-limit-hits': rateLimitHits,
 };
