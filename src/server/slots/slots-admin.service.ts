@@ -255,9 +255,12 @@ export async function deleteSlot(
     await w.db.transaction().execute(async (trx) => {
       const gone =
         orders.cancelled > 0
-          ? await withdrawSlotRow(trx, id, new Date().toISOString())
+          ? await withdrawSlotRow(trx, id, w.by.at.toISOString())
           : await deleteSlotRow(trx, id);
-      if (!gone) throw notFound(SLOT_NOT_FOUND);
+      if (!gone)
+        throw (await orderCountsOfSlot(trx, id)).active > 0
+          ? conflict(SLOT_BOOKED_DELETE)
+          : notFound(SLOT_NOT_FOUND);
       await auditSlot(trx, w.by.id, 'delete', id, { start: before.start, title: before.title });
       await publicDataChanged(w.db, trx, 'slots');
     });

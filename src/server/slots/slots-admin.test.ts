@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, testDialects } from '../../testing/test-ap
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { closeTestApp } from '../../testing/payments-test-kit';
 import { publicDataChanged } from '../cache/cache.service';
-import { findAdminSlot } from './slots.repository';
+import { findAdminSlot, withdrawSlotRow } from './slots.repository';
 import { utcToWallClock } from './slots-admin.schedule';
 import {
   createSlot,
@@ -262,6 +262,26 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
     expect(kept.length).toBeGreaterThan(0);
     await expect(deleteSlot(w, bookedId!)).rejects.toThrow(SLOT_NOT_FOUND);
     expect((await post({ action: 'delete', id: '999999' })).statusCode).toBe(404);
+  });
+
+  it('never withdraws a slot booked again between the check and the write', async () => {
+    const [slotId] = await addSlots(t.app.db, [168], 'Rebooked');
+    await book(slotId!);
+    await t.app.db
+      .updateTable('orders')
+      .set({ booking_status: 'cancelled' })
+      .where('slot_id', '=', slotId!)
+      .execute();
+    await book(slotId!);
+    // What deleteSlot writes after its check found only the cancelled order.
+    expect(await withdrawSlotRow(t.app.db, slotId!, new Date().toISOString())).toBe(false);
+    await expect(deleteSlot(w, slotId!)).rejects.toThrow(SLOT_BOOKED_DELETE);
+    const row = await t.app.db
+      .selectFrom('slots')
+      .select('withdrawn_at')
+      .where('id', '=', slotId!)
+      .executeTakeFirstOrThrow();
+    expect(row.withdrawn_at).toBeNull();
   });
 
   it('creates a slot through the service exactly at the start it was given', async () => {

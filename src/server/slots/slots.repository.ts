@@ -222,12 +222,14 @@ export async function updateSlotRow(
   return touchedAny(q);
 }
 
+/** Withdraws a slot no active order holds: one booked since the caller looked stays. */
 export async function withdrawSlotRow(db: Db, id: number, now: string): Promise<boolean> {
   return touchedAny(
     db
       .updateTable('slots')
       .set({ withdrawn_at: now, updated_at: now })
-      .where((eb) => eb.and({ id, withdrawn_at: null })),
+      .where((eb) => eb.and({ id, withdrawn_at: null }))
+      .where(notBooked),
   );
 }
 
