@@ -94,12 +94,12 @@ export async function switchService(
   db: Db,
   by: Actor,
   id: number,
-  enabled: boolean,
+  to: 'enable' | 'disable',
 ): Promise<string> {
   const before = await foundOr404(findServiceRecord(db, id), SERVICE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
-    await setServiceEnabled(trx, id, enabled, by.at.toISOString());
-    await auditService(trx, by.id, enabled ? 'enable' : 'disable', id, {
+    await setServiceEnabled(trx, id, to === 'enable', by.at.toISOString());
+    await auditService(trx, by.id, to, id, {
       slug: before.slug,
       name: before.name,
     });

@@ -39,12 +39,12 @@ export const servicesAdminPage = defineEntryAdminPage({
     },
     async enable(ctx, form) {
       const id = formId(form, 'service');
-      const name = await switchService(ctx.db, ctx.actor, id, true);
+      const name = await switchService(ctx.db, ctx.actor, id, 'enable');
       return { flash: `Service “${name}” enabled.` };
     },
     async disable(ctx, form) {
       const id = formId(form, 'service');
-      const name = await switchService(ctx.db, ctx.actor, id, false);
+      const name = await switchService(ctx.db, ctx.actor, id, 'disable');
       return { flash: `Service “${name}” disabled: the order form no longer offers it.` };
     },
   },
