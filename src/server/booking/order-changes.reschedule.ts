@@ -8,6 +8,7 @@ import { queueRescheduleEmails } from './order-change-emails';
 import { moveTarget } from './order-changes.reschedule-slot';
 import { assertChangeable, customerOrder, type OrderChangeDeps } from './order-changes.service';
 import { findOrderById, moveOrderToSlot, type Order } from './orders.repository';
+import { holdOfferedSlot } from '../slots/slots.service';
 import { orderConflictOf } from './unique-violation';
 
 // The customer moves their own order to another free slot while the policy says changes are free,
@@ -57,6 +58,10 @@ export async function rescheduleByCustomer(
   const moved = await (async () => {
     try {
       return await deps.db.transaction().execute(async (trx) => {
+        // Held first: an administrator withdrawing or reassigning the slot waits for this move,
+        // or did so since the slot was chosen, and then the move is refused.
+        const held = await holdOfferedSlot(trx, slot.id);
+        if (held?.inspectorId !== slot.inspectorId) throw conflict(M.slotTaken);
         const at = deps.now();
         const nowIso = at.toISOString();
         const move = {

@@ -11,9 +11,9 @@ import { upsertCustomerUser } from '../users/users.service';
 import { discountPriceLine } from '../../shared/discounts/discount';
 import { takeDiscountUse } from '../discounts/discounts.service';
 import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
-import { priceSubmission, SLOT_TAKEN } from './order-pricing';
+import { priceSubmission, SLOT_TAKEN, SLOT_UNKNOWN } from './order-pricing';
 import { findOrderByUuid, insertOrder } from './orders.repository';
-import { findSlot } from '../slots/slots.service';
+import { findSlot, holdOfferedSlot } from '../slots/slots.service';
 import { assertUnpaidAllowed, type UnpaidLimits } from './unpaid-limits.service';
 import { orderConflictOf } from './unique-violation';
 
@@ -97,6 +97,11 @@ export async function placeOrder(
 
   try {
     const id = await db.transaction().execute(async (trx) => {
+      // Held first: an administrator withdrawing or reassigning the slot waits for this booking,
+      // or did so since it was priced, and then the booking is refused.
+      const held = await holdOfferedSlot(trx, slot.id);
+      if (!held) throw conflict(SLOT_UNKNOWN);
+      if (held.inspectorId !== (inspector?.id ?? null)) throw conflict(SLOT_TAKEN);
       const nowIso = now.toISOString();
       if (!payment && input.unpaidLimits)
         await assertUnpaidAllowed(

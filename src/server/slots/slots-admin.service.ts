@@ -11,6 +11,7 @@ import {
   deleteSlotRow,
   withdrawSlotRow,
   findAdminSlot,
+  holdOfferedSlot,
   insertSlots,
   lockSlotWrites,
   orderCountsOfSlot,
@@ -208,6 +209,8 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
   const inspectorAfter = reassign === undefined ? before.inspectorId : reassign;
   await w.db.transaction().execute(async (trx) => {
     await lockSlotWrites(trx, w.dialect);
+    // Held first, so the conditional update below sees a booking or move of this slot in progress.
+    await holdOfferedSlot(trx, id);
     if (
       (start || reassign !== undefined) &&
       (await slotAtStart(trx, start ?? before.start, inspectorAfter, id)) !== undefined
@@ -249,18 +252,17 @@ export async function deleteSlot(
   id: number,
 ): Promise<{ start: string; title: string }> {
   const before = await foundOr404(findAdminSlot(w.db, id), SLOT_NOT_FOUND);
-  const orders = await orderCountsOfSlot(w.db, id);
-  if (orders.active > 0) throw conflict(SLOT_BOOKED_DELETE);
   try {
     await w.db.transaction().execute(async (trx) => {
+      // Held first, so a booking of this slot in progress has ended before its orders are counted.
+      if (!(await holdOfferedSlot(trx, id))) throw notFound(SLOT_NOT_FOUND);
+      const orders = await orderCountsOfSlot(trx, id);
+      if (orders.active > 0) throw conflict(SLOT_BOOKED_DELETE);
       const gone =
         orders.cancelled > 0
           ? await withdrawSlotRow(trx, id, w.by.at.toISOString())
           : await deleteSlotRow(trx, id);
-      if (!gone)
-        throw (await orderCountsOfSlot(trx, id)).active > 0
-          ? conflict(SLOT_BOOKED_DELETE)
-          : notFound(SLOT_NOT_FOUND);
+      if (!gone) throw conflict(SLOT_BOOKED_DELETE);
       await auditSlot(trx, w.by.id, 'delete', id, { start: before.start, title: before.title });
       await publicDataChanged(w.db, trx, 'slots');
     });

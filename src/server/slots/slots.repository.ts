@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
 import type { Db, DialectName } from '../db/database';
 import { firstRow } from '../db/first-row';
 import type { Database } from '../db/schema';
@@ -144,6 +144,27 @@ export async function slotAtStart(
     .where(inspectorIs(inspectorId ?? 'none'));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst())?.id;
+}
+
+/**
+ * Holds an offered (not withdrawn) slot's row until the transaction ends and answers its
+ * inspector, or undefined when the slot is gone or withdrawn. On PostgreSQL the row is locked, so a
+ * booking and an administrator's change of one slot run one after the other and the later one's
+ * next statements see what the earlier wrote; SQLite runs one transaction at a time anyway.
+ */
+export async function holdOfferedSlot(
+  trx: Db,
+  id: number,
+): Promise<{ inspectorId: number | null } | undefined> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  return firstRow(
+    trx
+      .selectFrom('slots')
+      .select('inspector_id')
+      .where((eb) => eb.and({ id, withdrawn_at: null }))
+      .$if(postgres, (q) => q.forUpdate()),
+    (row) => ({ inspectorId: row.inspector_id ?? null }),
+  );
 }
 
 /** How many orders of each booking status point at the slot. */

@@ -6,6 +6,7 @@ import { insertSlots } from './slots.repository';
 import { listSlots } from './bookable-slots.repository';
 
 // The bookable slots for the calendar, the order form's check of a chosen slot, the demo data.
+export { holdOfferedSlot } from './slots.repository';
 export {
   findSlot,
   findSlotOfAnyInspector,
