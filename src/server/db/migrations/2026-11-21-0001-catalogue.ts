@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, timeType, timestamps } from './helpers';
+import { createTableWithId, timestamps, timeType, zeroByDefault } from './helpers';
 import { createIndexes, dropTables } from './schema-steps';
 
 // Pages, services, slots and settings: the public catalogue of the site.
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price_cents', 'integer', (c) => c.notNull())
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('sort_order', 'integer', zeroByDefault)
     .$call(timestamps(time))
     .execute();
   await createIndexes(db, 'services', { services_category: ['category', 'sort_order'] });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
+import { createTableWithId, requiredColumns, timestamps, timeType, zeroByDefault } from './helpers';
 import { createIndexes, dropTables } from './schema-steps';
 
 // Users, DB-backed sessions and passwordless login requests (docs/sign-in.md).
@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('phone', 'varchar(40)', (c) => c.notNull().defaultTo(''))
     .addColumn('roles', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('failed_code_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('failed_code_count', 'integer', zeroByDefault)
     .$call(timestamps(time))
     .addColumn('last_login_at', time)
     .execute();
@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('code_hash', 'varchar(64)')
     .addColumn('token_expires_at', time)
     .addColumn('code_expires_at', time)
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('attempts', 'integer', zeroByDefault)
     .addColumn('consumed_at', time)
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createFirstSandboxTables } from './first-sandbox-tables';
-import { createTableWithId, timeType, timestamps } from './helpers';
+import { createTableWithId, timestamps, timeType, zeroByDefault } from './helpers';
 import { createIndexes, dropTables } from './schema-steps';
 
 // Card payments: our record of every gateway call (written before the call, because the gateway
@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Reconciliation bookkeeping: claimed by one process at a time with a conditional UPDATE.
     .addColumn('reconcile_status', 'varchar(16)')
     .addColumn('reconcile_claimed_at', time)
-    .addColumn('reconcile_tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('reconcile_tries', 'integer', zeroByDefault)
     .$call(timestamps(time))
     .execute();
   await createIndexes(db, 'payment_attempts', {

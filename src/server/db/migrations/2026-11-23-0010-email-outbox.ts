@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { timeType } from './helpers';
+import { timeType, zeroByDefault } from './helpers';
 import { addColumns, createIndexes, dropColumns } from './schema-steps';
 
 // The e-mail log becomes the outbox: a message is written with the change that causes it and a
@@ -8,7 +8,7 @@ import { addColumns, createIndexes, dropColumns } from './schema-steps';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
   await addColumns(db, 'email_log', [
-    ['attempts', 'integer', (c) => c.notNull().defaultTo(0)],
+    ['attempts', 'integer', zeroByDefault],
     ['next_attempt_at', time],
     ['give_up_at', time],
     ['lease_until', time],

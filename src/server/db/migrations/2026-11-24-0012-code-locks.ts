@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { timeType } from './helpers';
+import { requiredColumns, timeType, zeroByDefault } from './helpers';
 import { createIndexes } from './schema-steps';
 
 // Wrong sign-in codes lock a client for a while, never an account for good (docs/sign-in.md).
@@ -12,10 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'varchar(120)', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-    .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('locks', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('failures', 'integer', zeroByDefault)
+    .addColumn('locks', 'integer', zeroByDefault)
     .addColumn('locked_until', time)
-    .addColumn('last_failure_at', time, (c) => c.notNull())
+    .$call(requiredColumns({ last_failure_at: time }))
     .execute();
   await createIndexes(db, 'code_locks', {
     code_locks_user_id: ['user_id'],
@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Requests answered quietly over the per-e-mail limit: counted per client, not per e-mail.
   await db.schema
     .alterTable('login_requests')
-    .addColumn('throttled', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('throttled', 'integer', zeroByDefault)
     .execute();
   // The old per-account counter locked for good; nothing reads it now, so every such lock ends.
   await sql`update users set failed_code_count = 0 where failed_code_count > 0`.execute(db);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { zeroByDefault } from './helpers';
 
 // One counter per kind of public data: every change bumps it in its own transaction, so each
 // server process can tell with one small read whether its in-memory copies are still current.
@@ -6,7 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('cache_versions')
     .addColumn('topic', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('version', 'integer', zeroByDefault)
     .execute();
   await db
     .insertInto('cache_versions' as never)

@@ -33,8 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('card', 'varchar(64)')
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .addColumn('order_uuid', 'varchar(64)')
-    .addColumn('reason', 'varchar(500)', (c) => c.notNull())
-    .addColumn('created_at', time, (c) => c.notNull())
+    .$call(requiredColumns({ reason: 'varchar(500)', created_at: time }))
     .execute();
   await createIndexes(db, 'card_declines', {
     card_declines_session_id_created: ['session_id', 'created_at'],

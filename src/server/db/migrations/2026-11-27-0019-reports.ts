@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createTableWithId, isPostgres, timeType } from './helpers';
+import { createTableWithId, timeType, isPostgres, zeroByDefault } from './helpers';
 import { createIndexes, dropTables } from './schema-steps';
 
 // Inspection reports: one row per uploaded PDF; the bytes in ~1 MB parts (report_chunks) unless a
@@ -9,12 +9,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'reports')
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
     .addColumn('filename', 'varchar(120)', (c) => c.notNull())
-    .addColumn('size_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('size_bytes', 'bigint', zeroByDefault)
     .addColumn('sha256', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('content_type', 'varchar(100)', (c) => c.notNull())
     .addColumn('storage_kind', 'varchar(20)', (c) => c.notNull())
     .addColumn('storage_path', 'text')
-    .addColumn('complete', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('complete', 'integer', zeroByDefault)
     .addColumn('uploaded_by', 'integer', (c) => c.references('users.id'))
     .addColumn('uploaded_at', time, (c) => c.notNull())
     .addColumn('published_at', time)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, ownedBy, requiredColumns, timeType } from './helpers';
+import { createTableWithId, ownedBy, requiredColumns, timeType, zeroByDefault } from './helpers';
 import { createIndexes } from './schema-steps';
 
 // A customer's new e-mail address waits here until the code sent to it comes back (docs/portal.md).
@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ip: 'varchar(64)',
       }),
     )
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('attempts', 'integer', zeroByDefault)
     .addColumn('created_at', time, (c) => c.notNull())
     .addColumn('expires_at', time, (c) => c.notNull())
     .addColumn('consumed_at', time)

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, ownedBy, requiredColumns, timestamps, timeType } from './helpers';
+import {
+  createTableWithId,
+  ownedBy,
+  requiredColumns,
+  timestamps,
+  timeType,
+  zeroByDefault,
+} from './helpers';
 import { addColumns, createIndexes, dropColumns, dropTables } from './schema-steps';
 
 // Plans change: full-day slots (a higher cancellation fee), what a cancellation did to the
@@ -9,14 +16,11 @@ import { addColumns, createIndexes, dropColumns, dropTables } from './schema-ste
 // and the Reply-To and Message-ID of each e-mail.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await db.schema
-    .alterTable('slots')
-    .addColumn('full_day', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await db.schema.alterTable('slots').addColumn('full_day', 'integer', zeroByDefault).execute();
 
   await addColumns(db, 'orders', [
     ['calendar_uid', 'varchar(255)'],
-    ['calendar_sequence', 'integer', (c) => c.notNull().defaultTo(0)],
+    ['calendar_sequence', 'integer', zeroByDefault],
     ['cancelled_by', 'varchar(16)'],
     ['cancel_fee_cents', 'integer'],
     ['rescheduled_at', time],
@@ -35,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('refund_transaction_id', 'varchar(64)')
     .addColumn('message', 'varchar(500)')
-    .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('tries', 'integer', zeroByDefault)
     .addColumn('claimed_until', time)
     .$call(timestamps(time))
     .addColumn('issued_at', time)
@@ -48,8 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'manage_links')
     .addColumn('order_id', 'integer', ownedBy('orders.id'))
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('expires_at', time, (c) => c.notNull())
+    .$call(requiredColumns({ created_at: time, expires_at: time }))
     .addColumn('used_at', time)
     .execute();
   await createIndexes(db, 'manage_links', {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
+import { createTableWithId, requiredColumns, timestamps, timeType, zeroByDefault } from './helpers';
 import { addColumns, createIndexes, dropColumns, dropTables } from './schema-steps';
 
 // A team and promotions. Inspectors: a profile per user with the inspector role (name, e-mail
@@ -53,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('max_uses', 'integer')
     .addColumn('max_uses_per_customer', 'integer')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('uses', 'integer', zeroByDefault)
     .$call(timestamps(time))
     .execute();
 

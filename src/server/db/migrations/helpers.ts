@@ -45,6 +45,9 @@ export function timestamps(time: DataType) {
       .addColumn('updated_at', time, (c) => c.notNull());
 }
 
+/** A required count or flag that starts at zero. */
+export const zeroByDefault: ColumnBuild = (c) => c.notNull().defaultTo(0);
+
 /** A required reference to the row this one belongs to: deleting that row deletes this one. */
 export function ownedBy(reference: string) {
   return (c: ColumnDefinitionBuilder) => c.notNull().references(reference).onDelete('cascade');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { timeType } from '../../../db/migrations/helpers';
+import { timeType, zeroByDefault } from '../../../db/migrations/helpers';
 
 // Daily settlement and refunds: a transaction's type, the capture a refund is against, what has
 // been refunded of a capture so far, and the batch that settled it and when.
@@ -11,9 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   await table().addColumn('ref_trans_id', 'integer').execute();
-  await table()
-    .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await table().addColumn('refunded_cents', 'integer', zeroByDefault).execute();
   await table().addColumn('batch_id', 'varchar(16)').execute();
   await table().addColumn('settled_at', timeType(db)).execute();
   // Settlement looks for what waits for the batch.
