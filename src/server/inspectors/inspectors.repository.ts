@@ -55,12 +55,13 @@ export async function findInspectorOfUser(db: Db, userId: number): Promise<Inspe
 
 /** Every inspector profile, by name. */
 export async function listInspectors(db: Db): Promise<Inspector[]> {
-  const rows = await withUser(db)
-    .orderBy('users.first_name')
-    .orderBy('users.last_name')
-    .orderBy('inspectors.id')
-    .execute();
-  return rows.map(toInspector);
+  return (
+    await withUser(db)
+      .orderBy('users.first_name')
+      .orderBy('users.last_name')
+      .orderBy('inspectors.id')
+      .execute()
+  ).map(toInspector);
 }
 
 /** Creates the profile of a user if missing; answers its id. */

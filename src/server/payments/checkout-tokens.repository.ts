@@ -22,6 +22,9 @@ export interface CheckoutToken extends NewCheckoutToken {
   usedAt: string | null;
 }
 
+/** A token as its browser session presents it. */
+export type SessionToken = Pick<CheckoutToken, 'tokenHash' | 'sessionId'>;
+
 export async function insertCheckoutToken(db: Db, t: NewCheckoutToken, now: string): Promise<void> {
   await db
     .insertInto('checkout_tokens')
@@ -43,11 +46,7 @@ export async function insertCheckoutToken(db: Db, t: NewCheckoutToken, now: stri
  * Uses a token once: only for its own session, before it expires, and only the first caller wins
  * (a conditional UPDATE), so two authorizations can never share one checkout.
  */
-export async function consumeCheckoutToken(
-  db: Db,
-  by: { tokenHash: string; sessionId: string },
-  now: string,
-): Promise<CheckoutToken | undefined> {
+export async function consumeCheckoutToken(db: Db, by: SessionToken, now: string) {
   return firstRow(
     db
       .updateTable('checkout_tokens')
@@ -57,7 +56,7 @@ export async function consumeCheckoutToken(
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .returningAll(),
-    (row) => ({
+    (row): CheckoutToken => ({
       id: row.id,
       tokenHash: row.token_hash,
       sessionId: row.session_id,

@@ -173,6 +173,14 @@ export async function claimAuthorization(
   );
 }
 
+/** What every claim of a row writes: held from `now` by the claimer, one more try counted. */
+const claimedAt = (now: string) => (eb: ExpressionBuilder<Database, 'payment_attempts'>) => ({
+  reconcile_status: 'claimed',
+  reconcile_claimed_at: now,
+  reconcile_tries: eb('reconcile_tries', '+', 1),
+  updated_at: now,
+});
+
 /**
  * Takes an unclaimed authorization of this browser session for a void (the order could not be
  * saved). Like an order's claim and the reconciliation job's, it moves the row only while nobody
@@ -186,12 +194,7 @@ export async function claimForVoid(
   return firstRow(
     db
       .updateTable('payment_attempts')
-      .set((eb) => ({
-        reconcile_status: 'claimed',
-        reconcile_claimed_at: now,
-        reconcile_tries: eb('reconcile_tries', '+', 1),
-        updated_at: now,
-      }))
+      .set(claimedAt(now))
       .where((eb) =>
         eb.and({
           kind: 'authorize',
@@ -228,12 +231,7 @@ export async function claimOrphan(
   return touchedAny(
     db
       .updateTable('payment_attempts')
-      .set((eb) => ({
-        reconcile_status: 'claimed',
-        reconcile_claimed_at: opts.now,
-        reconcile_tries: eb('reconcile_tries', '+', 1),
-        updated_at: opts.now,
-      }))
+      .set(claimedAt(opts.now))
       .where('id', '=', id)
       .where('order_id', 'is', null)
       .where(freeForReconcile(opts.staleBefore)),

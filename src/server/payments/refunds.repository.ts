@@ -106,11 +106,7 @@ export async function listDueRefunds(db: Db, now: string, limit: number): Promis
 }
 
 /** Takes a due row until `until`; false when another process holds it or it is no longer due. */
-export async function claimRefund(
-  db: Db,
-  id: number,
-  opts: { now: string; until: string },
-): Promise<boolean> {
+export function claimRefund(db: Db, id: number, opts: { now: string; until: string }) {
   return touchedAny(
     db
       .updateTable('payment_refunds')

@@ -64,12 +64,7 @@ export async function createService(db: Db, by: Actor, input: ServiceCreate): Pr
   });
 }
 
-export async function editService(
-  db: Db,
-  by: Actor,
-  id: number,
-  input: ServiceEdit,
-): Promise<void> {
+export async function editService(db: Db, by: Actor, id: number, input: ServiceEdit) {
   const before = await foundOr404(findServiceRecord(db, id), SERVICE_NOT_FOUND);
   if (before.slug !== input.slug && RULE_SLUGS.includes(before.slug))
     throw badRequest(RULE_SLUG_FIXED);

@@ -12,11 +12,10 @@ export interface PendingEmailChange {
   codeHash: string;
 }
 
-export async function countEmailChangesSince(
-  db: Db,
-  by: { userId: number } | { ip: string },
-  since: string,
-): Promise<number> {
+/** Whose requests a limit counts: one user's, or one client address's. */
+export type EmailChangesOf = { userId: number } | { ip: string };
+
+export async function countEmailChangesSince(db: Db, by: EmailChangesOf, since: string) {
   const query = db.selectFrom('email_changes').where('created_at', '>', since);
   return countRows(
     'userId' in by ? query.where('user_id', '=', by.userId) : query.where('ip', '=', by.ip),
@@ -59,20 +58,15 @@ export async function retirePendingEmailChanges(db: Db, userId: number, now: str
 }
 
 /** The user's live request (not used, not expired), if any. */
-export async function findPendingEmailChange(
-  db: Db,
-  userId: number,
-  now: string,
-): Promise<PendingEmailChange | undefined> {
+export async function findPendingEmailChange(db: Db, userId: number, now: string) {
   return firstRow(
     db
       .selectFrom('email_changes')
       .select(['id', 'new_email', 'code_hash'])
-      .where('user_id', '=', userId)
-      .where('consumed_at', 'is', null)
+      .where((eb) => eb.and({ user_id: userId, consumed_at: null }))
       .where('expires_at', '>', now)
       .orderBy('id', 'desc'),
-    (row) => ({ id: row.id, newEmail: row.new_email, codeHash: row.code_hash }),
+    (row): PendingEmailChange => ({ id: row.id, newEmail: row.new_email, codeHash: row.code_hash }),
   );
 }
 

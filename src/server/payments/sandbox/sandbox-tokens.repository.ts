@@ -63,11 +63,7 @@ export async function findToken(
 }
 
 /** Single use: only the first caller to mark the token used gets true. */
-export async function consumeToken(
-  db: SandboxDb,
-  tokenHash: string,
-  now: string,
-): Promise<boolean> {
+export function consumeToken(db: SandboxDb, tokenHash: string, now: string) {
   return touchedAny(
     db
       .updateTable('sandbox_tokens')
