@@ -1,10 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  initialCss,
-  initialJavaScript,
-  testedBuildDir as buildDir,
-} from '../testing/page-weight';
+import { initialCss, initialJavaScript, testedBuildDir as buildDir } from '../testing/page-weight';
 
 // The budget of the home page's JavaScript, on the build the tests run against (`npm test` and
 // `npm run test:unit` build first): 90 KiB gzip, React DOM (about 58 KiB) included.

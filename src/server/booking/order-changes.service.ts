@@ -7,7 +7,11 @@ import {
 } from '../../shared/portal/order-changes';
 import type { Db } from '../db/database';
 import { conflict, HttpError, notFound } from '../errors';
-import { type CancelCoreDeps, cancelClaimedOrder, type CancelCoreResult } from './order-changes.cancel';
+import {
+  type CancelCoreDeps,
+  cancelClaimedOrder,
+  type CancelCoreResult,
+} from './order-changes.cancel';
 import { policyFeeOf, quoteOf, termsOf } from './order-changes.quote';
 import { findCustomerOrder, type Order } from './customer-orders.service';
 import { withClaim } from './orders-admin.service';

@@ -134,7 +134,9 @@ export async function placeOrder(
           paymentMethod: payment ? 'pay-now' : 'pay-later',
           totalCents,
           // The discount is stored as the last line too: every reader of the lines shows it.
-          priceLines: discount ? [...lines, discountPriceLine(discount.code, discount.cents)] : lines,
+          priceLines: discount
+            ? [...lines, discountPriceLine(discount.code, discount.cents)]
+            : lines,
           discountCode: discount?.code ?? null,
           discountCents: discount?.cents ?? null,
           cart,

@@ -23,21 +23,19 @@ describe.each(testDialects)('delivery headers and the HTML part on %s', (dialect
   });
 
   const queue = (to: string, extra: { replyTo?: string; html?: string } = {}) =>
-    t.app.db
-      .transaction()
-      .execute((trx) =>
-        enqueueEmail(
-          trx,
-          {
-            to,
-            subject: `For ${to}`,
-            kind: 'test',
-            text: `Hello\n\nSee ${t.env.PUBLIC_URL}/x`,
-            ...extra,
-          },
-          new Date(),
-        ),
-      );
+    t.app.db.transaction().execute((trx) =>
+      enqueueEmail(
+        trx,
+        {
+          to,
+          subject: `For ${to}`,
+          kind: 'test',
+          text: `Hello\n\nSee ${t.env.PUBLIC_URL}/x`,
+          ...extra,
+        },
+        new Date(),
+      ),
+    );
 
   it('gives a text-only message an HTML part, Reply-To the business and a Message-ID', async () => {
     const id = await queue('plain@example.test');

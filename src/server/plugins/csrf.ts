@@ -12,12 +12,12 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 export const NO_SESSION_MESSAGE = 'Your session has expired. Please reload the page and try again.';
 export const BAD_TOKEN_MESSAGE =
   'The security token is missing or invalid. Please reload the page and try again.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface GuardedRoute {
   method: string;

@@ -83,9 +83,9 @@ export function beforeInspectionEmail(
     ...signOff(s),
   ].join('\n');
   return {
+    kind: 'inspection-reminder',
     to: order.customerEmail,
     subject: `Reminder: your home inspection on ${when}`,
-    kind: 'inspection-reminder',
     text,
     // The order's own event (its UID, REQUEST at its current SEQUENCE): calendars update it.
     attachments: [orderInvite(order, s, 'REQUEST', ctx.now)],

@@ -10,10 +10,7 @@ export function describeHtml(html: string, max = 160): string {
     // A heading ends a sentence of the description ("Our fees. Every inspection…").
     .replace(/<\/h[1-6]>/gi, '. ')
     .replace(/<[^<>]*>/g, ' ');
-  const text = decodeEntities(stripped)
-    .replace(/\s+/g, ' ')
-    .replace(/ \./g, '.')
-    .trim();
+  const text = decodeEntities(stripped).replace(/\s+/g, ' ').replace(/ \./g, '.').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -11,7 +11,6 @@ export interface AdminForm {
   fields: [string, string][];
 }
 
-
 function attr(tag: string, name: string): string | undefined {
   const at = tag.indexOf(` ${name}="`);
   if (at < 0) return undefined;

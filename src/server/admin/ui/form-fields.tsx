@@ -145,9 +145,13 @@ export function FieldColumns<N extends string>({
   );
 }
 
-/** The slug a record is found by; `help` says what it is for. */
-export function SlugField({ value, help }: { value: string; help: string }) {
-  return <TextField name="slug" label="Slug" value={value} required maxLength={200} help={help} />;
+/** The slug a record is found by: its format, then what it is for; `help` replaces both. */
+export function SlugField(p: { value: string; purpose?: string; help?: string }) {
+  const help =
+    p.help ?? `Lower-case letters, digits and dashes${p.purpose ? `; ${p.purpose}` : ''}.`;
+  return (
+    <TextField name="slug" label="Slug" value={p.value} required maxLength={200} help={help} />
+  );
 }
 
 /** Multi-line text; monospace unless `plain` (for prose rather than markup or code). */

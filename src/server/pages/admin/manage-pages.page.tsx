@@ -34,6 +34,8 @@ export const publicPathOf = (slug: string) => PUBLIC_PATHS[slug];
 
 const PAGES: EntryWords<StoredPage> = { one: 'page', all: 'pages', name: (p) => p.title };
 
+const PAGE_COLUMNS = ['Title', wide('Slug'), 'On the site', wide('Last changed'), 'Actions'];
+
 export function PageList({
   ctx,
   pages,
@@ -46,11 +48,7 @@ export function PageList({
   return (
     <>
       <NewEntryLink ctx={ctx} words={PAGES} />
-      <AdminTable
-        caption="Content pages"
-        headers={['Title', wide('Slug'), 'On the site', wide('Last changed'), 'Actions']}
-        empty="There are no pages yet."
-      >
+      <AdminTable caption="Content pages" headers={PAGE_COLUMNS} empty="There are no pages yet.">
         {pages.map((p) => {
           const path = publicPathOf(p.slug);
           return (
@@ -103,10 +101,7 @@ export function PageForm({ ctx, page }: { ctx: AdminViewContext; page?: StoredPa
     <>
       <EntryForm ctx={ctx} entry={page} words={PAGES} buttons={buttons}>
         <TextField name="title" label="Title" value={value('title')} required maxLength={200} />
-        <SlugField
-          value={value('slug')}
-          help="Lower-case letters, digits and dashes; the site finds the page by it."
-        />
+        <SlugField value={value('slug')} purpose="the site finds the page by it" />
         <TextArea
           name="content"
           label="Content (HTML)"

@@ -9,16 +9,15 @@ import {
   PAGE_NOT_FOUND,
   pageInputSchema,
   removePage,
+  type StoredPage,
 } from '../content.service';
 import { ConfirmDelete, PageForm, PageList, PagePreview } from './manage-pages.page';
-
-const pageOf = entryOf(findPageById, 'page', PAGE_NOT_FOUND);
 
 /** Content: list, create, edit (sanitised on save and on render), preview, delete with confirmation. */
 export const contentAdminPage = defineEntryAdminPage({
   name: 'manage-pages',
   title: 'Content',
-  find: pageOf,
+  find: entryOf<StoredPage>(findPageById, 'page', PAGE_NOT_FOUND),
   form: (ctx, page) => <PageForm ctx={ctx} page={page} />,
   views: {
     preview: (ctx, page) => (

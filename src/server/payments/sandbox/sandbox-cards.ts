@@ -1,16 +1,16 @@
-import { type ApiMessage, messageTable } from './sandbox-responses';
+import type { ApiMessage } from './sandbox-responses';
 
 // Card checks the hosted form makes before it asks for a token, with the hosted form's error codes
 // (E_WC_05 card number, E_WC_06 expiry, E_WC_15 CVV, as the real form answers).
 
-export const CARD_ERRORS = messageTable({
-  number: ['E_WC_05', 'Please provide valid credit card number.'],
-  expiry: ['E_WC_06', 'Please provide valid expiration month.'],
-  expired: ['E_WC_08', 'Expiration date must be in the future.'],
-  cvv: ['E_WC_15', 'Please provide valid CVV.'],
-  zip: ['E_WC_16', 'Please provide valid Zip code.'],
-  name: ['E_WC_17', 'Please provide valid card holder name.'],
-});
+export const CARD_ERRORS = {
+  number: { code: 'E_WC_05', text: 'Please provide valid credit card number.' },
+  expiry: { code: 'E_WC_06', text: 'Please provide valid expiration month.' },
+  expired: { code: 'E_WC_08', text: 'Expiration date must be in the future.' },
+  cvv: { code: 'E_WC_15', text: 'Please provide valid CVV.' },
+  zip: { code: 'E_WC_16', text: 'Please provide valid Zip code.' },
+  name: { code: 'E_WC_17', text: 'Please provide valid card holder name.' },
+} as const satisfies Record<string, ApiMessage>;
 
 /** What a real gateway shows a merchant about a card: never the number, nor a hash of it. */
 export interface CheckedCard {

@@ -113,7 +113,7 @@ export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?:
         help={
           ruleSlug
             ? 'The order form’s add-on rules use this slug; it cannot be changed.'
-            : 'Lower-case letters, digits and dashes.'
+            : undefined
         }
       />
       <TextArea name="description" label="Description" value={value('description')} rows={3} />

@@ -1,3 +1,4 @@
+import { OPENING_HOURS_MAX } from '../../../shared/opening-hours';
 import type { SiteSettings } from '../../../shared/site-settings';
 import { parseForm } from '../../admin/ui/admin-form';
 import { SelectField, TextField } from '../../admin/ui/form-fields';
@@ -36,7 +37,7 @@ export const siteSettings = settingsGroup({
         name="openingHours"
         label="Opening hours"
         value={value('openingHours')}
-        maxLength={200}
+        maxLength={OPENING_HOURS_MAX}
         help="For search engines: days Mo Tu We Th Fr Sa Su and 24-hour times, like Mo-Fr 08:00-18:00, Sa 09:00-14:00 (empty: not shown)."
       />
     </>

@@ -185,15 +185,14 @@ export function SlotForm({
   );
 }
 
-export function ConfirmSlotDelete({
-  ctx,
-  slot,
-  timeZone,
-}: {
+/** The delete confirmation's slot, its times read in the business's zone. */
+interface ConfirmSlotDeleteProps {
   ctx: AdminViewContext;
   slot: AdminSlot;
   timeZone: string;
-}) {
+}
+
+export function ConfirmSlotDelete({ ctx, slot, timeZone }: ConfirmSlotDeleteProps) {
   return (
     <DeleteConfirmation ctx={ctx} id={slot.id} button="Delete slot">
       Delete the slot <strong>{when(slot, timeZone)}</strong> ({slot.title})? It leaves the calendar

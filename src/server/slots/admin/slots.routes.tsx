@@ -70,8 +70,10 @@ export const slotsAdminPage = defineAdminPage({
   title: 'Slots',
   async view(ctx) {
     const { query } = ctx;
-    const timeZone = await siteTimeZone(ctx);
-    const everyInspector = await listInspectors(ctx.db);
+    const [timeZone, everyInspector] = await Promise.all([
+      siteTimeZone(ctx),
+      listInspectors(ctx.db),
+    ]);
     const active = everyInspector.filter((i) => i.active);
     const filter = inspectorFilterOf(query.inspector);
     // A new slot goes to the inspector the list shows, else the first one (else the business).
