@@ -33,4 +33,4 @@ else
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));
 // The session-storage copy of the content pages is for the next page, not this one.
-void import('./app/persist-pages').then((m) => m.persistPages(queryClient));
+void import('./app/persist-pages').then((m) => m.persistPages(queryClient, window.sessionStorage));
