@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
+    // The server reads which files make up each page's code (never served: see the static files).
+    manifest: !isSsrBuild,
   },
   css: {
     preprocessorOptions: {

@@ -113,5 +113,6 @@ export const render: SsrModule['render'] = async (request) => {
     }),
     html,
     state,
+    modules: route?.handle?.code ? [route.handle.code.module] : [],
   };
 };

@@ -20,19 +20,19 @@ import { type PageMeta, RouteAnnouncer, usePageMeta } from './page-meta';
 
 // Every page but the home page loads its code on first visit (and before the browser hydrates
 // its server-rendered HTML), keeping the home page's JavaScript small.
-const ContentPage = lazyPage(() =>
+const ContentPage = lazyPage('features/pages/components/content-page.tsx', () =>
   import('../features/pages/components/content-page').then((m) => m.ContentPage),
 );
-const PageWithSidebar = lazyPage(() =>
+const PageWithSidebar = lazyPage('features/pages/components/page-with-sidebar.tsx', () =>
   import('../features/pages/components/page-with-sidebar').then((m) => m.PageWithSidebar),
 );
-const NotFoundPage = lazyPage(() =>
+const NotFoundPage = lazyPage('features/pages/components/not-found-page.tsx', () =>
   import('../features/pages/components/not-found-page').then((m) => m.NotFoundPage),
 );
-const AvailabilityPage = lazyPage(() =>
+const AvailabilityPage = lazyPage('features/slots/components/availability-page.tsx', () =>
   import('../features/slots/components/availability-page').then((m) => m.AvailabilityPage),
 );
-const LoginPage = lazyPage(() =>
+const LoginPage = lazyPage('features/auth/components/login-page.tsx', () =>
   import('../features/auth/components/login-page').then((m) => m.LoginPage),
 );
 const UserHomePage = lazy(() =>
@@ -47,7 +47,7 @@ export type { RouteHandle };
 // Titles and descriptions of the pages that are not content pages.
 const handles: Record<string, RouteHandle> = {
   '/availability': {
-    preload: AvailabilityPage.preload,
+    code: AvailabilityPage.code,
     meta: {
       title: 'Inspection Availability',
       description: 'Open home inspection dates and times. Choose one to start your booking online.',
@@ -61,7 +61,7 @@ const handles: Record<string, RouteHandle> = {
   },
   '/user/login': {
     meta: { title: 'Login', description: 'Sign in with a link or code by e-mail.' },
-    preload: LoginPage.preload,
+    code: LoginPage.code,
   },
   '/user/home': { meta: { title: 'Your Account' }, browserOnly: true },
   '/cart': { meta: { title: 'Cart' }, browserOnly: true },
@@ -75,7 +75,7 @@ const withHandle = (route: SiteRoute): SiteRoute =>
 
 /** Loads the code of the page at `pathname` (nothing when it has none to load). */
 export async function preloadPage(pathname: string): Promise<void> {
-  await matchSiteRoute(routes, pathname)?.handle?.preload?.();
+  await matchSiteRoute(routes, pathname)?.handle?.code?.preload();
 }
 
 /** Sets the title of a page that has it on its route (content pages set their own). */
@@ -112,7 +112,7 @@ export const routes: SiteRoute[] = [
     element: suspended(
       sidebar ? <PageWithSidebar key={slug} slug={slug} /> : <ContentPage key={slug} slug={slug} />,
     ),
-    handle: { preload: sidebar ? PageWithSidebar.preload : ContentPage.preload },
+    handle: { code: sidebar ? PageWithSidebar.code : ContentPage.code },
   })),
   ...[
     { path: '/user/login', element: suspended(<LoginPage />) },
@@ -130,5 +130,5 @@ export const routes: SiteRoute[] = [
     },
   ].map(withHandle),
   // Any other path is no page: the server answers 404 with this same page.
-  { path: '*', element: suspended(<NotFoundPage />), handle: { preload: NotFoundPage.preload } },
+  { path: '*', element: suspended(<NotFoundPage />), handle: { code: NotFoundPage.code } },
 ];

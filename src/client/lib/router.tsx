@@ -20,8 +20,14 @@ export interface RouteHandle {
   meta?: { title: string; description?: string };
   /** Shown only in the browser: it depends on the visitor's storage or session. */
   browserOnly?: boolean;
-  /** Loads the page's code before the browser hydrates the server's HTML of it. */
-  preload?: () => Promise<void>;
+  /** The page's own code (see lazyPage), loaded before the browser hydrates the server's HTML. */
+  code?: PageCode;
+}
+
+export interface PageCode {
+  /** The page's file as the client build's manifest names it (its path under src/client). */
+  module: string;
+  preload: () => Promise<void>;
 }
 
 /** A page of the site: its path (`:name` parameters, `*` for any), what it shows, its handle. */

@@ -11,6 +11,7 @@ import {
   type SsrPage,
 } from '../../shared/ssr/render-contract';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { MANIFEST_PATH, pageCodeLinks } from './page-code';
 import { rememberShell } from '../health/page-without-database';
 import { hostedFormConfig } from '../payments/gateway/gateway-config';
 import { seoRoutes } from '../seo/seo.routes';
@@ -55,6 +56,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   const renderer = template
     ? await loadRenderer(join(clientDir, '..', 'ssr', 'entry-server.js'))
     : undefined;
+  const codeLinks = pageCodeLinks(clientDir);
 
   await app.register(seoRoutes);
   if (template) {
@@ -64,8 +66,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       index: false,
       wildcard: false,
       // The templated index.html comes from the not-found handler below, never raw; source maps
-      // (should a build leave any) would publish the whole source, so they are never served.
-      allowedPath: (path) => path !== '/index.html' && !path.endsWith('.map'),
+      // (should a build leave any) would publish the whole source, so they are never served, nor
+      // is the build's manifest (the server's list of source files).
+      allowedPath: (path) =>
+        path !== '/index.html' && !path.endsWith('.map') && path !== `/${MANIFEST_PATH}`,
       cacheControl: false,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${sep}assets${sep}`);
@@ -92,7 +96,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         .type('text/plain')
         .send('The web client is not built yet: run `npm run build`.');
     }
-    return sendPage(app, request, reply, template, renderer);
+    return sendPage(app, request, reply, template, renderer, codeLinks);
   });
 }
 
@@ -123,6 +127,7 @@ async function sendPage(
   reply: FastifyReply,
   template: string,
   renderer: SsrModule | undefined,
+  codeLinks: (modules: string[]) => string,
 ) {
   const settings = await getSiteSettings(app.db, app.env);
   // The hosted card form's keys are public by design (the API login id and the client key).
@@ -158,14 +163,17 @@ async function sendPage(
     .status(page?.status ?? 200)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(page ? fill(template, config, page) : shell);
+    .send(page ? fill(template, config, { ...page, code: codeLinks(page.modules) }) : shell);
 }
 
-/** index.html with the settings, the head tags and (when rendered) the page and its data. */
+/**
+ * index.html with the settings, the head tags and (when rendered) the page, its data and its own
+ * code's preloads, last in the head: the main script and the stylesheet come first.
+ */
 function fill(
   template: string,
   config: object,
-  page: { head: string; html?: string; state?: string },
+  page: { head: string; html?: string; state?: string; code?: string },
 ): string {
   // JSON in non-executable script elements; "<" escaped so content cannot close the element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -176,5 +184,6 @@ function fill(
   return template
     .replace('<!--site-config-->', () => scripts)
     .replace(/<title>.*<\/title>/, () => page.head)
+    .replace('</head>', () => (page.code ? `  ${page.code}\n  </head>` : '</head>'))
     .replace('<div id="root"></div>', () => `<div id="root">${page.html ?? ''}</div>`);
 }

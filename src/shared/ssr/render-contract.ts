@@ -28,6 +28,8 @@ export interface SsrPage {
   html: string;
   /** The dehydrated query cache, as JSON with "<" escaped. */
   state: string;
+  /** The page's own code, by the client build manifest's names: the head preloads it. */
+  modules: string[];
 }
 
 export interface SsrModule {

@@ -4,14 +4,16 @@ import { suspended } from '../../components/suspended';
 
 // The booking pages carry the forms and their rules (zod, react-hook-form); they load on first
 // visit so the home page's JavaScript stays small.
-const OrderFormPage = lazyPage(() =>
+const OrderFormPage = lazyPage('features/booking/components/order-form-page.tsx', () =>
   import('./components/order-form-page').then((m) => m.OrderFormPage),
 );
-const CartPage = lazyPage(() => import('./components/cart-page').then((m) => m.CartPage));
-const CheckoutPage = lazyPage(() =>
+const CartPage = lazyPage('features/booking/components/cart-page.tsx', () =>
+  import('./components/cart-page').then((m) => m.CartPage),
+);
+const CheckoutPage = lazyPage('features/booking/components/checkout-page.tsx', () =>
   import('./components/checkout-page').then((m) => m.CheckoutPage),
 );
-const ThankYouOrderPage = lazyPage(() =>
+const ThankYouOrderPage = lazyPage('features/booking/components/thank-you-order-page.tsx', () =>
   import('./components/thank-you-order-page').then((m) => m.ThankYouOrderPage),
 );
 
@@ -20,7 +22,7 @@ export const bookingRoutes: SiteRoute[] = [
   {
     path: '/home-inspection',
     element: suspended(<OrderFormPage />),
-    handle: { preload: OrderFormPage.preload },
+    handle: { code: OrderFormPage.code },
   },
   { path: '/cart', element: suspended(<CartPage />) },
   { path: '/checkout', element: suspended(<CheckoutPage />) },
