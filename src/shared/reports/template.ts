@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { limitedText } from '../limited-text';
+
+/** What an inspector can say of an item, in the order the editor offers them. */
+export const ITEM_STATUSES = ['inspected', 'not_inspected', 'not_present', 'deficient'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+  inspected: 'Inspected',
+  not_inspected: 'Not inspected',
+  not_present: 'Not present',
+  deficient: 'Deficient',
+};
+
+/** How much a finding matters, most urgent first (the summary and the PDF keep this order). */
+export const SEVERITIES = ['safety', 'repair', 'monitor', 'maintenance', 'info'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export const SEVERITY_LABELS: Record<Severity, string> = {
+  safety: 'Safety',
+  repair: 'Repair',
+  monitor: 'Monitor',
+  maintenance: 'Maintenance',
+  info: 'Info',
+};
+
+export const TEMPLATE_LIMITS = {
+  name: 120,
+  title: 120,
+  comment: 2_000,
+  key: 60,
+  sections: 60,
+  itemsPerSection: 80,
+  commentsPerItem: 60,
+} as const;
+
+/** A key stays the same when a title is renamed, so a report's findings keep their place. */
+const templateKey = limitedText(TEMPLATE_LIMITS.key, {
+  invalid: 'A key is lower-case letters, digits and dashes.',
+}).regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'A key is lower-case letters, digits and dashes.' });
+
+export const templateCommentSchema = z.object({
+  key: templateKey,
+  text: limitedText(TEMPLATE_LIMITS.comment).min(1, { error: 'A comment needs its text.' }),
+  severity: z.enum(SEVERITIES, { error: 'A comment needs a severity.' }),
+});
+
+export const templateItemSchema = z.object({
+  key: templateKey,
+  title: limitedText(TEMPLATE_LIMITS.title).min(1, { error: 'An item needs a title.' }),
+  comments: z.array(templateCommentSchema).max(TEMPLATE_LIMITS.commentsPerItem),
+});
+
+export const templateSectionSchema = z.object({
+  key: templateKey,
+  title: limitedText(TEMPLATE_LIMITS.title).min(1, { error: 'A section needs a title.' }),
+  items: z.array(templateItemSchema).max(TEMPLATE_LIMITS.itemsPerSection),
+});
+
+/** A whole template as stored, exported and imported (JSON). */
+export const templateDocumentSchema = z.object({
+  name: limitedText(TEMPLATE_LIMITS.name).min(1, { error: 'A template needs a name.' }),
+  sections: z.array(templateSectionSchema).min(1).max(TEMPLATE_LIMITS.sections),
+});
+
+export type TemplateComment = z.infer<typeof templateCommentSchema>;
+export type TemplateItem = z.infer<typeof templateItemSchema>;
+export type TemplateSection = z.infer<typeof templateSectionSchema>;
+export type TemplateDocument = z.infer<typeof templateDocumentSchema>;
