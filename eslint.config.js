@@ -70,6 +70,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { plugins: { regexp }, rules: regexpRules },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -109,8 +110,16 @@ export default tseslint.config(
   },
   { files: testFiles.map((f) => `src/server/${f}`), rules: restrict(serverSide) },
   {
-    // Only env.ts and the test/bench harnesses read the environment.
-    files: ['src/server/env.ts', 'src/testing/**', 'tests/**', 'bench/**', '*.config.ts'],
+    // Only env.ts and the test, bench, deploy and build harnesses read the environment.
+    files: [
+      'src/server/env.ts',
+      'src/testing/**',
+      'tests/**',
+      'bench/**',
+      'deploy/**',
+      'scripts/**',
+      '*.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
