@@ -1,5 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCart } from '../src/shared/booking/cart';
 import { orderFormSchema } from '../src/shared/booking/order-form';
@@ -69,12 +75,13 @@ interface Slot {
 
 /** Books the `nth` free slot as the order form does (pay later); the answer to the order. */
 async function book(c: ReturnType<typeof customer>, nth: number, email: string) {
-  const slots = JSON.parse(
-    (await c.send('GET', '/cms-admin/api/get_slots.php?future=true')).body,
-  ) as Slot[];
-  const services = JSON.parse(
-    (await c.send('GET', '/cms-admin/api/services.php')).body,
-  ) as PricedService[];
+  const json = async <T>(path: string): Promise<T> => {
+    const answer = await c.send('GET', path);
+    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.body}`);
+    return JSON.parse(answer.body) as T;
+  };
+  const slots = await json<Slot[]>('/cms-admin/api/get_slots.php?future=true');
+  const services = await json<PricedService[]>('/cms-admin/api/services.php');
   const slot = slots[nth];
   if (!slot) throw new Error(`No slot ${nth} to book`);
   const first = (category: string) => services.find((s) => s.category === category && s.enabled);
@@ -138,4 +145,44 @@ describe.skipIf(missing)('deployment rehearsal (PostgreSQL, two processes, Caddy
     await waitForMail(rehearsal.catcher, 'first.buyer@example.test', undefined, 30_000);
     await waitForMail(rehearsal.catcher, 'second.buyer@example.test', undefined, 30_000);
   }, 120_000);
+
+  it('backs up the live database with pg_dump and restores it into an empty one', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'rehearsal-backup-'));
+    const restored = new URL(rehearsal.databaseUrl);
+    restored.pathname += '_restored';
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+    await admin.connect();
+    try {
+      const dump = execFileSync(script('backup-postgres.sh'), [folder], {
+        env: { ...process.env, DATABASE_URL: rehearsal.databaseUrl },
+        encoding: 'utf8',
+      }).trim();
+      await admin.query(`CREATE DATABASE ${restored.pathname.slice(1)}`);
+      execFileSync(script('restore-postgres.sh'), [dump, restored.toString()], { stdio: 'pipe' });
+      // A second restore into the same (now full) database is refused.
+      expect(() =>
+        execFileSync(script('restore-postgres.sh'), [dump, restored.toString()], { stdio: 'pipe' }),
+      ).toThrow();
+
+      const count = async (url: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return (await client.query('SELECT count(*)::int AS n FROM orders')).rows[0].n as number;
+        } finally {
+          await client.end();
+        }
+      };
+      expect(await count(restored.toString())).toBe(await count(rehearsal.databaseUrl));
+      expect(await count(restored.toString())).toBeGreaterThanOrEqual(2);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${restored.pathname.slice(1)} WITH (FORCE)`);
+      await admin.end();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
+
+function script(name: string): string {
+  return fileURLToPath(new URL(`./${name}`, import.meta.url));
+}

@@ -123,8 +123,9 @@ export async function rehearse(options: RehearsalOptions): Promise<Rehearsal> {
       XDG_DATA_HOME: join(work, 'data'),
       XDG_CONFIG_HOME: join(work, 'config'),
       CADDY_ADMIN: 'off',
+      // Only HTTP's port moves: Caddy's redirect names the site's port only when it is not
+      // https_port (it takes that one for the standard 443).
       HTTP_PORT: String(httpPort),
-      HTTPS_PORT: String(httpsPort),
       SITE_ADDRESS: `localhost:${httpsPort}`,
       ACME_EMAIL: 'internal',
       UPSTREAMS: sitePorts.map((port) => `127.0.0.1:${port}`).join(' '),
