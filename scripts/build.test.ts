@@ -37,7 +37,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe("npm start's build step", () => {
+// Each start runs npm once or twice (about a second each, more on a busy machine).
+describe("npm start's build step", { timeout: 90_000 }, () => {
   it('builds the first time, skips when nothing changed, builds again when a source changed', () => {
     start();
     expect(builds()).toBe(1);
