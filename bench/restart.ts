@@ -101,7 +101,9 @@ async function main(): Promise<void> {
   const [first, child] = await timeToReady(process.execPath, server);
   await stop(child);
   console.log(`${'first start (new database)'.padEnd(38)} ${first.toFixed(0)} ms`);
-  console.log(`load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  console.log(
+    `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
   await measure('restart: node dist/server/server.js', process.execPath, server);
   await measure('restart: npm start (nothing changed)', 'npm', ['start']);
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
