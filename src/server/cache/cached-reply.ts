@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer } from './public-cache';
 
@@ -22,7 +21,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === want);
 }
 
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header || header.length > MAX_HEADER) return false;
   return header.split(',').some((part) => {
     const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
@@ -44,54 +43,4 @@ export function sendCached(
   reply.header('vary', 'accept-encoding');
   if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(answer.body);
   return reply.header('content-encoding', 'gzip').send(answer.gzip);
-}
-
-// The compress plugin's threshold: a plain body below it goes out as is on the full path too.
-const COMPRESS_FROM_BYTES = 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * The hot path of a kept answer (decision 045): the same status, headers and body as
- * `sendCached` plus the compress plugin would give, written straight to the socket from the
- * route's first hook, so validation, the handler and the onSend hooks are skipped. The headers
- * set by earlier onRequest hooks (the security headers) go out as they are. Returns false,
- * writing nothing, when the answer needs the full path (an encoding other than gzip to negotiate).
- */
-export function sendKeptAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-  cacheControl: string,
-): boolean {
-  let status = 200;
-  let body: string | undefined;
-  let encoding: BufferEncoding | undefined;
-  const headers = reply.getHeaders();
-  headers.etag = answer.etag;
-  headers['cache-control'] = cacheControl;
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) status = 304;
-  else {
-    const accepted = request.headers['accept-encoding'];
-    headers['content-type'] = JSON_TYPE;
-    if (answer.gzipText !== null) {
-      headers.vary = 'accept-encoding';
-      if (acceptsGzip(accepted)) {
-        headers['content-encoding'] = 'gzip';
-        headers['content-length'] = String(answer.gzipText.length);
-        body = answer.gzipText;
-        encoding = 'latin1';
-      } else if (accepted === undefined) {
-        headers['content-length'] = String(answer.bodyBytes);
-        body = answer.body;
-      } else return false;
-    } else if (answer.bodyBytes < COMPRESS_FROM_BYTES) {
-      headers['content-length'] = String(answer.bodyBytes);
-      body = answer.body;
-    } else return false;
-  }
-  reply.hijack();
-  reply.raw.writeHead(status, headers as OutgoingHttpHeaders);
-  if (body === undefined) reply.raw.end();
-  else reply.raw.end(body, encoding ?? 'utf8');
-  return true;
 }
