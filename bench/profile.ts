@@ -2,14 +2,14 @@
 // endpoint as a returning visitor would (session cookie, gzip/deflate/br accepted), then prints
 // the self time by part (hooks, session, cookies, headers, compression, serialization, cache,
 // database) and the heaviest functions, and writes a flame graph (SVG) beside the profile.
-// Run after `npm run build`: `npx tsx bench/profile.ts [path]`; PROFILE_PORT, BENCH_SECONDS.
+// Run with `npm run profile [-- path]` (builds first); PROFILE_PORT, PROFILE_DIR, BENCH_SECONDS.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBuiltSite, waitUp } from './built-site';
 import { flameGraphSvg, type ProfileNode } from './flame-graph';
 
-const port = Number(process.env.PROFILE_PORT ?? 4392);
+const port = Number(process.env.PROFILE_PORT ?? 4394);
 const base = `http://127.0.0.1:${port}`;
 const path = process.argv[2] ?? '/cms-admin/api/pages.php?slug=home';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
