@@ -8,15 +8,23 @@ import { join } from 'node:path';
 /** BUILD_DIR as for `npm run build`: a build of one's own, apart from the shared dist/. */
 export const buildDir = process.env.BUILD_DIR ?? 'dist';
 
+export interface StartOptions {
+  /** Arguments for Node.js itself (a profiler, say). */
+  nodeArgs?: string[];
+  /** Drop the site's standard output (its request log under load). */
+  quiet?: boolean;
+}
+
 /** Starts the built site on `port` (`name` names its database file); `env` adds to its settings. */
 export function startBuiltSite(
   name: string,
   port: number,
   env: NodeJS.ProcessEnv = {},
+  { nodeArgs = [], quiet = false }: StartOptions = {},
 ): ChildProcess {
   const dbPath = join(tmpdir(), `home-inspection-${name}-${port}.db`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
-  return spawn(process.execPath, [`${buildDir}/server/server.js`], {
+  return spawn(process.execPath, [...nodeArgs, `${buildDir}/server/server.js`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -29,7 +37,7 @@ export function startBuiltSite(
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-session-secret-not-for-a-live-site',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
 }
 

@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) on the built site with the system Chromium: prints
-// performance, accessibility, best practices, SEO and CLS for each public page. Run with
+// performance, accessibility, best practices, SEO, CLS and total blocking time for each public page. Run with
 // `npm run lighthouse` (builds first); LIGHTHOUSE_PORT picks the port, BUILD_DIR the build.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL('**/cart');
 
-    console.log('page                 perf  a11y  best  seo   CLS');
+    console.log('page                 perf  a11y  best  seo   CLS    TBT');
     for (const path of pages) {
       const result = await lighthouse(`${base}${path}`, {
         port: debugPort,
@@ -61,8 +61,10 @@ async function main(): Promise<void> {
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      // Total blocking time: main-thread work at 4x CPU slowdown before the page answers a tap.
+      const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
       console.log(
-        `${path.padEnd(20)} ${score('performance').padStart(4)}  ${score('accessibility').padStart(4)}  ${score('best-practices').padStart(4)}  ${score('seo').padStart(4)}  ${cls.toFixed(3)}`,
+        `${path.padEnd(20)} ${score('performance').padStart(4)}  ${score('accessibility').padStart(4)}  ${score('best-practices').padStart(4)}  ${score('seo').padStart(4)}  ${cls.toFixed(3)}  ${Math.round(tbt)} ms`,
       );
       for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
         const category = lhr.categories[id];

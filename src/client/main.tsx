@@ -2,7 +2,7 @@ import './bootstrap.scss';
 import 'virtual:brand.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
@@ -25,12 +25,24 @@ const app = (
 );
 
 const root = document.getElementById('root')!;
+// As transitions, React renders and hydrates in slices of a few milliseconds and lets the browser
+// answer in between, instead of in one long task on a slow phone (decision 045).
 // A server-rendered page is hydrated; the shell alone (browser-only pages, database outage) is rendered.
-if (!root.firstElementChild) createRoot(root).render(app);
+if (!root.firstElementChild) startTransition(() => createRoot(root).render(app));
 // The page's code first: hydrating before it arrives would swap the server's HTML for a spinner.
 else
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
-// The session-storage copy of the content pages is for the next page, not this one.
-void import('./app/persist-pages').then((m) => m.persistPages(queryClient, window.sessionStorage));
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
+
+// The session-storage copy of the content pages is for the next page, not this one: loaded once
+// the browser is idle, after the page's own start-up work.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(run, { timeout: 3000 })
+    : setTimeout(run, 1);
+whenIdle(() => {
+  void import('./app/persist-pages').then((m) =>
+    m.persistPages(queryClient, window.sessionStorage),
+  );
+});

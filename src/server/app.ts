@@ -54,6 +54,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { logSerializers } from './plugins/log-redaction';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerKeptAnswers } from './cache/kept-answers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './health/health.routes';
@@ -116,7 +117,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('preClose', () => mailer.stop());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, paymentCspHosts(env));
+  const securityHeaders = await registerSecurityHeaders(app, paymentCspHosts(env));
+  // Before the other hooks: a current copy of a hot public read is sent from here (decision 045).
+  registerKeptAnswers(app, securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);

@@ -21,7 +21,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === want);
 }
 
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header || header.length > MAX_HEADER) return false;
   return header.split(',').some((part) => {
     const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());

@@ -19,7 +19,8 @@ interface CachedRoute<Q extends z.ZodType> {
 
 /**
  * A public GET answered from the kept copies (304 when the browser has it). The same for every
- * visitor: no session is loaded, so no cookie rides on a shared copy.
+ * visitor: no session is loaded, so no cookie rides on a shared copy. An address answered here
+ * once is then answered from the first hook while its copy is current (`kept-answers.ts`).
  */
 export function cachedPublicRoute<Q extends z.ZodType>(
   route: CachedRoute<Q>,
@@ -29,9 +30,16 @@ export function cachedPublicRoute<Q extends z.ZodType>(
     const schema = route.querystring && { querystring: route.querystring };
     app.get(route.path, { schema, config: { session: false } }, async (request, reply) => {
       const query = request.query as z.output<Q>; // parsed by the querystring schema above
-      const answer = await cache.get(route.topic, route.key(query), () =>
-        route.load(app.db, query),
-      );
+      const key = route.key(query);
+      const answer = await cache.get(route.topic, key, () => route.load(app.db, query));
+      // Only after a valid query gave an answer: the address stands for that query from now on.
+      if (request.method === 'GET')
+        app.keepAddress(request.url, {
+          cache,
+          topic: route.topic,
+          key,
+          cacheControl: route.cacheControl,
+        });
       return sendCached(request, reply, answer, route.cacheControl);
     });
   };

@@ -32,4 +32,35 @@ describe.each(testDialects)('the public cache’s version checks on %s', (dialec
     expect(a.body).toBe('2');
     expect(b.body).toBe('2');
   });
+
+  it('peeks a kept copy only while the versions are known current', async () => {
+    const cache = new PublicCache(t.app.db);
+    const load = () => Promise.resolve({ value: 'x'.repeat(2000) });
+    expect(cache.peek('pages', 'p')).toBeUndefined(); // nothing kept, nothing checked
+    await cache.get('pages', 'p', load);
+    const kept = cache.peek('pages', 'p');
+    expect(kept?.body).toBe(JSON.stringify('x'.repeat(2000)));
+    expect(kept?.gzipText).toBe(kept?.gzip?.toString('latin1'));
+    expect(cache.peek('pages', 'other')).toBeUndefined();
+
+    // This process's own change: until it has settled every read must check, so no peeking.
+    cache.changedHere();
+    expect(cache.peek('pages', 'p')).toBeUndefined();
+
+    // Another process's change: once the last check is older than CHECK_EVERY_MS, no peeking
+    // either; the next read checks, sees the new version and loads again.
+    const quiet = new PublicCache(t.app.db);
+    await quiet.get('services', 's', load);
+    expect(quiet.peek('services', 's')).toBeDefined();
+    await bumpVersions(t.app.db, ['services']);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_EVERY_MS + 50));
+    expect(quiet.peek('services', 's')).toBeUndefined();
+    let loads = 0;
+    await quiet.get('services', 's', () => {
+      loads++;
+      return load();
+    });
+    expect(loads).toBe(1);
+    expect(quiet.peek('services', 's')).toBeDefined();
+  });
 });

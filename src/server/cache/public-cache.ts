@@ -14,7 +14,11 @@ const GZIP_FROM_BYTES = 1024;
 /** A serialized answer ready to send again: the JSON text, its gzip and its ETag. */
 export interface CachedAnswer {
   body: string;
+  /** The JSON's length in bytes (UTF-8). */
+  bodyBytes: number;
   gzip: Buffer | null;
+  /** The gzip as a latin1 string: Node writes such a body in one piece with the headers. */
+  gzipText: string | null;
   etag: string;
 }
 
@@ -32,10 +36,13 @@ export interface Loaded {
 function toAnswer(value: unknown): CachedAnswer {
   const body = JSON.stringify(value);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const gzip = body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null;
   // Weak: the same JSON is sent plain or gzipped, so the bytes differ but the meaning does not.
   return {
     body,
-    gzip: body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null,
+    bodyBytes: Buffer.byteLength(body),
+    gzip,
+    gzipText: gzip && gzip.toString('latin1'),
     etag: `W/"${hash}"`,
   };
 }
@@ -82,6 +89,21 @@ export class PublicCache {
       this.checkedAt = -Infinity;
     });
     return this.checking;
+  }
+
+  /**
+   * The kept copy for `key` when it is known current without waiting: the versions were checked
+   * less than CHECK_EVERY_MS ago, no check is under way and no local change is settling.
+   * Undefined otherwise, and the caller takes the `get` path, which checks.
+   */
+  peek(topic: CacheTopic, key: string): CachedAnswer | undefined {
+    if (this.checking) return undefined;
+    const now = Date.now();
+    if (now < this.eagerUntil || now - this.checkedAt >= CHECK_EVERY_MS) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit || hit.version !== (this.versions.get(topic) ?? 0) || now >= hit.expiresAt)
+      return undefined;
+    return hit;
   }
 
   /** The answer for `key` under `topic`: the kept copy if current, else `load`ed and kept. */

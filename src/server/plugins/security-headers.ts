@@ -48,10 +48,11 @@ export function securityHeaderSet(options: HelmetOptions): Record<string, string
 // Helmet's Fastify plugin rebuilt its whole middleware (parsing the CSP) on every request; the
 // header set is built once here. Frames only for our own admin pages (they override
 // frame-ancestors); the payment script host is added by the payments module when in use.
+// Returns the set, for the answers written without Fastify's reply (cache/kept-answers.ts).
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   extraScriptSrc: string[] = [],
-): Promise<void> {
+): Promise<Record<string, string>> {
   const headers = securityHeaderSet(securityHeaderOptions(app.env.PUBLIC_URL, extraScriptSrc));
   const names = Object.keys(headers);
   // Sync hook: no promise per request. Set on the reply so later hooks may still override them.
@@ -59,4 +60,5 @@ export async function registerSecurityHeaders(
     for (const name of names) reply.header(name, headers[name]);
     done();
   });
+  return headers;
 }

@@ -29,14 +29,16 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: the requests that need no session (the hot cached reads among them) pass
+  // without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    // Public cached reads: no database look-up, and no renewed cookie on a shared copy.
+    if (request.routeOptions.config?.session === false) return done();
     const path = request.url.split('?', 1)[0] ?? '/';
     // The health probes must answer without the database (and a probe has no session anyway).
-    if (STATIC_FILE.test(path) || path === '/healthz' || path === '/readyz') return;
-    // Public cached reads: no database look-up, and no renewed cookie on a shared copy.
-    if (request.routeOptions.config?.session === false) return;
+    if (STATIC_FILE.test(path) || path === '/healthz' || path === '/readyz') return done();
     // Renewed cookies go out only on API and admin answers, which are never cached.
-    await attachSession(request, reply, path.startsWith('/cms-admin/'));
+    attachSession(request, reply, path.startsWith('/cms-admin/')).then(() => done(), done);
   });
 
   // Expired sessions and old sign-in requests are removed hourly by every process (idempotent).
