@@ -37,6 +37,10 @@ const envSchema = z
     // PostgreSQL limits, so a database that is down or silent gets a quick 503, not a hang.
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1000),
     DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(1000),
+    // PostgreSQL pool per process; under load a request waits its turn (load is not an outage).
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DB_POOL_WAIT_MS: z.coerce.number().int().min(100).default(5000),
+    DB_POOL_QUEUE_MAX: z.coerce.number().int().min(0).default(500),
     // Slow clients: time to send the headers, the whole request; idle time between requests.
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),

@@ -21,6 +21,10 @@ export interface SmtpCatcher {
   smtpPort: number;
   url: string;
   mails: CaughtMail[];
+  /** A slow server: each recipient is answered only after this long (0: at once). */
+  answerRecipientsAfter(ms: number): void;
+  /** Recipients asked for and not answered yet (deliveries held up by a slow server). */
+  recipientsWaiting(): number;
   stop(): Promise<void>;
 }
 
@@ -31,10 +35,20 @@ export interface SmtpCatcher {
  */
 export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
+  let recipientDelayMs = 0;
+  let waiting = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (recipientDelayMs === 0) return callback();
+      waiting++;
+      setTimeout(() => {
+        waiting--;
+        callback();
+      }, recipientDelayMs);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -89,6 +103,10 @@ export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise
     smtpPort: port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    answerRecipientsAfter: (ms) => {
+      recipientDelayMs = ms;
+    },
+    recipientsWaiting: () => waiting,
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       if (http) await new Promise<void>((resolve) => http?.close(() => resolve()));

@@ -141,6 +141,21 @@ export async function markDelivered(
     .execute();
 }
 
+/**
+ * Claims a stopping worker gives up before their delivery finished: due again at once for any
+ * worker, and the cut-off attempt not counted.
+ */
+export async function releaseClaims(db: Db, ids: number[], workerId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('email_log')
+    .where('id', 'in', ids)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'queued')
+    .set({ claimed_by: null, lease_until: null, attempts: sql<number>`attempts - 1` })
+    .execute();
+}
+
 /** A failed attempt: retried at `retryAt`, or given up (status failed) when it is null. */
 export async function markAttemptFailed(
   db: Db,
