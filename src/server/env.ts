@@ -86,6 +86,8 @@ const envSchema = z
     UNPAID_RESERVATIONS_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(2),
     UNPAID_RESERVATIONS_PER_IP_DAY: z.coerce.number().int().min(1).max(10000).default(5),
     BUSINESS_EMAIL: z.email().optional(),
+    // /metrics answers only `Authorization: Bearer <this>`; unset, it is not served at all.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
     // The sandbox takes no money: with NODE_ENV=production it starts only when this says so.
     ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),

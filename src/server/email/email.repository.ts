@@ -272,3 +272,24 @@ export async function countGivenUp(db: Db): Promise<number> {
     db.selectFrom('email_log').where('status', '=', 'failed').where('resent_as', 'is', null),
   );
 }
+
+/** The outbox at a glance, for the metrics: waiting, the oldest one's age, given up. */
+export async function outboxHealth(
+  db: Db,
+  now: Date,
+): Promise<{ queued: number; oldestSeconds: number; givenUp: number }> {
+  const waiting = await db
+    .selectFrom('email_log')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('status', '=', 'queued')
+    .executeTakeFirstOrThrow();
+  const oldest = waiting.oldest === null ? null : new Date(toIso(waiting.oldest));
+  return {
+    queued: Number(waiting.n),
+    oldestSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+    givenUp: await countGivenUp(db),
+  };
+}
