@@ -13,6 +13,8 @@ export interface CaughtMail {
   /** The Reply-To address ('' without one) and the Message-ID header. */
   replyTo: string;
   messageId: string;
+  /** The Auto-Submitted header ('' without one). */
+  autoSubmitted: string;
   attachments: { filename: string; mimeType: string; content: string }[];
   receivedAt: string;
 }
@@ -63,6 +65,8 @@ export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise
               html: email.html ?? '',
               replyTo: email.replyTo?.[0]?.address ?? '',
               messageId: email.messageId ?? '',
+              autoSubmitted:
+                email.headers.find((h) => h.key === 'auto-submitted')?.value.trim() ?? '',
               attachments: email.attachments.map((a) => ({
                 filename: a.filename ?? '',
                 mimeType: a.mimeType,

@@ -72,6 +72,8 @@ export function createTransport(env: Env): Transport | undefined {
           html: email.html,
           replyTo: email.replyTo,
           messageId: email.messageId,
+          // Every message the site sends is automatic (RFC 3834): no out-of-office replies to it.
+          headers: { 'Auto-Submitted': 'auto-generated' },
           attachments: email.attachments?.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
