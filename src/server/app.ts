@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -52,6 +53,7 @@ import { inspectorPhotoUploadRoutes } from './inspectors/admin/inspector-photo.r
 import { ensureAdministrators } from './users/users.service';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './metrics/metrics';
 import { logSerializers } from './plugins/log-redaction';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerKeptAnswers } from './cache/kept-answers';
@@ -90,6 +92,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       options.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // Short and random, unlike the default counter: unique across processes and restarts, and
+    // shown to a customer on an error ("reference …") to find the log lines of that request.
+    genReqId: () => randomUUID().slice(0, 8),
     // A line per request costs more than a cached answer itself: off in production by default.
     logController: new LogController({
       disableRequestLogging: !(env.LOG_REQUESTS ?? env.NODE_ENV !== 'production'),
@@ -117,6 +122,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('preClose', () => mailer.stop());
 
   registerErrorHandler(app);
+  registerMetrics(app, handle.poolStats);
   const securityHeaders = await registerSecurityHeaders(app, paymentCspHosts(env));
   // Before the other hooks: a current copy of a hot public read is sent from here (decision 045).
   registerKeptAnswers(app, securityHeaders);

@@ -37,6 +37,10 @@ const envSchema = z
     // PostgreSQL limits, so a database that is down or silent gets a quick 503, not a hang.
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1000),
     DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(1000),
+    // PostgreSQL pool per process; under load a request waits its turn (load is not an outage).
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DB_POOL_WAIT_MS: z.coerce.number().int().min(100).default(5000),
+    DB_POOL_QUEUE_MAX: z.coerce.number().int().min(0).default(500),
     // Slow clients: time to send the headers, the whole request; idle time between requests.
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -82,6 +86,8 @@ const envSchema = z
     UNPAID_RESERVATIONS_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(2),
     UNPAID_RESERVATIONS_PER_IP_DAY: z.coerce.number().int().min(1).max(10000).default(5),
     BUSINESS_EMAIL: z.email().optional(),
+    // /metrics answers only `Authorization: Bearer <this>`; unset, it is not served at all.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
     // The sandbox takes no money: with NODE_ENV=production it starts only when this says so.
     ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),

@@ -13,6 +13,8 @@ export interface CaughtMail {
   /** The Reply-To address ('' without one) and the Message-ID header. */
   replyTo: string;
   messageId: string;
+  /** The Auto-Submitted header ('' without one). */
+  autoSubmitted: string;
   attachments: { filename: string; mimeType: string; content: string }[];
   receivedAt: string;
 }
@@ -21,6 +23,10 @@ export interface SmtpCatcher {
   smtpPort: number;
   url: string;
   mails: CaughtMail[];
+  /** A slow server: each recipient is answered only after this long (0: at once). */
+  answerRecipientsAfter(ms: number): void;
+  /** Recipients asked for and not answered yet (deliveries held up by a slow server). */
+  recipientsWaiting(): number;
   stop(): Promise<void>;
 }
 
@@ -31,10 +37,20 @@ export interface SmtpCatcher {
  */
 export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
+  let recipientDelayMs = 0;
+  let waiting = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (recipientDelayMs === 0) return callback();
+      waiting++;
+      setTimeout(() => {
+        waiting--;
+        callback();
+      }, recipientDelayMs);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -49,6 +65,8 @@ export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise
               html: email.html ?? '',
               replyTo: email.replyTo?.[0]?.address ?? '',
               messageId: email.messageId ?? '',
+              autoSubmitted:
+                email.headers.find((h) => h.key === 'auto-submitted')?.value.trim() ?? '',
               attachments: email.attachments.map((a) => ({
                 filename: a.filename ?? '',
                 mimeType: a.mimeType,
@@ -89,6 +107,10 @@ export async function startSmtpCatcher(smtpPort = 0, httpPort?: number): Promise
     smtpPort: port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    answerRecipientsAfter: (ms) => {
+      recipientDelayMs = ms;
+    },
+    recipientsWaiting: () => waiting,
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       if (http) await new Promise<void>((resolve) => http?.close(() => resolve()));

@@ -103,13 +103,6 @@ export async function placeOrder(
       if (!held) throw conflict(SLOT_UNKNOWN);
       if (held.inspectorId !== (inspector?.id ?? null)) throw conflict(SLOT_TAKEN);
       const nowIso = now.toISOString();
-      if (!payment && input.unpaidLimits)
-        await assertUnpaidAllowed(
-          trx,
-          input.unpaidLimits,
-          { email: checkout.email, clientIp: input.clientIp ?? null },
-          now,
-        );
       const userId = await upsertCustomerUser(
         trx,
         {
@@ -173,6 +166,14 @@ export async function placeOrder(
           orderUuid: submission.order_uuid,
           transactionId: payment.transactionId,
         });
+      // Late, counting this order, so the limits' lock is held briefly: a rush waits less on it.
+      if (!payment && input.unpaidLimits)
+        await assertUnpaidAllowed(
+          trx,
+          input.unpaidLimits,
+          { email: checkout.email, clientIp: input.clientIp ?? null },
+          now,
+        );
       // Last, so the version row is locked only briefly: the slot leaves every cached list.
       await publicDataChanged(db, trx, 'slots');
       return orderId;

@@ -28,9 +28,9 @@ export function tooManyFromIp(limit: number): string {
 }
 
 /**
- * Inside the order's transaction, before a pay-later order is saved: refuses the one past a
- * limit (409 naming the e-mail field, or 429 for the address), holding a lock so two at once
- * cannot both pass.
+ * Inside the order's transaction, once the pay-later order is written (so it counts itself):
+ * refuses the one past a limit (409 naming the e-mail field, or 429 for the address), holding a
+ * lock so two at once cannot both pass.
  */
 export async function assertUnpaidAllowed(
   trx: Db,
@@ -38,14 +38,14 @@ export async function assertUnpaidAllowed(
   order: { email: string; clientIp: string | null },
   now: Date,
 ): Promise<void> {
-  await lockUnpaidReservations(trx);
   const email = normalizeEmail(order.email);
-  if ((await countOpenUnpaidForEmail(trx, email, now.toISOString())) >= limits.perEmail) {
+  await lockUnpaidReservations(trx, { email, clientIp: order.clientIp });
+  if ((await countOpenUnpaidForEmail(trx, email, now.toISOString())) > limits.perEmail) {
     const message = tooManyForEmail(email, limits.perEmail);
     throw new HttpError(409, message, { fields: { 'checkout.email': message } });
   }
   if (!order.clientIp) return;
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  if ((await countPayLaterFromIpSince(trx, order.clientIp, since)) >= limits.perIpDay)
+  if ((await countPayLaterFromIpSince(trx, order.clientIp, since)) > limits.perIpDay)
     throw new HttpError(429, tooManyFromIp(limits.perIpDay));
 }

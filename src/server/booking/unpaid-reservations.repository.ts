@@ -1,20 +1,21 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../db/database';
+import { type Db, waitForAdvisoryLock } from '../db/database';
 import { countRows } from '../db/row-counts';
 import { selectOrders, toOrder, type Order } from './orders.repository';
 
 // Reading reservations without payment (pay later): how many one e-mail holds open and one client
 // address made today, and the open ones for the admin area. Read-only; orders.repository.ts writes.
 
-const UNPAID_LOCK = 7_005_001;
-
 /**
- * Serialises pay-later saves, so two at once cannot both pass the limit. PostgreSQL: a
- * transaction-scoped advisory lock. SQLite: one connection runs one transaction at a time.
+ * Serialises pay-later saves of one e-mail, and of one client address, so two at once cannot both
+ * pass a limit; other customers' saves go on side by side. PostgreSQL: transaction-scoped advisory
+ * locks, the e-mail's first. SQLite: one connection runs one transaction at a time.
  */
-export async function lockUnpaidReservations(trx: Db): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select pg_advisory_xact_lock(${UNPAID_LOCK})`.execute(trx);
+export async function lockUnpaidReservations(
+  trx: Db,
+  of: { email: string; clientIp: string | null },
+): Promise<void> {
+  await waitForAdvisoryLock(trx, `unpaid-email:${of.email}`);
+  if (of.clientIp) await waitForAdvisoryLock(trx, `unpaid-ip:${of.clientIp}`);
 }
 
 /** Open means still active, unpaid, and its inspection lies ahead (it holds a date). */

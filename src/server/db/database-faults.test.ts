@@ -161,6 +161,7 @@ onPostgres('PostgreSQL faults', () => {
       expect(JSON.parse(api.body)).toEqual({
         error: expect.any(String),
         message: 'The site is temporarily unavailable. Please try again in a minute.',
+        reference: expect.stringMatching(/^[0-9a-f]{8}$/),
       });
       expect(api.ms).toBeLessThan(ANSWER_WITHIN_MS);
       expect(cached.status).toBe(200);

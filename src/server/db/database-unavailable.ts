@@ -35,6 +35,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code)) return true;
       // SQLite's busy_timeout ran out: another writer holds the database.
       if (code === 'SQLITE_BUSY') return true;
+      // Every pooled connection stayed busy past the wait limit (load, not an outage).
+      if (code === 'POOL_BUSY') return true;
     }
     if (typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.startsWith(m)))
       return true;

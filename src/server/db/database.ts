@@ -1,15 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  type PostgresPool,
-  type PostgresPoolClient,
-  SqliteDialect,
-} from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../env';
+import { gatedPool, LOCK_WAIT } from './gated-pool';
+import type { PoolStats } from './pool-gate';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -21,12 +17,20 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
   /** Runs `work` free of the statement limit (schema changes may be slow): on PostgreSQL, on a pool of its own. */
   withoutQueryLimit<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Pooled connections in use and requests waiting for one (SQLite: none). */
+  poolStats(): PoolStats;
 }
 
 /** How long PostgreSQL may keep us waiting (SQLite only waits out its busy timeout). */
 export interface DatabaseLimits {
-  /** Longest wait for a connection: a new one, or a free one of the pool. */
+  /** Longest wait for a new connection to open: past it the database counts as unreachable. */
   connectTimeoutMs: number;
+  /** Connections per process. */
+  poolSize: number;
+  /** Longest wait for a free pooled connection under load, apart from connecting. */
+  poolWaitMs: number;
+  /** Requests that may wait for a connection at once; one more is refused at once. */
+  poolQueueMax: number;
   /** Longest a statement may run (PostgreSQL cancels it); 0: no limit (schema changes). */
   queryTimeoutMs: number;
   /** Told when a connection breaks (the pool replaces it); the console when not given. */
@@ -36,22 +40,32 @@ export interface DatabaseLimits {
 export const defaultDatabaseLimits: DatabaseLimits = {
   connectTimeoutMs: 1000,
   queryTimeoutMs: 1000,
+  poolSize: 10,
+  poolWaitMs: 5000,
+  poolQueueMax: 500,
 };
 
 export function databaseLimits(
-  env: Pick<Env, 'DB_CONNECT_TIMEOUT_MS' | 'DB_QUERY_TIMEOUT_MS'>,
+  env: Pick<
+    Env,
+    | 'DB_CONNECT_TIMEOUT_MS'
+    | 'DB_QUERY_TIMEOUT_MS'
+    | 'DB_POOL_SIZE'
+    | 'DB_POOL_WAIT_MS'
+    | 'DB_POOL_QUEUE_MAX'
+  >,
   log: { warn(message: string): void },
 ): DatabaseLimits {
   return {
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    poolSize: env.DB_POOL_SIZE,
+    poolWaitMs: env.DB_POOL_WAIT_MS,
+    poolQueueMax: env.DB_POOL_QUEUE_MAX,
     onConnectionLost: (message) => log.warn(message),
   };
 }
 
-// The server cancels a slow statement itself; the client stops waiting a little later, for a
-// server (or a network) that has gone silent and will never answer.
-const CLIENT_WAIT_MARGIN_MS = 250;
 // A transaction left open by a stuck or dead process must not hold its locks for long.
 const IDLE_IN_TRANSACTION_MS = 10_000;
 const IDLE_CONNECTION_MS = 30_000;
@@ -59,21 +73,19 @@ const IDLE_CONNECTION_MS = 30_000;
 // Counts (COUNT(*)) come back from pg as strings; our code wants numbers everywhere.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function openDatabase(
-  url: string,
-  limits: DatabaseLimits = defaultDatabaseLimits,
-): DatabaseHandle {
+export function openDatabase(url: string, given: Partial<DatabaseLimits> = {}): DatabaseHandle {
+  const limits = { ...defaultDatabaseLimits, ...given };
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    // The gated pool lets no more callers in than this, so pg never queues: its timeout bounds
+    // opening a connection only.
+    max: limits.poolSize,
     connectionTimeoutMillis: limits.connectTimeoutMs,
     idleTimeoutMillis: IDLE_CONNECTION_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
-    ...(limits.queryTimeoutMs > 0 && {
-      statement_timeout: limits.queryTimeoutMs,
-      query_timeout: limits.queryTimeoutMs + CLIENT_WAIT_MARGIN_MS,
-    }),
+    // The client's own wait for an answer is kept by the gated pool.
+    ...(limits.queryTimeoutMs > 0 && { statement_timeout: limits.queryTimeoutMs }),
   });
   // A connection the server drops (restart, failover, admin kill) emits 'error': on the pool while
   // idle, on the client while checked out. Unhandled, either would end the process; the failed
@@ -82,11 +94,13 @@ export function openDatabase(
     (limits.onConnectionLost ?? console.warn)(`PostgreSQL connection lost: ${error.message}`);
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: closingSilent(pool) }) });
+  const gated = gatedPool(pool, limits);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: gated }) });
   return {
     db,
     dialect: 'postgres',
     destroy: () => db.destroy(),
+    poolStats: gated.stats,
     withoutQueryLimit: async (work) => {
       const own = openDatabase(url, { ...limits, queryTimeoutMs: 0 });
       try {
@@ -98,28 +112,16 @@ export function openDatabase(
   };
 }
 
+/** Marks a select … for update whose wait for the row is load: bounded like a lock wait. */
+export const lockWait = sql.raw(LOCK_WAIT);
+
 /**
- * The pool as Kysely sees it, except that a connection whose answer never came is closed at once:
- * pg leaves it waiting for that answer, so reused (or asked to roll back) it would hang again.
+ * Waits for a transaction-scoped advisory lock named by `key` (PostgreSQL; SQLite runs one
+ * transaction at a time). The wait is load, not an outage: it is bounded by the pool wait, not the statement limit.
  */
-function closingSilent(pool: pg.Pool): PostgresPool {
-  return {
-    connect: async () => {
-      const client = await pool.connect();
-      const query = (sql: string, parameters: readonly unknown[]) =>
-        client.query(sql, [...parameters]).catch((error: unknown) => {
-          if (error instanceof Error && error.message === 'Query read timeout')
-            client.connection.stream.destroy();
-          throw error;
-        });
-      // Only the (sql, parameters) form: Kysely uses the cursor form only with a cursor class.
-      return {
-        query: query as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
-      };
-    },
-    end: () => pool.end(),
-  };
+export async function waitForAdvisoryLock(trx: Db, key: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`${lockWait}select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
 function openSqlite(path: string): DatabaseHandle {
@@ -135,6 +137,7 @@ function openSqlite(path: string): DatabaseHandle {
     db,
     dialect: 'sqlite',
     destroy: () => db.destroy(),
+    poolStats: () => ({ inUse: 0, waiting: 0 }),
     withoutQueryLimit: (work) => work(db),
   };
 }

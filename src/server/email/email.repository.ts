@@ -141,6 +141,21 @@ export async function markDelivered(
     .execute();
 }
 
+/**
+ * Claims a stopping worker gives up before their delivery finished: due again at once for any
+ * worker, and the cut-off attempt not counted.
+ */
+export async function releaseClaims(db: Db, ids: number[], workerId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('email_log')
+    .where('id', 'in', ids)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'queued')
+    .set({ claimed_by: null, lease_until: null, attempts: sql<number>`attempts - 1` })
+    .execute();
+}
+
 /** A failed attempt: retried at `retryAt`, or given up (status failed) when it is null. */
 export async function markAttemptFailed(
   db: Db,
@@ -256,4 +271,25 @@ export async function countGivenUp(db: Db): Promise<number> {
   return countRows(
     db.selectFrom('email_log').where('status', '=', 'failed').where('resent_as', 'is', null),
   );
+}
+
+/** The outbox at a glance, for the metrics: waiting, the oldest one's age, given up. */
+export async function outboxHealth(
+  db: Db,
+  now: Date,
+): Promise<{ queued: number; oldestSeconds: number; givenUp: number }> {
+  const waiting = await db
+    .selectFrom('email_log')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('status', '=', 'queued')
+    .executeTakeFirstOrThrow();
+  const oldest = waiting.oldest === null ? null : new Date(toIso(waiting.oldest));
+  return {
+    queued: Number(waiting.n),
+    oldestSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+    givenUp: await countGivenUp(db),
+  };
 }

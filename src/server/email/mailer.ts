@@ -1,4 +1,6 @@
+import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Env } from '../env';
 import type { OutgoingEmail } from './email.types';
 
@@ -8,7 +10,11 @@ export interface DeliveredEmail extends OutgoingEmail {
 }
 
 /** Hands one message to the mail server; rejects when it is refused or takes too long. */
-export type Transport = ((email: DeliveredEmail) => Promise<void>) & { close(): void };
+export type Transport = ((email: DeliveredEmail) => Promise<void>) & {
+  close(): void;
+  /** Cuts every connection of a delivery under way: the server drops the unfinished message. */
+  abort(): void;
+};
 
 /** The longest one delivery may take: every SMTP stage timing out in turn. */
 export const sendDeadlineMs = (env: Env) =>
@@ -17,6 +23,28 @@ export const sendDeadlineMs = (env: Env) =>
 /** The SMTP transport of SMTP_URL, or undefined without one (messages are then only printed). */
 export function createTransport(env: Env): Transport | undefined {
   if (!env.SMTP_URL) return undefined;
+  const sockets = new Set<Socket>();
+  // Our own sockets, so a stopping worker can cut a delivery it hands back (see abort).
+  const getSocket: NonNullable<SMTPTransport.Options['getSocket']> = (options, callback) => {
+    const port = Number(options.port) || (options.secure ? 465 : 587);
+    const socket = connect({ host: options.host ?? 'localhost', port });
+    sockets.add(socket);
+    let answered = false;
+    const answer = (error: Error | null) => {
+      if (answered) return;
+      answered = true;
+      socket.setTimeout(0);
+      callback(error, error ? {} : { connection: socket });
+    };
+    socket.once('close', () => sockets.delete(socket));
+    // After the handover nodemailer listens too; this one keeps an early error from ending us.
+    socket.on('error', (error) => answer(error));
+    socket.setTimeout(env.SMTP_CONNECTION_TIMEOUT_MS, () => {
+      answer(new Error('Connection timeout'));
+      socket.destroy();
+    });
+    socket.once('connect', () => answer(null));
+  };
   const transport = nodemailer.createTransport(
     {
       url: env.SMTP_URL,
@@ -24,6 +52,7 @@ export function createTransport(env: Env): Transport | undefined {
       connectionTimeout: env.SMTP_CONNECTION_TIMEOUT_MS,
       greetingTimeout: env.SMTP_GREETING_TIMEOUT_MS,
       socketTimeout: env.SMTP_SOCKET_TIMEOUT_MS,
+      getSocket,
     },
     { from: env.MAIL_FROM },
   );
@@ -43,6 +72,8 @@ export function createTransport(env: Env): Transport | undefined {
           html: email.html,
           replyTo: email.replyTo,
           messageId: email.messageId,
+          // Every message the site sends is automatic (RFC 3834): no out-of-office replies to it.
+          headers: { 'Auto-Submitted': 'auto-generated' },
           attachments: email.attachments?.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
@@ -55,5 +86,10 @@ export function createTransport(env: Env): Transport | undefined {
       clearTimeout(timer);
     }
   };
-  return Object.assign(send, { close: () => transport.close() });
+  return Object.assign(send, {
+    close: () => transport.close(),
+    abort: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+  });
 }

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp, testDialects } from '../../testing/test-ap
 import { emailRows } from '../../testing/outbox-test-kit';
 import { enqueueEmail } from './outbox.service';
 
-// Every delivered message: a text and an HTML part, Reply-To and a Message-ID on MAIL_FROM's domain.
+// Every delivered message: a text and an HTML part, Reply-To, a Message-ID on MAIL_FROM's domain
+// and Auto-Submitted: auto-generated.
 
 describe.each(testDialects)('delivery headers and the HTML part on %s', (dialect) => {
   let catcher: SmtpCatcher;
@@ -46,6 +47,7 @@ describe.each(testDialects)('delivery headers and the HTML part on %s', (dialect
     expect(mail.html).toContain('Home Inspection');
     expect(mail.replyTo).toBe('office@keystone.test');
     expect(mail.messageId).toMatch(/^<[0-9a-f]{32}@mail\.keystone\.test>$/);
+    expect(mail.autoSubmitted).toBe('auto-generated');
     await expect
       .poll(async () => (await emailRows(t.app)).find((r) => r.id === id)?.status)
       .toBe('sent');

@@ -10,6 +10,7 @@ import {
   markAttemptFailed,
   markDelivered,
   recordDeliveryHeaders,
+  releaseClaims,
 } from './email.repository';
 import { type EmailBrand, emailHtml } from './email-html';
 import type { Mailer } from './email.types';
@@ -19,7 +20,7 @@ import { retryAt } from './outbox.service';
 
 /** Messages one worker claims at a time, and delivers side by side. */
 const BATCH = 5;
-/** How long close() waits for a delivery under way before leaving it to its lease. */
+/** How long stop() waits for a delivery under way before handing it back. */
 const STOP_WAIT_MS = 2_000;
 
 export interface OutboxWorker extends Mailer {
@@ -43,6 +44,10 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
   let again = false;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
+  // Messages whose delivery is under way; at stop, the ones left are handed back.
+  const inHand = new Set<number>();
+  let handingBack = false;
+  let stopping = false;
 
   /**
    * What goes out: an HTML part built from the text when a feature gave none, Reply-To the
@@ -86,8 +91,15 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
       return;
     }
     try {
-      await transport(await delivered(message, await site()));
+      inHand.add(message.id);
+      try {
+        await transport(await delivered(message, await site()));
+      } finally {
+        inHand.delete(message.id);
+      }
     } catch (error) {
+      // Cut off at stop: its claim is released for the next process, with no retry delay.
+      if (handingBack) return;
       const reason = error instanceof Error ? error.message : String(error);
       const next = retryAt(message.attempts, now(), new Date(message.giveUpAt));
       log.error(
@@ -108,6 +120,7 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
     let settings: ReturnType<typeof getSiteSettings> | undefined;
     const site = () => (settings ??= getSiteSettings(db, env));
     for (;;) {
+      if (stopping) return tried;
       const claimedAt = now();
       const batch = await claimDueEmails(db, {
         workerId,
@@ -156,7 +169,21 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
     },
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
+      if (running)
+        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+      if (inHand.size > 0) {
+        // Cut first, so a delivery cannot finish after its claim went to another process.
+        handingBack = true;
+        transport?.abort();
+        const ids = [...inHand];
+        await releaseClaims(db, ids, workerId).then(
+          () => log.info({ emailIds: ids }, 'e-mail deliveries under way handed back'),
+          (error: unknown) => log.warn({ err: error }, 'e-mail deliveries not handed back'),
+        );
+      }
+      // Deliveries that did finish record it before the database closes.
       if (running)
         await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
       transport?.close();

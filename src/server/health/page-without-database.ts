@@ -9,16 +9,20 @@ export function rememberShell(app: FastifyInstance, html: string): void {
   lastShell.set(app, html);
 }
 
-const UNAVAILABLE_PAGE = `<!doctype html>
+/** A plain page of its own (no shell, no script): what a customer sees when a page fails. */
+export function plainPage(title: string, text: string, reference: string): string {
+  return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Temporarily unavailable</title></head>
+<title>${title}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
-<h1>Temporarily unavailable</h1>
-<p>The site cannot reach its data just now. Please try again in a few minutes.</p>
+<h1>${title}</h1>
+<p>${text}</p>
+<p>If you call us about it, please give the reference ${reference}.</p>
 </body>
 </html>
 `;
+}
 
 /** A page while the database is down: the last good shell, or a plain "temporarily unavailable". */
 export function sendPageWithoutDatabase(app: FastifyInstance, reply: FastifyReply) {
@@ -34,5 +38,11 @@ export function sendPageWithoutDatabase(app: FastifyInstance, reply: FastifyRepl
     .header('retry-after', '30')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(UNAVAILABLE_PAGE);
+    .send(
+      plainPage(
+        'Temporarily unavailable',
+        'The site cannot reach its data just now. Please try again in a few minutes.',
+        reply.request.id,
+      ),
+    );
 }

@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../errors';
-import { sendPageWithoutDatabase } from '../health/page-without-database';
+import { plainPage, sendPageWithoutDatabase } from '../health/page-without-database';
 import { isPageRequest } from './spa';
 
 const UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a minute.';
+const FAILED = 'Something went wrong on our side. Please try again.';
 
 // Errors never leak stack traces or SQL (they help an attacker, not a customer); every bad input
 // gets a 4xx with a clear JSON message.
@@ -34,14 +35,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', '5')
         .header('cache-control', 'no-store')
-        .send({ error: UNAVAILABLE, message: UNAVAILABLE });
+        .send({ error: UNAVAILABLE, message: UNAVAILABLE, reference: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
+      // The log line carries the same id (reqId): a customer quoting it leads to the cause.
       request.log.error({ err: error }, 'request failed');
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (isPageRequest(request.method, path))
+        return reply
+          .status(500)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(plainPage('Something went wrong', FAILED, request.id));
       return reply
         .status(500)
-        .send({ error: 'Something went wrong on our side. Please try again.' });
+        .send({ error: `${FAILED} Reference ${request.id}.`, reference: request.id });
     }
     return reply
       .status(status)

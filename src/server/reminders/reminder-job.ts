@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startIntervalJob } from '../plugins/interval-job';
+import { remindersDue, remindersQueued } from '../metrics/metrics';
 import { runReminders } from './reminders.service';
 
 /**
@@ -12,6 +13,8 @@ export function startReminderJob(app: FastifyInstance): void {
       { db: app.db, env: app.env, mailer: app.mailer, log: app.log },
       new Date(),
     );
+    remindersQueued.inc(report.sent);
+    remindersDue.set(report.failed);
     if (report.sent > 0 || report.failed > 0) app.log.info({ report }, 'reminders');
   });
 }

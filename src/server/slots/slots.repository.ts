@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
-import type { Db, DialectName } from '../db/database';
+import { type Db, type DialectName, lockWait } from '../db/database';
 import { firstRow } from '../db/first-row';
 import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
@@ -162,7 +162,7 @@ export async function holdOfferedSlot(
       .selectFrom('slots')
       .select('inspector_id')
       .where((eb) => eb.and({ id, withdrawn_at: null }))
-      .$if(postgres, (q) => q.forUpdate()),
+      .$if(postgres, (q) => q.modifyFront(lockWait).forUpdate()),
     (row) => ({ inspectorId: row.inspector_id ?? null }),
   );
 }

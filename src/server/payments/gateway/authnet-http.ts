@@ -1,3 +1,4 @@
+import { gatewayCalls } from '../../metrics/metrics';
 import type { UnknownOutcome } from './gateway.types';
 
 /** Where one API call goes and how: plain fetch, or an in-process stand-in with fetch's shape. */
@@ -14,6 +15,16 @@ export type PostResult = { ok: true; body: unknown } | ({ ok: false } & UnknownO
  * whatever the transport's decoder does, JSON.parse sees clean text. Never throws.
  */
 export async function postApiRequest(
+  endpoint: GatewayEndpoint,
+  payload: unknown,
+  timeoutMs: number,
+): Promise<PostResult> {
+  const result = await post(endpoint, payload, timeoutMs);
+  gatewayCalls.inc({ outcome: result.ok ? 'answered' : result.status });
+  return result;
+}
+
+async function post(
   endpoint: GatewayEndpoint,
   payload: unknown,
   timeoutMs: number,

@@ -6,8 +6,9 @@ const SHOWN_ON_HOME = 3;
 
 function ReviewCard({ review }: { review: Review }) {
   return (
-    <figure className="card home-card review-card mb-0">
-      <div className="card-body d-flex flex-column">
+    // The figure inside the card, so its caption is the figure's own child (valid HTML).
+    <div className="card home-card review-card">
+      <figure className="card-body d-flex flex-column mb-0">
         <p className="review-stars mb-2">
           <span aria-hidden="true">{starGlyphs(review.stars)}</span>
           <span className="visually-hidden">{starsLabel(review.stars)}</span>
@@ -19,8 +20,8 @@ function ReviewCard({ review }: { review: Review }) {
           <span className="fw-semibold text-body">{review.name}</span>
           {review.town && <>, {review.town}</>}
         </figcaption>
-      </div>
-    </figure>
+      </figure>
+    </div>
   );
 }
 

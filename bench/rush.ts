@@ -1,0 +1,178 @@
+// A booking rush: RUSH_VISITORS visitors at once for RUSH_SECONDS, each browsing pages, slots and
+// prices, one action in ten an order, many racing for the same few times. On PostgreSQL with two
+// site processes (when RUSH_DATABASE_URL or TEST_DATABASE_URL names a server), then on SQLite with
+// one. Reports answers of 500 or more (must be 0), order answers by status, the p99 of order
+// answers and orders per second. Run with `npm run bench:rush` (loopback only).
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildCart } from '../src/shared/booking/cart';
+import { orderFormSchema } from '../src/shared/booking/order-form';
+import type { Service } from '../src/shared/services/service';
+import type { Slot } from '../src/shared/slots/slot';
+import { validCheckout } from '../src/testing/booking-fixtures';
+import { startBuiltSite, waitUp } from './built-site';
+
+const port = Number(process.env.RUSH_PORT ?? 4394);
+const seconds = Number(process.env.RUSH_SECONDS ?? 60);
+const visitors = Number(process.env.RUSH_VISITORS ?? 200);
+const pgServer = process.env.RUSH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const API = '/cms-admin/api';
+// The first few free times: where a rush of customers collides.
+const CONTESTED = 6;
+
+interface Tally {
+  answers: number;
+  serverErrors: number;
+  orders: Map<number, number>;
+  orderMs: number[];
+}
+
+async function session(base: string, ip: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}${API}/session.php`, { headers: { 'x-forwarded-for': ip } });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+  await res.arrayBuffer();
+  return {
+    cookie: cookies.join('; '),
+    'x-xsrf-token': decodeURIComponent(xsrf ?? ''),
+    'content-type': 'application/json',
+    'x-forwarded-for': ip,
+  };
+}
+
+async function visitor(bases: string[], n: number, until: number, tally: Tally): Promise<void> {
+  const base = bases[n % bases.length] ?? '';
+  // Each visitor its own address (the site trusts one proxy), as customers behind a balancer.
+  const ip = `10.${(n >> 8) & 255}.${n & 255}.${1 + (n % 250)}`;
+  const headers = await session(base, ip);
+  let orders = 0;
+  const get = async (path: string) => {
+    const res = await fetch(`${base}${path}`, { headers });
+    const body = await res.text();
+    tally.answers++;
+    if (res.status >= 500) tally.serverErrors++;
+    return { status: res.status, body };
+  };
+  const services = JSON.parse((await get(`${API}/services.php`)).body) as Service[];
+  for (let step = 0; Date.now() < until; step++) {
+    const roll = Math.random();
+    if (roll < 0.1) {
+      const slots = JSON.parse((await get(`${API}/get_slots.php?future=true&limit=20`)).body);
+      const free = (Array.isArray(slots) ? slots : []) as Slot[];
+      const slot = free[Math.floor(Math.random() * Math.min(CONTESTED, free.length))];
+      if (!slot) continue;
+      const email = `rush-${n}-${orders++}-${randomBytes(3).toString('hex')}@example.test`;
+      const body = submission(services, slot, email);
+      const started = performance.now();
+      const res = await fetch(`${base}${API}/inspection_orders.php`, {
+        method: 'POST',
+        // Each order from an address of its own: the per-address daily limit is not what is measured.
+        headers: { ...headers, 'x-forwarded-for': `${ip.slice(0, ip.lastIndexOf('.'))}.${orders}` },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      tally.orderMs.push(performance.now() - started);
+      tally.answers++;
+      if (res.status >= 500) tally.serverErrors++;
+      tally.orders.set(res.status, (tally.orders.get(res.status) ?? 0) + 1);
+    } else if (roll < 0.4) await get(`${API}/get_slots.php?future=true&limit=20`);
+    else if (roll < 0.6) await get(`${API}/services.php`);
+    else if (roll < 0.8) await get(`${API}/pages.php?slug=home`);
+    else await get(step % 2 ? '/' : '/book-now');
+  }
+}
+
+function submission(services: Service[], slot: Slot, email: string) {
+  const first = (category: string) => services.find((s) => s.category === category && s.enabled);
+  const form = orderFormSchema.parse({
+    homeSizeId: first('home_size')?.id,
+    propertyAgeId: first('property_age')?.id,
+    addons: {},
+    additionalUnits: 0,
+    selectedSlotId: slot.id,
+    neighborhood: 'Shadyside',
+    address1: '12 Walnut St',
+    address2: '',
+    city: 'Pittsburgh',
+    state: 'PA',
+    zip: '15232',
+  });
+  const { cart } = buildCart(form, { services, slot, now: new Date() });
+  return {
+    slot_id: slot.id,
+    cart,
+    checkout: { ...validCheckout, email },
+    order_uuid: randomUUID(),
+    payment_status: 'pending',
+  };
+}
+
+async function rush(label: string, databaseUrl: string | undefined, processes: number) {
+  const sites: ChildProcess[] = [];
+  const bases: string[] = [];
+  for (let i = 0; i < processes; i++) {
+    const at = port + i;
+    sites.push(
+      startBuiltSite('rush', at, {
+        TRUST_PROXY: '1',
+        OUTBOX_POLL_MS: '1000',
+        LOG_LEVEL: 'error',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      }),
+    );
+    bases.push(`http://127.0.0.1:${at}`);
+    // One after the other: the first one migrates and seeds the database.
+    await waitUp(`${bases[i]}/readyz`);
+  }
+  const tally: Tally = { answers: 0, serverErrors: 0, orders: new Map(), orderMs: [] };
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  try {
+    await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(bases, n, until, tally)));
+  } finally {
+    for (const site of sites) {
+      const exited = once(site, 'exit');
+      site.kill('SIGTERM');
+      await exited;
+    }
+  }
+  const elapsed = (Date.now() - started) / 1000;
+  const sorted = [...tally.orderMs].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  const placed = tally.orders.get(201) ?? 0;
+  console.log(`\n${label}: ${visitors} visitors for ${elapsed.toFixed(0)} s`);
+  console.log(`  answers: ${tally.answers}, of them 500 or more: ${tally.serverErrors}`);
+  console.log(
+    `  orders: ${[...tally.orders].map(([status, count]) => `${count} × ${status}`).join(', ')}`,
+  );
+  console.log(
+    `  order answers p99: ${p99.toFixed(0)} ms; orders placed per second: ${(placed / elapsed).toFixed(1)}`,
+  );
+  return tally.serverErrors;
+}
+
+async function withPostgresDatabase<T>(server: string, work: (url: string) => Promise<T>) {
+  const name = `rush_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+let failures = 0;
+if (pgServer)
+  failures += await withPostgresDatabase(pgServer, (url) =>
+    rush('PostgreSQL, two processes', url, 2),
+  );
+else console.log('PostgreSQL skipped: set RUSH_DATABASE_URL (or TEST_DATABASE_URL).');
+failures += await rush('SQLite, one process', undefined, 1);
+process.exitCode = failures > 0 ? 1 : 0;
