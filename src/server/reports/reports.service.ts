@@ -24,6 +24,8 @@ export interface ReportInfo {
   filename: string;
   sizeBytes: number;
   publishedAt: string | null;
+  /** The written report's version this file is the PDF of (null: a PDF uploaded). */
+  webVersion: number | null;
 }
 
 /** Why a report cannot be downloaded yet (empty: it can). */
@@ -36,6 +38,7 @@ const toInfo = (r: Report): ReportInfo => ({
   filename: r.filename,
   sizeBytes: r.sizeBytes,
   publishedAt: r.publishedAt,
+  webVersion: null,
 });
 
 export async function listPublishedReports(db: Db, orderId: number): Promise<ReportInfo[]> {
