@@ -4,6 +4,7 @@ import {
   realtorAccessText,
 } from '../../../../shared/inspector-portal/inspector-schedule';
 import { formatDate, formatTime } from '../../../../shared/time';
+import { Link } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 
 // One upcoming inspection on /inspector: when and where as the heading, then who to meet, how to
@@ -97,6 +98,10 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
             {v.agreementSigned ? 'signed' : 'not signed yet'}
           </Fact>
         </dl>
+        <Link className="btn btn-primary mt-3" to={`/inspector/reports/${v.id}`}>
+          Write the report
+          <span className="visually-hidden"> for {v.address || 'this inspection'}</span>
+        </Link>
       </div>
     </article>
   );

@@ -1,0 +1,41 @@
+import { SEVERITY_LABELS, type TemplateComment } from '../../../../../shared/reports/template';
+
+/** The item's library comments: one tap makes a finding of it (its text editable afterwards). */
+export function CommentPicker(props: {
+  itemTitle: string;
+  comments: TemplateComment[];
+  onPick: (comment: TemplateComment | null) => void;
+}) {
+  return (
+    <details className="report-comments mt-2">
+      <summary className="btn btn-outline-primary btn-sm">
+        Add a finding<span className="visually-hidden"> to {props.itemTitle}</span>
+      </summary>
+      <ul className="list-unstyled mt-2 mb-0">
+        {props.comments.map((c) => (
+          <li key={c.key} className="mb-1">
+            <button
+              type="button"
+              className="btn btn-light btn-sm text-start w-100 report-comment"
+              onClick={() => props.onPick(c)}
+            >
+              <span className={`badge report-badge-${c.severity} me-2`}>
+                {SEVERITY_LABELS[c.severity]}
+              </span>
+              {c.text}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => props.onPick(null)}
+          >
+            Write a finding
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

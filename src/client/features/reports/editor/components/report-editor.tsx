@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { EMPTY_FACTS } from '../../../../../shared/reports/report-draft';
+import type { ItemStatus } from '../../../../../shared/reports/template';
+import { formatDateTimeLong } from '../../../../../shared/time';
+import { siteConfig } from '../../../../lib/site-config';
+import type { ReportSession } from '../model/report-session';
+import { useSessionView } from '../model/use-report-session';
+import { editorActions } from './editor-actions';
+import { FactsForm } from './facts-form';
+import { ItemCard } from './item-card';
+import { PublishPanel } from './publish-panel';
+import { SectionList, type SectionProgress } from './section-list';
+import { SyncStatus } from './sync-status';
+
+/** The report being written: facts, the section list, the open section's items, publishing. */
+export function ReportEditor({ session, offline }: { session: ReportSession; offline: boolean }) {
+  const { report, draft, thumbs, sync } = useSessionView(session);
+  const actions = useMemo(() => editorActions(session), [session]);
+  const sections = report.template.document.sections;
+  const [current, setCurrent] = useState(sections[0]?.key ?? '');
+  const section = sections.find((s) => s.key === current) ?? sections[0];
+
+  const statuses = useMemo(() => {
+    const map = new Map<string, ItemStatus | null>();
+    for (const i of draft.items) map.set(`${i.sectionKey}/${i.itemKey}`, i.status);
+    return map;
+  }, [draft.items]);
+  const progress = useMemo(() => {
+    const out: Record<string, SectionProgress> = {};
+    for (const s of sections) {
+      const done = s.items.filter((i) => statuses.get(`${s.key}/${i.key}`)).length;
+      out[s.key] = { done, total: s.items.length };
+    }
+    return out;
+  }, [sections, statuses]);
+
+  const open = (key: string) => {
+    setCurrent(key);
+    requestAnimationFrame(() => document.getElementById('section-heading')?.focus());
+  };
+  const index = sections.findIndex((s) => s.key === section?.key);
+  const next = sections[index + 1];
+  const facts = { ...EMPTY_FACTS, ...draft.facts };
+
+  return (
+    <div className="report-editor">
+      <div className="report-editor-head">
+        <h1 className="h3 mb-0">Inspection report</h1>
+        <p className="mb-1">
+          {report.order.address}
+          <br />
+          <span className="small text-body-secondary">
+            {formatDateTimeLong(report.order.inspectionAt, siteConfig().timeZone)}
+          </span>
+        </p>
+        <SyncStatus sync={sync} />
+        {offline && (
+          <p className="small mb-0">No connection: showing the copy kept on this device.</p>
+        )}
+      </div>
+      <FactsForm facts={facts} onChange={actions.facts} />
+      <SectionList
+        sections={sections}
+        progress={progress}
+        current={section?.key ?? ''}
+        onOpen={open}
+      />
+      {section && (
+        <section aria-labelledby="section-heading" className="mb-3">
+          <h2 id="section-heading" tabIndex={-1} className="h4">
+            {section.title}{' '}
+            <span className="small text-body-secondary fw-normal">
+              {progress[section.key]?.done} of {section.items.length} items done
+            </span>
+          </h2>
+          {section.items.map((item) => (
+            <ItemCard
+              key={item.key}
+              orderId={report.orderId}
+              sectionKey={section.key}
+              item={item}
+              status={statuses.get(`${section.key}/${item.key}`) ?? null}
+              findings={draft.findings.filter(
+                (f) => f.sectionKey === section.key && f.itemKey === item.key,
+              )}
+              photos={draft.photos.filter(
+                (p) => p.sectionKey === section.key && p.itemKey === item.key,
+              )}
+              thumbs={thumbs}
+              actions={actions}
+            />
+          ))}
+          {next && (
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => open(next.key)}
+            >
+              Next section: {next.title}
+            </button>
+          )}
+        </section>
+      )}
+      <PublishPanel session={session} />
+    </div>
+  );
+}
