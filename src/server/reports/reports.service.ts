@@ -38,7 +38,7 @@ const toInfo = (r: Report): ReportInfo => ({
   filename: r.filename,
   sizeBytes: r.sizeBytes,
   publishedAt: r.publishedAt,
-  webVersion: null,
+  webVersion: r.webVersion,
 });
 
 export async function listPublishedReports(db: Db, orderId: number): Promise<ReportInfo[]> {
