@@ -102,7 +102,7 @@ function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | un
             Download PDF
           </a>
         )}
-        <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
+        <button type="button" className="btn btn-quiet" onClick={() => window.print()}>
           Print
         </button>
       </div>

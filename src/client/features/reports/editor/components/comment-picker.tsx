@@ -16,7 +16,7 @@ export function CommentPicker(props: {
           <li key={c.key} className="mb-1">
             <button
               type="button"
-              className="btn btn-light btn-sm text-start w-100 report-comment"
+              className="btn btn-quiet btn-sm text-start w-100 report-comment"
               onClick={() => props.onPick(c)}
             >
               <span className={`badge report-badge-${c.severity} me-2`}>
@@ -27,11 +27,7 @@ export function CommentPicker(props: {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => props.onPick(null)}
-          >
+          <button type="button" className="btn btn-quiet btn-sm" onClick={() => props.onPick(null)}>
             Write a finding
           </button>
         </li>

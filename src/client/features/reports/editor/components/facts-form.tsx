@@ -23,7 +23,7 @@ export function FactsForm(props: { facts: Facts; onChange: (facts: Partial<Facts
         <h2 id="facts-heading" className="h5">
           Property facts
         </h2>
-        <div className="row g-2">
+        <div className="row g-3">
           {FACT_KEYS.map((key) => (
             <FactField key={key} name={key} value={props.facts[key]} onChange={props.onChange} />
           ))}

@@ -48,7 +48,7 @@ export function FindingEditor(props: {
         maxLength={DRAFT_LIMITS.findingText}
         {...text}
       />
-      <div className="row g-2 mb-2">
+      <div className="row g-3 mb-2">
         <div className="col-5">
           <label htmlFor={`${id}-severity`} className="form-label small fw-semibold mb-0">
             Severity

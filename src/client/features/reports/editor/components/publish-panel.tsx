@@ -147,7 +147,7 @@ function ConfirmList(props: { check: PublishCheck; onConfirm: () => void; onCanc
         <button type="button" className="btn btn-primary" onClick={props.onConfirm}>
           Confirm and publish
         </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={props.onCancel}>
+        <button type="button" className="btn btn-quiet" onClick={props.onCancel}>
           Keep editing
         </button>
       </div>

@@ -44,20 +44,21 @@ export function ReportEditor({ session, offline }: { session: ReportSession; off
 
   return (
     <div className="report-editor">
-      <div className="report-editor-head">
-        <h1 className="h3 mb-0">Inspection report</h1>
-        <p className="mb-1">
-          {report.order.address}
-          <br />
-          <span className="small text-body-secondary">
-            {formatDateTimeLong(report.order.inspectionAt, siteConfig().timeZone)}
-          </span>
-        </p>
+      <h1 className="h3 mb-0">Inspection report</h1>
+      <p className="mb-2">
+        {report.order.address}
+        <br />
+        <span className="small text-body-secondary">
+          {formatDateTimeLong(report.order.inspectionAt, siteConfig().timeZone)}
+        </span>
+      </p>
+      <div className="report-editor-bar">
         <SyncStatus sync={sync} />
-        {offline && (
-          <p className="small mb-0">No connection: showing the copy kept on this device.</p>
-        )}
+        <a href="#sections-heading" className="small text-nowrap">
+          Sections
+        </a>
       </div>
+      {offline && <p className="small">No connection: showing the copy kept on this device.</p>}
       <FactsForm facts={facts} onChange={actions.facts} />
       <SectionList
         sections={sections}

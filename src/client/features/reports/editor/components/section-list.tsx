@@ -27,7 +27,7 @@ export function SectionList(props: {
                 <button
                   type="button"
                   className={`btn btn-sm w-100 d-flex justify-content-between align-items-center ${
-                    s.key === props.current ? 'btn-primary' : 'btn-outline-secondary'
+                    s.key === props.current ? 'btn-primary' : 'btn-quiet'
                   }`}
                   aria-current={s.key === props.current ? 'true' : undefined}
                   onClick={() => props.onOpen(s.key)}

@@ -4,12 +4,9 @@ import {
   type ItemStatus,
 } from '../../../../../shared/reports/template';
 
-const STYLE: Record<ItemStatus, string> = {
-  inspected: 'success',
-  not_inspected: 'secondary',
-  not_present: 'secondary',
-  deficient: 'danger',
-};
+// Deficient stands out; the site's Bootstrap build has the primary and danger buttons.
+const style = (s: ItemStatus, on: boolean) =>
+  s === 'deficient' ? (on ? 'btn-danger' : 'btn-outline-danger') : on ? 'btn-primary' : 'btn-quiet';
 
 /** An item's status: one of four toggles (pressing the chosen one again unmarks it). */
 export function StatusButtons(props: {
@@ -25,7 +22,7 @@ export function StatusButtons(props: {
           <button
             key={s}
             type="button"
-            className={`btn btn-sm ${on ? `btn-${STYLE[s]}` : `btn-outline-${STYLE[s]}`}`}
+            className={`btn btn-sm ${style(s, on)}`}
             aria-pressed={on}
             onClick={() => props.onChange(on ? null : s)}
           >

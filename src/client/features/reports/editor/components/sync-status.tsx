@@ -12,7 +12,7 @@ export function SyncStatus({ sync }: { sync: SyncState }) {
       </p>
       {!synced && sync.problem && <p className="mb-0">{sync.problem} Sending again shortly.</p>}
       {sync.refused && (
-        <p className="mb-0 text-danger-emphasis" role="alert">
+        <p className="mb-0 text-danger" role="alert">
           {sync.refused}
         </p>
       )}

@@ -37,7 +37,7 @@ export function AddPhoto(props: { label: string; onPhoto: (photo: ProcessedPhoto
         </button>
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-quiet btn-sm"
           disabled={busy}
           onClick={() => library.current?.click()}
         >

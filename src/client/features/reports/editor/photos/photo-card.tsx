@@ -96,7 +96,7 @@ export function PhotoCard({ orderId, photo, thumb, onChange, onRemove }: Props) 
         <div className="d-flex flex-wrap gap-1" role="group" aria-label="Mark-up">
           <button
             type="button"
-            className="btn btn-outline-secondary btn-sm"
+            className="btn btn-quiet btn-sm"
             onClick={() =>
               add({ kind: 'arrow', x1: 0.25, y1: 0.25, x2: 0.5, y2: 0.5, color: 'red' })
             }
@@ -105,14 +105,14 @@ export function PhotoCard({ orderId, photo, thumb, onChange, onRemove }: Props) 
           </button>
           <button
             type="button"
-            className="btn btn-outline-secondary btn-sm"
+            className="btn btn-quiet btn-sm"
             onClick={() => add({ kind: 'circle', cx: 0.5, cy: 0.5, r: 0.15, color: 'red' })}
           >
             Add circle
           </button>
           <button
             type="button"
-            className="btn btn-outline-secondary btn-sm"
+            className="btn btn-quiet btn-sm"
             disabled={photo.markup.length === 0}
             onClick={() => onChange({ markup: photo.markup.slice(0, -1) })}
           >
