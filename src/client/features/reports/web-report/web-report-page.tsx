@@ -106,6 +106,8 @@ function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | un
           Print
         </button>
       </div>
+      <ReportSummary summary={r.summary} />
+      {facts.length > 0 && <h2 className="h5">Property facts</h2>}
       {facts.length > 0 && (
         <dl className="row small web-report-facts mb-4">
           {facts.map((k) => (
@@ -116,7 +118,6 @@ function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | un
           ))}
         </dl>
       )}
-      <ReportSummary summary={r.summary} />
       <nav aria-labelledby="contents-heading" className="web-report-contents mb-4">
         <h2 id="contents-heading" className="h5">
           Contents

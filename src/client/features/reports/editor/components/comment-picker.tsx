@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { SEVERITY_LABELS, type TemplateComment } from '../../../../../shared/reports/template';
 
 /** The item's library comments: one tap makes a finding of it (its text editable afterwards). */
@@ -6,8 +7,14 @@ export function CommentPicker(props: {
   comments: TemplateComment[];
   onPick: (comment: TemplateComment | null) => void;
 }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const pick = (comment: TemplateComment | null) => {
+    props.onPick(comment);
+    // Closed again, so the new finding is what follows the item's status.
+    if (details.current) details.current.open = false;
+  };
   return (
-    <details className="report-comments mt-2">
+    <details ref={details} className="report-comments mt-2">
       <summary className="btn btn-outline-primary btn-sm">
         Add a finding<span className="visually-hidden"> to {props.itemTitle}</span>
       </summary>
@@ -17,7 +24,7 @@ export function CommentPicker(props: {
             <button
               type="button"
               className="btn btn-quiet btn-sm text-start w-100 report-comment"
-              onClick={() => props.onPick(c)}
+              onClick={() => pick(c)}
             >
               <span className={`badge report-badge-${c.severity} me-2`}>
                 {SEVERITY_LABELS[c.severity]}
@@ -27,7 +34,7 @@ export function CommentPicker(props: {
           </li>
         ))}
         <li>
-          <button type="button" className="btn btn-quiet btn-sm" onClick={() => props.onPick(null)}>
+          <button type="button" className="btn btn-quiet btn-sm" onClick={() => pick(null)}>
             Write a finding
           </button>
         </li>

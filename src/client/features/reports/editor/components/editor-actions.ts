@@ -22,11 +22,13 @@ export function editorActions(session: ReportSession) {
     facts: (facts: Partial<Facts>) => session.change({ ...base(), type: 'facts', facts }),
     status: (item: ItemRef, status: ItemStatus | null) =>
       session.change({ ...base(), type: 'item', ...item, status }),
-    addFinding: (item: ItemRef, comment: TemplateComment | null) =>
+    /** Answers the new finding's id. */
+    addFinding: (item: ItemRef, comment: TemplateComment | null) => {
+      const findingId = crypto.randomUUID();
       session.change({
         ...base(),
         type: 'finding',
-        findingId: crypto.randomUUID(),
+        findingId,
         ...item,
         fields: {
           commentKey: comment?.key ?? null,
@@ -34,7 +36,9 @@ export function editorActions(session: ReportSession) {
           severity: comment?.severity ?? 'info',
           location: '',
         },
-      }),
+      });
+      return findingId;
+    },
     editFinding: (f: Finding, fields: Partial<FindingFields>) =>
       session.change({
         ...base(),

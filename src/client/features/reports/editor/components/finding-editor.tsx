@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   DRAFT_LIMITS,
   type Finding,
@@ -25,6 +25,8 @@ function useDraftText(value: string, send: (text: string) => void) {
 export function FindingEditor(props: {
   finding: Finding;
   number: number;
+  /** Just added: the text takes the focus. */
+  focus: boolean;
   itemTitle: string;
   photos: (label: string) => ReactNode;
   onChange: (fields: Partial<FindingFields>) => void;
@@ -35,6 +37,10 @@ export function FindingEditor(props: {
   const text = useDraftText(f.text, (t) => onChange({ text: t }));
   const location = useDraftText(f.location, (t) => onChange({ location: t }));
   const name = `${props.itemTitle}, finding ${props.number}`;
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (props.focus) box.current?.focus();
+  }, [props.focus]);
   return (
     <fieldset className={`report-finding report-severity-${f.severity}`} data-testid="finding">
       <legend className="h6 mb-1">Finding {props.number}</legend>
@@ -42,6 +48,7 @@ export function FindingEditor(props: {
         Text of {name}
       </label>
       <textarea
+        ref={box}
         id={`${id}-text`}
         className="form-control form-control-sm mb-2"
         rows={3}

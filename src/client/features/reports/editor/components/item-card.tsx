@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { useState } from 'react';
 import type { Finding, Photo } from '../../../../../shared/reports/report-draft';
 import type { ItemStatus, TemplateItem } from '../../../../../shared/reports/template';
 import { AddPhoto } from '../photos/add-photo';
@@ -20,9 +20,11 @@ interface Props {
 }
 
 /** One item of a section: status, findings (from the library or written), photos. */
-export const ItemCard = memo(function ItemCard(props: Props) {
+export function ItemCard(props: Props) {
   const { orderId, sectionKey, item, actions, thumbs } = props;
   const ref = { sectionKey, itemKey: item.key };
+  // A finding just added takes the focus (the picker it came from closes).
+  const [fresh, setFresh] = useState<string | null>(null);
   const headingId = `item-${sectionKey}-${item.key}`;
 
   const photoList = (findingId: string | null, label: string) => (
@@ -63,6 +65,7 @@ export const ItemCard = memo(function ItemCard(props: Props) {
             key={f.id}
             finding={f}
             number={i + 1}
+            focus={f.id === fresh}
             itemTitle={item.title}
             photos={(label) => photoList(f.id, label)}
             onChange={(fields) => actions.editFinding(f, fields)}
@@ -72,10 +75,10 @@ export const ItemCard = memo(function ItemCard(props: Props) {
         <CommentPicker
           itemTitle={item.title}
           comments={item.comments}
-          onPick={(c) => actions.addFinding(ref, c)}
+          onPick={(c) => setFresh(actions.addFinding(ref, c))}
         />
         <div className="mt-2">{photoList(null, item.title)}</div>
       </div>
     </article>
   );
-});
+}
