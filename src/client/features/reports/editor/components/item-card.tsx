@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Finding, Photo } from '../../../../../shared/reports/report-draft';
 import type { ItemStatus, TemplateItem } from '../../../../../shared/reports/template';
 import { AddPhoto } from '../photos/add-photo';
@@ -20,7 +20,18 @@ interface Props {
 }
 
 /** One item of a section: status, findings (from the library or written), photos. */
-export function ItemCard(props: Props) {
+const sameList = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Only the item touched re-renders: its findings and photos are compared one by one. */
+const unchanged = (a: Props, b: Props) =>
+  a.status === b.status &&
+  a.item === b.item &&
+  a.thumbs === b.thumbs &&
+  a.actions === b.actions &&
+  sameList(a.findings, b.findings) &&
+  sameList(a.photos, b.photos);
+
+export const ItemCard = memo(function ItemCard(props: Props) {
   const { orderId, sectionKey, item, actions, thumbs } = props;
   const ref = { sectionKey, itemKey: item.key };
   // A finding just added takes the focus (the picker it came from closes).
@@ -81,4 +92,4 @@ export function ItemCard(props: Props) {
       </div>
     </article>
   );
-}
+}, unchanged);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { EMPTY_FACTS } from '../../../../../shared/reports/report-draft';
+import { EMPTY_FACTS, type Finding, type Photo } from '../../../../../shared/reports/report-draft';
 import type { ItemStatus } from '../../../../../shared/reports/template';
 import { formatDateTimeLong } from '../../../../../shared/time';
 import { siteConfig } from '../../../../lib/site-config';
@@ -11,6 +11,8 @@ import { ItemCard } from './item-card';
 import { PublishPanel } from './publish-panel';
 import { SectionList, type SectionProgress } from './section-list';
 import { SyncStatus } from './sync-status';
+
+const NONE: never[] = [];
 
 /** The report being written: facts, the section list, the open section's items, publishing. */
 export function ReportEditor({ session, offline }: { session: ReportSession; offline: boolean }) {
@@ -33,6 +35,16 @@ export function ReportEditor({ session, offline }: { session: ReportSession; off
     }
     return out;
   }, [sections, statuses]);
+
+  const byItem = useMemo(() => {
+    const findings = new Map<string, Finding[]>();
+    const photos = new Map<string, Photo[]>();
+    const add = <T,>(map: Map<string, T[]>, key: string, x: T) =>
+      map.set(key, [...(map.get(key) ?? []), x]);
+    for (const f of draft.findings) add(findings, `${f.sectionKey}/${f.itemKey}`, f);
+    for (const p of draft.photos) add(photos, `${p.sectionKey}/${p.itemKey}`, p);
+    return { findings, photos };
+  }, [draft.findings, draft.photos]);
 
   const open = (key: string) => {
     setCurrent(key);
@@ -81,12 +93,8 @@ export function ReportEditor({ session, offline }: { session: ReportSession; off
               sectionKey={section.key}
               item={item}
               status={statuses.get(`${section.key}/${item.key}`) ?? null}
-              findings={draft.findings.filter(
-                (f) => f.sectionKey === section.key && f.itemKey === item.key,
-              )}
-              photos={draft.photos.filter(
-                (p) => p.sectionKey === section.key && p.itemKey === item.key,
-              )}
+              findings={byItem.findings.get(`${section.key}/${item.key}`) ?? NONE}
+              photos={byItem.photos.get(`${section.key}/${item.key}`) ?? NONE}
               thumbs={thumbs}
               actions={actions}
             />

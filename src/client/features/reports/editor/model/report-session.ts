@@ -53,7 +53,7 @@ export class ReportSession {
     this.thumbs = Object.fromEntries(photos.map((p) => [p.id, p.thumb]));
     this.queue = new SyncQueue<Body>(report.orderId, (run) => this.send(run));
     this.view = this.compute();
-    this.queue.subscribe(() => this.update());
+    this.queue.subscribe(() => this.syncChanged());
   }
 
   /** Opens the report: the device's copy and queue, then the server's fresh copy when it answers. */
@@ -77,25 +77,31 @@ export class ReportSession {
 
   getView = () => this.view;
 
-  private compute(): SessionView {
+  private compute(draft = overlay(this.base.draft, this.waiting)): SessionView {
     return {
       report: this.base,
-      draft: overlay(this.base.draft, this.waiting),
+      draft,
       thumbs: this.thumbs,
       sync: { ...this.queue.state, waiting: this.waiting.length },
     };
   }
 
-  private update() {
-    this.view = this.compute();
+  /** `draft`: the new draft when known (a local edit laid on the last one), else laid afresh. */
+  private update(draft?: Draft) {
+    this.view = this.compute(draft);
     for (const l of this.listeners) l();
+  }
+
+  /** The queue's state changed: the draft stays the same object, so nothing else re-renders. */
+  private syncChanged() {
+    this.update(this.view.draft);
   }
 
   /** A change: shown at once, kept on the device, then sent. */
   change(change: Change): void {
     const entry: Entry = { orderId: this.base.orderId, kind: 'change', body: change, attempts: 0 };
     this.waiting = [...this.waiting, entry];
-    this.update();
+    this.update(applyChange(this.view.draft, change));
     void enqueue(entry).then((seq) => {
       entry.seq = seq;
       void this.queue.flush();
@@ -113,7 +119,7 @@ export class ReportSession {
     };
     this.waiting = [...this.waiting, entry];
     this.thumbs = { ...this.thumbs, [photo.id]: stored.thumb };
-    this.update();
+    this.update(applyLocalPhoto(this.view.draft, photo));
     void enqueue(entry, stored).then((seq) => {
       entry.seq = seq;
       void this.queue.flush();
