@@ -193,11 +193,10 @@ export const editorReportSchema = z.object({
 });
 export type EditorReport = z.infer<typeof editorReportSchema>;
 
-/** Percent of the template's items that have a status. */
-export function progressPercent(itemCount: number, items: Pick<ItemEntry, 'status'>[]): number {
+/** Percent of the template's items that have a status (rounded down: 100 only when all do). */
+export function progressPercent(itemCount: number, itemsDone: number): number {
   if (itemCount === 0) return 0;
-  const done = items.filter((i) => i.status !== null).length;
-  return Math.min(100, Math.floor((done * 100) / itemCount));
+  return Math.min(100, Math.floor((itemsDone * 100) / itemCount));
 }
 
 export const PROGRESS_LABELS = {
