@@ -5,6 +5,7 @@ import type { Draft, EditorReport, Photo } from '../../../../../shared/reports/r
 import type { PhotoAnswer } from '../../../../../shared/reports/report-photos';
 import { apiFetch, apiPost } from '../../../../lib/api';
 import {
+  dropSentPhotoFile,
   enqueue,
   type OutboxEntry,
   pending,
@@ -148,6 +149,7 @@ export class ReportSession {
     if (first.kind === 'photo') {
       const answer = await uploadPhoto(this.base.orderId, first.body as LocalPhoto);
       this.accepted(run, undefined, answer.photo);
+      await dropSentPhotoFile(answer.photo.id);
       return;
     }
     const answer = await apiPost<ChangeBatchAnswer>(API.changes, {

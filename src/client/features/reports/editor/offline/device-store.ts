@@ -85,3 +85,10 @@ export async function readPhoto(id: string): Promise<StoredPhoto | undefined> {
 export async function photosOf(orderId: number): Promise<StoredPhoto[]> {
   return (await db()).getAllFromIndex('photos', 'byOrder', orderId);
 }
+
+/** Once the server has a photo, only its preview stays on the device. */
+export async function dropSentPhotoFile(id: string): Promise<void> {
+  const database = await db();
+  const photo = await database.get('photos', id);
+  if (photo && photo.blob.size > 0) await database.put('photos', { ...photo, blob: new Blob([]) });
+}

@@ -25,6 +25,8 @@ async function keepShellAndCode(): Promise<void> {
 /** Registers the worker and keeps the editor's shell and code for offline use. */
 export function useOfflineShell(): void {
   useEffect(() => {
+    // Work waiting on the device must not be evicted when the browser runs short of space.
+    void navigator.storage?.persist?.().catch(() => undefined);
     if (!('serviceWorker' in navigator) || !window.isSecureContext || !navigator.onLine) return;
     void navigator.serviceWorker
       .register(WORKER_PATH, { scope: '/inspector/reports/' })
