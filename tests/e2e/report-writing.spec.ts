@@ -28,6 +28,8 @@ import {
 // upright and stripped, downloads the PDF; the realtor's link shows the same report.
 
 test.setTimeout(180_000);
+// Offline, the browser logs each request it could not make.
+test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
 const API = '/cms-admin/api';
 const PHOTO = 'tests/e2e/fixtures/sideways-gps.jpg';
@@ -81,8 +83,8 @@ test('an inspector writes the report offline and on, publishes; client and realt
   // Items marked, by touch and by keyboard.
   const first = firstSection();
   const one = itemCard(page, first.items[0]!.title);
-  await one.getByRole('button', { name: 'Inspected' }).click();
-  await expect(one.getByRole('button', { name: 'Inspected' })).toHaveAttribute(
+  await one.getByRole('button', { name: 'Inspected', exact: true }).click();
+  await expect(one.getByRole('button', { name: 'Inspected', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
