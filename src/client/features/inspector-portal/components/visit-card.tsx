@@ -53,7 +53,12 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
           </time>
           {v.fullDay && <span className="badge bg-secondary text-white ms-2">Full day</span>}
         </h3>
-        <p className="mb-3">{v.address || 'Address not given'}</p>
+        <p className="mb-2">{v.address || 'Address not given'}</p>
+        <Link className="btn btn-primary mb-3" to={`/inspector/reports/${v.id}`}>
+          Write the report
+          <span className="visually-hidden"> for {v.address || 'this inspection'}</span>
+        </Link>
+
         <dl className="row mb-0">
           <Fact term="Buyers">{v.buyers.join(', ')}</Fact>
           <Fact term="Booked by">
@@ -98,10 +103,6 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
             {v.agreementSigned ? 'signed' : 'not signed yet'}
           </Fact>
         </dl>
-        <Link className="btn btn-primary mt-3" to={`/inspector/reports/${v.id}`}>
-          Write the report
-          <span className="visually-hidden"> for {v.address || 'this inspection'}</span>
-        </Link>
       </div>
     </article>
   );
