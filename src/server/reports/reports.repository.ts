@@ -181,3 +181,8 @@ export async function markUnpublished(db: Db, id: number, now: string): Promise<
       .where('published_at', 'is not', null),
   );
 }
+
+/** Marks a report file as the PDF of the written report's version. */
+export async function setWebVersion(db: Db, id: number, version: number): Promise<void> {
+  await db.updateTable('reports').set({ web_version: version }).where('id', '=', id).execute();
+}
