@@ -137,6 +137,8 @@ test('an inspector writes the report offline and on, publishes; client and realt
   await writeFinding(other, 'Offline finding one: loose cover plate.');
   await writeFinding(other, 'Offline finding two: scorch marks on the receptacle.');
   await other.getByTestId('photo-library').last().setInputFiles(PHOTO);
+  // Shown once it is prepared and kept on the device.
+  await expect(other.getByRole('img')).toHaveCount(1);
   await expect(syncStatus(page)).toHaveText(/^Saved on this device \(\d+ changes waiting\)$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Inspection report' })).toBeVisible();
@@ -158,9 +160,10 @@ test('an inspector writes the report offline and on, publishes; client and realt
   const confirm = page.getByTestId('publish-confirm');
   await expect(confirm).toContainText('items without a status');
   await confirm.getByRole('button', { name: 'Confirm and publish' }).click();
-  await expect(page.getByText('Published version 1.', { exact: false })).toBeVisible({
+  await expect(page.getByText(/^Published version 1\. The client and the realtor/)).toBeVisible({
     timeout: 60_000,
   });
+  await screenshots(page, 'report-editor-published');
 
   // The client signs and pays, then reads the web report: the summary first.
   await signInAs(client, inbox, buyerEmail, `/user/inspections/${orderId}`);
