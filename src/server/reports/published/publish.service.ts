@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { REPORT_WRITING_MESSAGES as M } from '../../../shared/reports/report-api';
-import type { Markup } from '../../../shared/reports/report-draft';
 import type {
   PublishCheck,
   PublishJob,
@@ -21,7 +20,7 @@ import { setWebVersion } from '../reports.repository';
 import { selectPhotoData } from '../writing/draft-entries.repository';
 import { setPublishedVersion } from '../writing/drafts.repository';
 import { draftOf, findReport, orderFacts, parseFacts, templateOf } from '../writing/drafts.service';
-import { publishedPhoto } from './markup-drawing';
+import { publishedPhotos } from './markup-drawing';
 import { reportLogo } from './report-logo';
 import { renderReportPdf } from './report-pdf';
 import { buildWebReport } from './web-report-build';
@@ -143,24 +142,26 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
   const photos = draft.photos.filter((p) => p.uploaded);
   const pdfPhotos = new Map<string, Buffer>();
   const sizes = new Map<string, { width: number; height: number }>();
-  for (const [i, p] of photos.entries()) {
-    const stored = await selectPhotoData(db, report.id, p.id);
-    if (!stored) continue;
-    const copy = await publishedPhoto(Buffer.from(stored), p.markup as Markup);
-    await insertPublishedPhoto(db, {
-      versionId,
-      photoId: p.id,
-      width: copy.width,
-      height: copy.height,
-      data: copy.web,
-    });
-    pdfPhotos.set(p.id, copy.pdf);
-    sizes.set(p.id, { width: copy.width, height: copy.height });
-    await setProgress(db, versionId, {
-      step: 'photos',
-      percent: 5 + Math.round((55 * (i + 1)) / photos.length),
-    });
-  }
+  await publishedPhotos(
+    photos,
+    async (p) => {
+      const stored = await selectPhotoData(db, report.id, p.id);
+      return stored && Buffer.from(stored);
+    },
+    async (p, copy, count) => {
+      await insertPublishedPhoto(db, {
+        versionId,
+        photoId: p.id,
+        width: copy.width,
+        height: copy.height,
+        data: copy.web,
+      });
+      pdfPhotos.set(p.id, copy.pdf);
+      sizes.set(p.id, { width: copy.width, height: copy.height });
+      const percent = 5 + Math.round((55 * count) / photos.length);
+      await setProgress(db, versionId, { step: 'photos', percent });
+    },
+  );
   await setProgress(db, versionId, { step: 'pdf', percent: 65 });
   const [site, reportSettings] = await Promise.all([
     getSiteSettings(db, env),
