@@ -16,10 +16,16 @@ import { getSiteSettings } from '../../settings/settings.service';
 import { publishReport, unpublishReport } from '../report-publish.service';
 import { getReportSettings, photoRequiredFor } from '../report-settings.service';
 import { MAX_REPORT_BYTES, uploadReport } from '../report-upload.service';
-import { setWebVersion } from '../reports.repository';
-import { selectPhotoData } from '../writing/draft-entries.repository';
-import { setPublishedVersion } from '../writing/drafts.repository';
-import { draftOf, findReport, orderFacts, parseFacts, templateOf } from '../writing/drafts.service';
+import { markWebVersion } from '../reports.service';
+import {
+  draftOf,
+  findReport,
+  markReportPublished,
+  orderFacts,
+  parseFacts,
+  storedPhoto,
+  templateOf,
+} from '../writing/drafts.service';
 import { publishedPhotos } from './markup-drawing';
 import { reportLogo } from './report-logo';
 import { renderReportPdf } from './report-pdf';
@@ -106,7 +112,10 @@ export async function startPublish(
   const check = await publishCheck(db, order);
   if (!check.complete && !input.confirm) throw conflict(M.confirmPublish);
   const versions = await selectVersions(db, report.id);
-  if (versions.some((v) => RUNNING.has(v.step))) throw conflict(M.publishing);
+  // A job older than this died with its process (a restart): it no longer blocks a new one.
+  const stuckBefore = input.by.at.getTime() - 10 * 60_000;
+  if (versions.some((v) => RUNNING.has(v.step) && Date.parse(v.createdAt) > stuckBefore))
+    throw conflict(M.publishing);
   const version = (versions[0]?.version ?? 0) + 1;
   let id: number;
   try {
@@ -144,10 +153,7 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
   const sizes = new Map<string, { width: number; height: number }>();
   await publishedPhotos(
     photos,
-    async (p) => {
-      const stored = await selectPhotoData(db, report.id, p.id);
-      return stored && Buffer.from(stored);
-    },
+    (p) => storedPhoto(db, report.id, p.id),
     async (p, copy, count) => {
       await insertPublishedPhoto(db, {
         versionId,
@@ -203,7 +209,7 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
     body: Readable.from([pdf]),
     maxBytes: MAX_REPORT_BYTES,
   });
-  await setWebVersion(db, file.id, job.version);
+  await markWebVersion(db, file.id, job.version);
   await publishReport(db, env, { orderId, reportId: file.id, by });
   for (const earlier of await selectVersions(db, report.id)) {
     if (earlier.id === versionId || earlier.reportFileId === null) continue;
@@ -213,7 +219,7 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
     );
   }
   const at = by.at.toISOString();
-  await setPublishedVersion(db, report.id, job.version, at);
+  await markReportPublished(db, report.id, job.version, at);
   await finishVersion(
     db,
     versionId,

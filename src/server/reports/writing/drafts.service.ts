@@ -27,8 +27,9 @@ import {
   selectReportOfOrder,
   selectReportsOfOrders,
   selectReportStates,
+  setPublishedVersion,
 } from './drafts.repository';
-import { selectFindings, selectPhotos } from './draft-entries.repository';
+import { selectFindings, selectPhotoData, selectPhotos } from './draft-entries.repository';
 
 // The draft of an order's written report: started from a template version on its first change,
 // read whole for the editor (docs/reports-writing.md).
@@ -217,4 +218,15 @@ export async function editorReport(db: Db, order: Order, now: Date): Promise<Edi
         : null,
     photoRequiredFor: await photoRequiredFor(db),
   };
+}
+
+/** The stored (cleaned) JPEG of a draft photo, removed ones excepted. */
+export async function storedPhoto(db: Db, reportId: number, photoId: string) {
+  const data = await selectPhotoData(db, reportId, photoId);
+  return data && Buffer.from(data);
+}
+
+/** Records `version` as the report's latest published one. */
+export function markReportPublished(db: Db, reportId: number, version: number, at: string) {
+  return setPublishedVersion(db, reportId, version, at);
 }
