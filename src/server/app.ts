@@ -35,6 +35,8 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { sessionRoutes } from './auth/session.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportUploadRoutes } from './reports/admin/report-upload.routes';
+import { writingRoutes } from './reports/writing/writing.routes';
+import { publishedRoutes } from './reports/published/published.routes';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
@@ -154,6 +156,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(authRoutes);
       await api.register(reportsRoutes);
       await api.register(reportUploadRoutes);
+      await api.register(writingRoutes);
+      await api.register(publishedRoutes);
       await api.register(agreementsRoutes);
       await api.register(realtorAccessRoutes);
       await api.register(portalRoutes);

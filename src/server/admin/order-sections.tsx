@@ -5,6 +5,7 @@ import type { OrderSection } from './ui/order-section';
 import { agreementOrderSection } from '../agreements/admin/agreement-order-section';
 import { payOrderSection } from '../booking/pay-order.admin-section';
 import { reportsOrderSection, reportsOrderActions } from '../reports/admin/reports-order-section';
+import { writtenReportOrderSection } from '../reports/admin/written-report-order-section';
 import {
   realtorAccessOrderSection,
   realtorAccessOrderActions,
@@ -16,6 +17,7 @@ import {
 const sections: OrderSection[] = [
   payOrderSection,
   agreementOrderSection,
+  writtenReportOrderSection,
   reportsOrderSection,
   realtorAccessOrderSection,
 ];

@@ -76,6 +76,8 @@ export interface ReportsTable {
   uploaded_at: Timestamp;
   published_at: Timestamp | null;
   unpublished_at: Timestamp | null;
+  /** The written report's version this file is the PDF of (null: uploaded). */
+  web_version: number | null;
 }
 
 /** One part (about 1 MB) of a report kept in the database (the reports feature owns it). */

@@ -17,10 +17,22 @@ import type {
   DiscountsTable,
   DiscountUsesTable,
 } from './schema-team';
+import type {
+  ReportTemplatesTable,
+  ReportTemplateVersionsTable,
+  WrittenReportsTable,
+  WrittenReportItemsTable,
+  WrittenReportFindingsTable,
+  WrittenReportPhotosTable,
+  WrittenReportChangesTable,
+  WrittenReportVersionsTable,
+  WrittenReportPublishedPhotosTable,
+} from './schema-written-reports';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
 export * from './schema-team';
+export * from './schema-written-reports';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -351,4 +363,13 @@ export interface Database {
   discounts: DiscountsTable;
   discount_uses: DiscountUsesTable;
   rate_limit_hits: RateLimitHitsTable;
+  report_templates: ReportTemplatesTable;
+  report_template_versions: ReportTemplateVersionsTable;
+  written_reports: WrittenReportsTable;
+  written_report_items: WrittenReportItemsTable;
+  written_report_findings: WrittenReportFindingsTable;
+  written_report_photos: WrittenReportPhotosTable;
+  written_report_changes: WrittenReportChangesTable;
+  written_report_versions: WrittenReportVersionsTable;
+  written_report_published_photos: WrittenReportPublishedPhotosTable;
 }

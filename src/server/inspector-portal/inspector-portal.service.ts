@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { findInspector } from '../inspectors/inspectors.service';
 import { getSiteSettings } from '../settings/settings.service';
+import { reportProgressOf } from '../reports/writing/drafts.service';
 import { buildFeed } from './inspector-calendar';
 import { feedOfToken, liveCalendarLinkOf } from './inspector-feeds.service';
 
@@ -49,6 +50,11 @@ export async function inspectorSchedule(
   const active = orders.filter((o) => isAhead(o, now));
   const visits = [];
   for (const order of active.slice(0, MAX_VISITS)) visits.push(await visitOf(db, order, now));
+  const progress = await reportProgressOf(
+    db,
+    visits.map((v) => v.id),
+  );
+  for (const visit of visits) visit.report = progress.get(visit.id);
   const feed = await liveCalendarLinkOf(db, inspector.id);
   return { inspectorName: inspector.name, visits, feedCreatedAt: feed?.createdAt ?? null };
 }

@@ -34,6 +34,7 @@ export async function realtorOrderView(db: Db, orderId: number): Promise<Realtor
       filename: r.filename,
       sizeBytes: r.sizeBytes,
       publishedAt: r.publishedAt,
+      webVersion: r.webVersion,
       waits,
     })),
   };

@@ -6,7 +6,8 @@ import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { auditTrail } from '../audit/audit.service';
 import type { Actor } from '../admin/actor';
-import { formValue } from '../admin/ui/admin-form';
+import { formValue, formValues } from '../admin/ui/admin-form';
+import { SEVERITIES } from '../../shared/reports/template';
 import type { FormValues } from '../admin/ui/admin-page';
 import {
   getReportSettings,
@@ -57,7 +58,19 @@ export function reportSettingsFrom(form: FormValues): ReportSettings {
     needPayment: formValue(form, 'needPayment') === '1',
     needAgreement: formValue(form, 'needAgreement') === '1',
     storageDir: formValue(form, 'storageDir').trim(),
+    photoRequired: SEVERITIES.filter((s) => formValues(form, 'photoRequired').includes(s)).join(
+      ',',
+    ),
+    licences: formValue(form, 'licences').trim(),
   };
+}
+
+const MAX_LICENCES_LENGTH = 500;
+
+/** The severities whose findings should carry a photo (Advanced → Reports). */
+export async function photoRequiredFor(db: Db) {
+  const { photoRequired } = await getReportSettings(db);
+  return SEVERITIES.filter((s) => photoRequired.split(',').includes(s));
 }
 
 /** Saves the settings (audited); answers the names that changed. */
@@ -66,6 +79,8 @@ export async function saveReportSettings(
   by: Actor,
   input: ReportSettings,
 ): Promise<(keyof ReportSettings)[]> {
+  if (input.licences.length > MAX_LICENCES_LENGTH)
+    throw badRequest(tooLongMessage('licence numbers', MAX_LICENCES_LENGTH));
   const next = { ...input, storageDir: await checkStorageDir(input.storageDir) };
   const before = await getReportSettings(db);
   const changed = (Object.keys(next) as (keyof ReportSettings)[]).filter(

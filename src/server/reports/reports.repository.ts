@@ -21,6 +21,8 @@ export interface Report {
   uploadedAt: string;
   publishedAt: string | null;
   unpublishedAt: string | null;
+  /** The written report's version this file is the PDF of (null: uploaded). */
+  webVersion: number | null;
 }
 
 const toReport = (r: Selectable<ReportsTable>): Report => ({
@@ -37,6 +39,7 @@ const toReport = (r: Selectable<ReportsTable>): Report => ({
   uploadedAt: toIso(r.uploaded_at),
   publishedAt: r.published_at === null ? null : toIso(r.published_at),
   unpublishedAt: r.unpublished_at === null ? null : toIso(r.unpublished_at),
+  webVersion: r.web_version ?? null,
 });
 
 export interface NewReport {
@@ -177,4 +180,9 @@ export async function markUnpublished(db: Db, id: number, now: string): Promise<
       .where('id', '=', id)
       .where('published_at', 'is not', null),
   );
+}
+
+/** Marks a report file as the PDF of the written report's version. */
+export async function setWebVersion(db: Db, id: number, version: number): Promise<void> {
+  await db.updateTable('reports').set({ web_version: version }).where('id', '=', id).execute();
 }

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../errors';
 import { customerOrders, findCustomerOrder, type Order } from '../booking/customer-orders.service';
 import { isAgreementSigned } from '../agreements/agreements.service';
 import { getReportSettings } from '../settings/settings.service';
-import { findPublishedReports, findReport, type Report } from './reports.repository';
+import { findPublishedReports, findReport, type Report, setWebVersion } from './reports.repository';
 import { reportBody } from './report-storage';
 import { orderAddress } from './report-emails';
 
@@ -24,6 +24,8 @@ export interface ReportInfo {
   filename: string;
   sizeBytes: number;
   publishedAt: string | null;
+  /** The written report's version this file is the PDF of (null: a PDF uploaded). */
+  webVersion: number | null;
 }
 
 /** Why a report cannot be downloaded yet (empty: it can). */
@@ -36,6 +38,7 @@ const toInfo = (r: Report): ReportInfo => ({
   filename: r.filename,
   sizeBytes: r.sizeBytes,
   publishedAt: r.publishedAt,
+  webVersion: r.webVersion,
 });
 
 export async function listPublishedReports(db: Db, orderId: number): Promise<ReportInfo[]> {
@@ -119,4 +122,9 @@ export async function sendCustomerReport(
   if (waits.length > 0)
     throw new HttpError(403, waits.map((w) => WAIT_MESSAGES[w]).join(' '), { waits });
   await sendReportFile(db, env, reply, order.id, report.id);
+}
+
+/** Marks a report file as the PDF of the written report's `version`. */
+export function markWebVersion(db: Db, reportId: number, version: number): Promise<void> {
+  return setWebVersion(db, reportId, version);
 }

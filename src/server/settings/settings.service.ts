@@ -81,12 +81,18 @@ export interface ReportSettings {
   needAgreement: boolean;
   /** An absolute directory for new report files; empty: the database. */
   storageDir: string;
+  /** The severities whose findings should carry a photo, comma-separated (written reports). */
+  photoRequired: string;
+  /** The business's licence numbers, one a line, for the written report's cover. */
+  licences: string;
 }
 
 const REPORT_KEYS: Record<keyof ReportSettings, string> = {
   needPayment: 'reports.needPayment',
   needAgreement: 'reports.needAgreement',
   storageDir: 'reports.storageDir',
+  photoRequired: 'reports.photoRequired',
+  licences: 'reports.licences',
 };
 
 export async function getReportSettings(db: Db): Promise<ReportSettings> {
@@ -95,6 +101,8 @@ export async function getReportSettings(db: Db): Promise<ReportSettings> {
     needPayment: stored.get(REPORT_KEYS.needPayment) !== '0',
     needAgreement: stored.get(REPORT_KEYS.needAgreement) !== '0',
     storageDir: stored.get(REPORT_KEYS.storageDir) ?? '',
+    photoRequired: stored.get(REPORT_KEYS.photoRequired) ?? 'safety,repair',
+    licences: stored.get(REPORT_KEYS.licences) ?? '',
   };
 }
 

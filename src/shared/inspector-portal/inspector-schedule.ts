@@ -1,6 +1,7 @@
 import type { RealtorAccess } from '../booking/checkout';
 import { INSPECTION_DURATION_MINUTES } from '../booking/constants';
 import type { InspectionStatus, PaymentLabel } from '../portal/inspection-status';
+import type { ReportProgress } from '../reports/report-draft';
 
 // What inspector_schedule.php answers and /inspector shows: the signed-in inspector's upcoming
 // inspections (never another inspector's, never a price) and the state of their calendar feed.
@@ -40,6 +41,8 @@ export interface InspectorVisit {
   payment: PaymentLabel;
   /** Null where it was not looked up (past or cancelled inspections in the feed). */
   agreementSigned: boolean | null;
+  /** The written report's progress (inspector_schedule.php only). */
+  report?: ReportProgress;
 }
 
 export interface InspectorSchedule {

@@ -31,6 +31,8 @@ export interface RealtorReport {
   filename: string;
   sizeBytes: number;
   publishedAt: string | null;
+  /** The written report's version this file is the PDF of (null: a PDF uploaded). */
+  webVersion: number | null;
   /** Empty: it can be downloaded now. */
   waits: RealtorReportWait[];
 }

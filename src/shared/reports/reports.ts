@@ -39,6 +39,8 @@ export const reportInfoSchema = z.object({
   filename: z.string(),
   sizeBytes: z.number(),
   publishedAt: z.string().nullable(),
+  /** The written report's version this file is the PDF of (null: a PDF uploaded). */
+  webVersion: z.number().nullable(),
 });
 
 /** GET my_reports.php: the customer's published reports by inspection, with what each waits for. */

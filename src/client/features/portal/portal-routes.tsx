@@ -30,6 +30,12 @@ const RealtorAccessPage = lazy(() =>
   })),
 );
 
+// The published report: the customer's and the realtor's (whose session holds the order's link);
+// the API decides who may see it, so the page asks no sign-in of its own.
+const WebReportPage = lazy(() =>
+  import('../reports/web-report/web-report-page').then((m) => ({ default: m.WebReportPage })),
+);
+
 const ManageLinkPage = lazy(() =>
   import('./components/manage-link-page').then((m) => ({ default: m.ManageLinkPage })),
 );
@@ -51,6 +57,7 @@ export const portalRoutes: SiteRoute[] = [
   signedIn('/user/reports', 'Reports', <ReportsPage />),
   signedIn('/user/payments', 'Payments', <PaymentsPage />),
   signedIn('/user/payments/:id/receipt', 'Receipt', <ReceiptPage />),
+  page('/reports/:orderId', 'Inspection report', suspended(<WebReportPage />)),
   page('/realtor/:token', 'Inspection reports', suspended(<RealtorAccessPage />)),
   page('/user/manage/:token', 'Manage your inspection', suspended(<ManageLinkPage />)),
 ];

@@ -22,6 +22,8 @@ import * as plansChange from './2026-11-28-0023-plans-change';
 import * as teamAndDiscounts from './2026-11-29-0024-team-and-discounts';
 import * as orderNotes from './2026-11-30-0025-order-notes';
 import * as rateLimitHits from './2026-11-30-0026-rate-limit-hits';
+import * as reportTemplates from './2026-12-01-0027-report-templates';
+import * as writtenReports from './2026-12-01-0028-written-reports';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0024-team-and-discounts': teamAndDiscounts,
   '2026-11-30-0025-order-notes': orderNotes,
   '2026-11-30-0026-rate-limit-hits': rateLimitHits,
+  '2026-12-01-0027-report-templates': reportTemplates,
+  '2026-12-01-0028-written-reports': writtenReports,
 };

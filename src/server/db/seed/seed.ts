@@ -12,6 +12,8 @@ import { demoReviews, homeTrustPages } from './home-content';
 import { inspectionAgreementPage } from './agreement-content';
 import { seedPages } from './pages-content';
 import { seedServices } from './services-catalogue';
+import { addDefaultTemplate } from '../../reports/templates/templates.service';
+import { residentialTemplate } from '../../reports/templates/residential-template';
 
 /**
  * Demo data for a new site. Each part runs once per database, ever (a marker row claims it), so a
@@ -35,6 +37,8 @@ export async function seedDatabase(db: Db, env: Env, now: Date = new Date()): Pr
       at,
     );
   }
+  // Not once-only: a site with no report template (new, or from before templates) gets it.
+  await addDefaultTemplate(db, residentialTemplate, at);
   // Made-up testimonials must never reach a real business's home page.
   if (env.SEED_DEMO_SLOTS && (await claimOnce(db, 'seed.demo-reviews', at)))
     await addDemoReviews(db, demoReviews, at);

@@ -1,4 +1,5 @@
-import { CheckboxField, TextField } from '../../admin/ui/form-fields';
+import { SEVERITIES, SEVERITY_LABELS } from '../../../shared/reports/template';
+import { CheckboxField, TextArea, TextField } from '../../admin/ui/form-fields';
 import { settingsGroup } from '../../admin/ui/settings-form';
 import {
   type ReportSettings,
@@ -18,6 +19,8 @@ export const reportSettings = settingsGroup({
     needPayment: settings.needPayment ? '1' : '',
     needAgreement: settings.needAgreement ? '1' : '',
     storageDir: settings.storageDir,
+    photoRequired: settings.photoRequired,
+    licences: settings.licences,
   }),
   fields: (value) => (
     <>
@@ -38,6 +41,27 @@ export const reportSettings = settingsGroup({
         value={value('storageDir').trim()}
         maxLength={500}
         help="Empty: report files are kept in the database (in every backup of it). Or an absolute path outside the public web folder, for new uploads; back it up with the database."
+      />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">Written reports: findings that need a photo</legend>
+        {SEVERITIES.map((s) => (
+          <CheckboxField
+            key={s}
+            name="photoRequired"
+            value={s}
+            label={SEVERITY_LABELS[s]}
+            checked={value('photoRequired').split(',').includes(s)}
+          />
+        ))}
+      </fieldset>
+      <TextArea
+        name="licences"
+        label="Licence numbers"
+        value={value('licences')}
+        rows={3}
+        maxLength={500}
+        plain
+        help="One a line; shown with the business name on written reports (web and PDF)."
       />
     </>
   ),

@@ -4,6 +4,7 @@ import {
   realtorAccessText,
 } from '../../../../shared/inspector-portal/inspector-schedule';
 import { formatDate, formatTime } from '../../../../shared/time';
+import { Link } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 
 // One upcoming inspection on /inspector: when and where as the heading, then who to meet, how to
@@ -52,7 +53,12 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
           </time>
           {v.fullDay && <span className="badge bg-secondary text-white ms-2">Full day</span>}
         </h3>
-        <p className="mb-3">{v.address || 'Address not given'}</p>
+        <p className="mb-2">{v.address || 'Address not given'}</p>
+        <Link className="btn btn-primary mb-3" to={`/inspector/reports/${v.id}`}>
+          Write the report
+          <span className="visually-hidden"> for {v.address || 'this inspection'}</span>
+        </Link>
+
         <dl className="row mb-0">
           <Fact term="Buyers">{v.buyers.join(', ')}</Fact>
           <Fact term="Booked by">

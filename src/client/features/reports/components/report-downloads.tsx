@@ -34,6 +34,19 @@ export function ReportDownloads({ order }: { order: MyReportsOrder }) {
             </span>
             {waiting ? (
               <span className="text-muted small">Download available once done</span>
+            ) : r.webVersion !== null ? (
+              <>
+                <Link className="btn btn-primary btn-sm" to={`/reports/${order.orderId}`}>
+                  View report<span className="visually-hidden"> (version {r.webVersion})</span>
+                </Link>
+                <a
+                  className="btn btn-outline-primary btn-sm"
+                  href={`${REPORT_FILE}?id=${r.id}`}
+                  download={r.filename}
+                >
+                  Download PDF<span className="visually-hidden"> {r.filename}</span>
+                </a>
+              </>
             ) : (
               <a
                 className="btn btn-outline-primary btn-sm"

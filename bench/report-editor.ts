@@ -1,0 +1,145 @@
+// How fast the report editor answers a tap: marking an item and picking a library comment, in
+// Chromium with the CPU slowed 4× at 390 px. The editor answers from the device (decision 048), so
+// the report's own calls are answered here from the seeded template (no round trip is measured
+// either way); the page and its code come from the built site. The figure is the Event Timing
+// duration of each click, from the input to the next paint, median and worst of 20 of each kind
+// (a status, opening the comment list, picking a comment). BENCH_CPU sets the slowdown (4).
+// Run with `npm run bench:editor` (builds first). It also prints the editor's code size.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Draft, EditorReport } from '../src/shared/reports/report-draft';
+import { EMPTY_FACTS } from '../src/shared/reports/report-draft';
+import { residentialTemplate } from '../src/server/reports/templates/residential-template';
+import { buildDir, startBuiltSite, waitUp } from './built-site';
+
+const port = Number(process.env.BENCH_PORT ?? 4393);
+const base = `http://127.0.0.1:${port}`;
+const TAPS = 20;
+
+const draft: Draft = {
+  facts: EMPTY_FACTS,
+  factTimes: {},
+  items: [],
+  findings: [],
+  photos: [],
+  updatedAt: null,
+};
+const report: EditorReport = {
+  orderId: 1,
+  order: {
+    address: '12 Walnut St',
+    inspectionAt: new Date().toISOString(),
+    homeSize: '1,800 sq ft',
+    propertyAge: '1962',
+    client: { name: 'Dana Buyer', email: 'dana@example.test', phone: '' },
+    buyers: ['Dana Buyer'],
+    inspector: 'Ivy Stone',
+    cancelled: false,
+  },
+  template: { versionId: 1, version: 1, document: residentialTemplate },
+  started: false,
+  draft,
+  progress: { state: 'not-started' },
+  published: null,
+  photoRequiredFor: ['safety', 'repair'],
+};
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
+
+/** The editor's own code: its chunks beyond the main entry's, gzipped (manifest of the build). */
+function editorCodeBytes(): number {
+  const dir = join(buildDir, 'client');
+  type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const reach = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const k of manifest[key]?.imports ?? []) reach(k, into);
+  };
+  const main = new Set<string>();
+  reach(
+    Object.keys(manifest).find((k) => manifest[k]?.isEntry)!,
+    main,
+  );
+  const editor = new Set<string>();
+  reach(
+    Object.keys(manifest).find((k) => k.includes('report-editor-page'))!,
+    editor,
+  );
+  let bytes = 0;
+  for (const key of editor) {
+    if (main.has(key)) continue;
+    for (const file of [manifest[key]!.file, ...(manifest[key]!.css ?? [])])
+      bytes += gzipSync(readFileSync(join(dir, file))).length;
+  }
+  return bytes;
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `editor code beyond the main script: ${(editorCodeBytes() / 1024).toFixed(1)} KB gzip`,
+  );
+  const site = startBuiltSite('report-editor', port, { HOST: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+  try {
+    await waitUp(`${base}/cms-admin/api/session.php`);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.route('**/cms-admin/api/report_editor.php*', (r) => r.fulfill({ json: report }));
+    // Never answered: the taps are measured with the changes still waiting to be sent.
+    await page.route('**/cms-admin/api/report_changes.php', () => undefined);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BENCH_CPU ?? 4) });
+    await page.goto(`${base}/inspector/reports/1`);
+    await page.getByRole('heading', { level: 1, name: 'Inspection report' }).waitFor();
+    // As a string: the bundler's helpers (for named functions) do not exist in the page.
+    await page.evaluate(`
+      window.taps = { status: [], picker: [], comment: [] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.name !== 'click') continue;
+          const t = e.target;
+          const kind = t?.closest('[role=group]') ? 'status' : t?.closest('summary') ? 'picker' : 'comment';
+          window.taps[kind].push(e.duration);
+        }
+      }).observe({ type: 'event', durationThreshold: 16 });
+    `);
+    const statuses = ['Inspected', 'Deficient', 'Not present', 'Not inspected'];
+    const items = page.getByTestId('report-item');
+    for (let i = 0; i < TAPS; i++) {
+      const item = items.nth(i % 5);
+      await item.getByRole('button', { name: statuses[i % 4], exact: true }).click();
+      await item.locator('summary').click();
+      await item
+        .getByRole('button', { name: /^(Safety|Repair|Monitor|Maintenance|Info) / })
+        .first()
+        .click();
+    }
+    await page.waitForTimeout(500);
+    // Event Timing reports only taps of 16 ms or more; the faster ones count as 16.
+    const taps = await page.evaluate(
+      () => (window as unknown as { taps: Record<string, number[]> }).taps,
+    );
+    for (const [kind, durations] of Object.entries(taps)) {
+      const all = [...durations, ...Array<number>(TAPS - durations.length).fill(16)];
+      console.log(
+        `${kind.padEnd(8)} tap to next paint: median ${median(all)} ms, worst ${Math.max(...all)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    site.kill();
+  }
+}
+
+await main();

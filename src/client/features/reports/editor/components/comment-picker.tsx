@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { SEVERITY_LABELS, type TemplateComment } from '../../../../../shared/reports/template';
+
+/** The item's library comments: one tap makes a finding of it (its text editable afterwards). */
+export function CommentPicker(props: {
+  itemTitle: string;
+  comments: TemplateComment[];
+  onPick: (comment: TemplateComment | null) => void;
+}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const pick = (comment: TemplateComment | null) => {
+    props.onPick(comment);
+    // Closed again, so the new finding is what follows the item's status.
+    if (details.current) details.current.open = false;
+  };
+  return (
+    <details ref={details} className="report-comments mt-2">
+      <summary className="btn btn-outline-primary btn-sm">
+        Add a finding<span className="visually-hidden"> to {props.itemTitle}</span>
+      </summary>
+      <ul className="list-unstyled mt-2 mb-0">
+        {props.comments.map((c) => (
+          <li key={c.key} className="mb-1">
+            <button
+              type="button"
+              className="btn btn-quiet btn-sm text-start w-100 report-comment"
+              onClick={() => pick(c)}
+            >
+              <span className={`badge report-badge-${c.severity} me-2`}>
+                {SEVERITY_LABELS[c.severity]}
+              </span>
+              {c.text}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="btn btn-quiet btn-sm" onClick={() => pick(null)}>
+            Write a finding
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

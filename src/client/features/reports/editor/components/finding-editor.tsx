@@ -1,0 +1,100 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  DRAFT_LIMITS,
+  type Finding,
+  type FindingFields,
+} from '../../../../../shared/reports/report-draft';
+import { SEVERITIES, SEVERITY_LABELS } from '../../../../../shared/reports/template';
+
+/** A text field kept locally while typed and sent when left (one change, not one per key). */
+function useDraftText(value: string, send: (text: string) => void) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  return {
+    value: text,
+    onChange: (e: { target: { value: string } }) => setText(e.target.value),
+    onBlur: () => text !== value && send(text),
+  };
+}
+
+/** One finding: its text (from the library, editable here), severity, location and photos. */
+export function FindingEditor(props: {
+  finding: Finding;
+  number: number;
+  /** Just added: the text takes the focus. */
+  focus: boolean;
+  itemTitle: string;
+  photos: (label: string) => ReactNode;
+  onChange: (fields: Partial<FindingFields>) => void;
+  onRemove: () => void;
+}) {
+  const { finding: f, onChange } = props;
+  const id = `finding-${f.id}`;
+  const text = useDraftText(f.text, (t) => onChange({ text: t }));
+  const location = useDraftText(f.location, (t) => onChange({ location: t }));
+  const name = `${props.itemTitle}, finding ${props.number}`;
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (props.focus) box.current?.focus();
+  }, [props.focus]);
+  return (
+    <fieldset className={`report-finding report-severity-${f.severity}`} data-testid="finding">
+      <legend className="h6 mb-1">Finding {props.number}</legend>
+      <label htmlFor={`${id}-text`} className="visually-hidden">
+        Text of {name}
+      </label>
+      <textarea
+        ref={box}
+        id={`${id}-text`}
+        className="form-control form-control-sm mb-2"
+        rows={3}
+        maxLength={DRAFT_LIMITS.findingText}
+        {...text}
+      />
+      <div className="row g-3 mb-2">
+        <div className="col-5">
+          <label htmlFor={`${id}-severity`} className="form-label small fw-semibold mb-0">
+            Severity
+          </label>
+          <select
+            id={`${id}-severity`}
+            className="form-select form-select-sm"
+            value={f.severity}
+            onChange={(e) => onChange({ severity: e.target.value as FindingFields['severity'] })}
+          >
+            {SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {SEVERITY_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-7">
+          <label htmlFor={`${id}-location`} className="form-label small fw-semibold mb-0">
+            Location
+          </label>
+          <input
+            id={`${id}-location`}
+            className="form-control form-control-sm"
+            maxLength={DRAFT_LIMITS.location}
+            placeholder="e.g. North side, above the garage"
+            {...location}
+          />
+        </div>
+      </div>
+      {props.photos(name)}
+      <button
+        type="button"
+        className="btn btn-link btn-sm text-danger px-0"
+        onClick={props.onRemove}
+      >
+        Remove finding {props.number}
+        <span className="visually-hidden"> of {props.itemTitle}</span>
+      </button>
+    </fieldset>
+  );
+}

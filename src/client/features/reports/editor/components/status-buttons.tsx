@@ -1,0 +1,35 @@
+import {
+  ITEM_STATUS_LABELS,
+  ITEM_STATUSES,
+  type ItemStatus,
+} from '../../../../../shared/reports/template';
+
+// Deficient stands out; the site's Bootstrap build has the primary and danger buttons.
+const style = (s: ItemStatus, on: boolean) =>
+  s === 'deficient' ? (on ? 'btn-danger' : 'btn-outline-danger') : on ? 'btn-primary' : 'btn-quiet';
+
+/** An item's status: one of four toggles (pressing the chosen one again unmarks it). */
+export function StatusButtons(props: {
+  title: string;
+  status: ItemStatus | null;
+  onChange: (status: ItemStatus | null) => void;
+}) {
+  return (
+    <div role="group" aria-label={`Status of ${props.title}`} className="report-status-buttons">
+      {ITEM_STATUSES.map((s) => {
+        const on = props.status === s;
+        return (
+          <button
+            key={s}
+            type="button"
+            className={`btn btn-sm ${style(s, on)}`}
+            aria-pressed={on}
+            onClick={() => props.onChange(on ? null : s)}
+          >
+            {ITEM_STATUS_LABELS[s]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

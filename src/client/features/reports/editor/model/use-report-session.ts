@@ -1,0 +1,48 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { REPORT_WRITING_API as API } from '../../../../../shared/reports/report-api';
+import type { EditorReport } from '../../../../../shared/reports/report-draft';
+import { ApiError, apiGet } from '../../../../lib/api';
+import { readReportCopy } from '../offline/device-store';
+import { ReportSession, type SessionView } from './report-session';
+
+export type LoadState =
+  | { state: 'loading' }
+  | { state: 'ready'; session: ReportSession; offline: boolean }
+  | { state: 'not-found' }
+  | { state: 'signed-out' }
+  | { state: 'offline-unknown' }
+  | { state: 'error' };
+
+/** The server's copy when it answers; the device's last copy when there is no connection. */
+async function load(orderId: number): Promise<LoadState> {
+  try {
+    const report = await apiGet<EditorReport>(`${API.editor}?order=${orderId}`);
+    return { state: 'ready', session: await ReportSession.open(report), offline: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { state: 'not-found' };
+    if (error instanceof ApiError && error.status === 401) return { state: 'signed-out' };
+    if (error instanceof ApiError && error.status > 0 && error.status < 500)
+      return { state: 'error' };
+    const copy = await readReportCopy<EditorReport>(orderId).catch(() => undefined);
+    if (!copy) return { state: 'offline-unknown' };
+    return { state: 'ready', session: await ReportSession.open(copy), offline: true };
+  }
+}
+
+export function useReportSession(orderId: number): LoadState {
+  const [state, setState] = useState<LoadState>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void load(orderId).then((s) => live && setState(s));
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+  const session = state.state === 'ready' ? state.session : undefined;
+  useEffect(() => session?.queue.start(), [session]);
+  return state;
+}
+
+export function useSessionView(session: ReportSession): SessionView {
+  return useSyncExternalStore(session.subscribe, session.getView, session.getView);
+}

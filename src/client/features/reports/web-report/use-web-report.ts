@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { REPORT_WRITING_API as API } from '../../../../shared/reports/report-api';
+import type { WebReport } from '../../../../shared/reports/web-report';
+import { ApiError, apiGet } from '../../../lib/api';
+
+/** GET web_report.php: the latest published version (or `version`), behind the report gates. */
+export function useWebReport(orderId: number, version: number | undefined) {
+  const query = version ? `&version=${version}` : '';
+  return useQuery({
+    queryKey: ['portal', 'web-report', orderId, version ?? 'latest'],
+    queryFn: () => apiGet<WebReport>(`${API.webReport}?order=${orderId}${query}`),
+    enabled: orderId > 0,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}

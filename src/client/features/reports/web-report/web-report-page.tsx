@@ -1,0 +1,136 @@
+import { realtorReportPath } from '../../../../shared/realtor-access/realtor-access';
+import { FACT_KEYS, FACT_LABELS } from '../../../../shared/reports/report-draft';
+import { type ReportWait, WAIT_MESSAGES } from '../../../../shared/reports/reports';
+import type { WebReport } from '../../../../shared/reports/web-report';
+import { formatDate, formatDateTimeLong } from '../../../../shared/time';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
+import { siteConfig } from '../../../lib/site-config';
+import { useSession } from '../../auth/api/use-session';
+import { ReportSections } from './report-sections';
+import { ReportSummary } from './report-summary';
+import { useWebReport } from './use-web-report';
+import '../severity.css';
+import './web-report.css';
+
+const CUSTOMER_FILE = '/cms-admin/api/report_file.php?id=';
+
+/** /reports/{orderId}: the published report, for the client and the realtor's link alike. */
+export function WebReportPage() {
+  const orderId = Number(useParams().orderId);
+  const [params] = useSearchParams();
+  const version = Number(params.get('version')) || undefined;
+  const { data, error, isPending } = useWebReport(
+    Number.isSafeInteger(orderId) ? orderId : 0,
+    version,
+  );
+  const { user } = useSession();
+  if (isPending) return <Spinner label="Loading the report..." />;
+  if (error instanceof ApiError && error.status === 403) {
+    const waits = error.json<{ waits?: ReportWait[] }>()?.waits ?? [];
+    return (
+      <div>
+        <h1 className="mb-3">Inspection report</h1>
+        {waits.map((w) => (
+          <p key={w} className="alert alert-warning">
+            {WAIT_MESSAGES[w]}{' '}
+            {user &&
+              (w === 'agreement' ? (
+                <Link to={`/user/inspections/${orderId}`}>Sign the agreement</Link>
+              ) : (
+                <Link to="/user/payments">Pay now</Link>
+              ))}
+          </p>
+        ))}
+      </div>
+    );
+  }
+  if (!data)
+    return (
+      <div className="alert alert-warning" role="alert">
+        {error instanceof ApiError && error.status === 401
+          ? 'Please sign in, or open the link you were sent, to see this report.'
+          : 'This report is not available.'}
+      </div>
+    );
+  const pdf = data.reportFileId
+    ? user
+      ? `${CUSTOMER_FILE}${data.reportFileId}`
+      : realtorReportPath(data.reportFileId)
+    : undefined;
+  return <WebReportView report={data} pdf={pdf} />;
+}
+
+function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | undefined }) {
+  const { timeZone } = siteConfig();
+  const facts = FACT_KEYS.filter((k) => r.facts[k]);
+  return (
+    <article className="web-report" aria-labelledby="report-title">
+      <div className="web-report-business">
+        {r.business.logoUrl && (
+          <img
+            src={r.business.logoUrl}
+            alt=""
+            width={160}
+            height={48}
+            className="web-report-logo"
+          />
+        )}
+        <div>
+          <p className="fw-semibold mb-0">{r.business.name}</p>
+          {r.business.licences.length > 0 && (
+            <p className="small mb-0">Licence {r.business.licences.join(' · ')}</p>
+          )}
+          <p className="small mb-0">
+            {[r.business.phone, r.business.email].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      </div>
+      <h1 id="report-title" className="h2 mt-3 mb-1">
+        Inspection report
+      </h1>
+      <p className="lead mb-1">{r.property.address}</p>
+      <p className="mb-2">
+        Inspected {formatDateTimeLong(r.property.inspectionAt, timeZone)}
+        {r.inspector && ` by ${r.inspector}`} for {r.client}. Version {r.version}, published{' '}
+        {formatDate(r.publishedAt, timeZone)}.
+      </p>
+      <div className="d-flex flex-wrap gap-2 mb-3 web-report-actions">
+        {pdf && (
+          <a className="btn btn-primary" href={pdf} download>
+            Download PDF
+          </a>
+        )}
+        <button type="button" className="btn btn-quiet" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <ReportSummary summary={r.summary} />
+      {facts.length > 0 && <h2 className="h5">Property facts</h2>}
+      {facts.length > 0 && (
+        <dl className="row small web-report-facts mb-4">
+          {facts.map((k) => (
+            <div key={k} className="col-6 col-md-4 mb-1">
+              <dt className="fw-semibold">{FACT_LABELS[k]}</dt>
+              <dd className="mb-0">{r.facts[k]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <nav aria-labelledby="contents-heading" className="web-report-contents mb-4">
+        <h2 id="contents-heading" className="h5">
+          Contents
+        </h2>
+        <ol className="mb-0">
+          {r.sections.map((s) => (
+            <li key={s.key}>
+              <a href={`#${s.anchor}`}>{s.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <ReportSections sections={r.sections} />
+    </article>
+  );
+}

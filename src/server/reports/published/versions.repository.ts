@@ -1,0 +1,163 @@
+import type { Db } from '../../db/database';
+import { firstRow } from '../../db/first-row';
+import { toIso } from '../../db/values';
+
+// The one writer of written_report_versions (the publish jobs and what they made) and
+// written_report_published_photos.
+
+export interface VersionRow {
+  id: number;
+  reportId: number;
+  version: number;
+  step: string;
+  percent: number;
+  message: string | null;
+  snapshotJson: string | null;
+  reportFileId: number | null;
+  createdBy: number | null;
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+const columns = [
+  'id',
+  'report_id',
+  'version',
+  'step',
+  'percent',
+  'message',
+  'snapshot',
+  'report_file_id',
+  'created_by',
+  'created_at',
+  'published_at',
+] as const;
+
+type Stamp = string | Date;
+const toVersion = (r: {
+  id: number;
+  report_id: number;
+  version: number;
+  step: string;
+  percent: number;
+  message: string | null;
+  snapshot: string | null;
+  report_file_id: number | null;
+  created_by: number | null;
+  created_at: Stamp;
+  published_at: Stamp | null;
+}): VersionRow => ({
+  id: r.id,
+  reportId: r.report_id,
+  version: r.version,
+  step: r.step,
+  percent: r.percent,
+  message: r.message,
+  snapshotJson: r.snapshot,
+  reportFileId: r.report_file_id,
+  createdBy: r.created_by,
+  createdAt: toIso(r.created_at),
+  publishedAt: r.published_at === null ? null : toIso(r.published_at),
+});
+
+export async function selectVersions(db: Db, reportId: number): Promise<VersionRow[]> {
+  const rows = await db
+    .selectFrom('written_report_versions')
+    .select(columns)
+    .where('report_id', '=', reportId)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map(toVersion);
+}
+
+export async function selectVersionById(db: Db, id: number): Promise<VersionRow | undefined> {
+  return firstRow(
+    db.selectFrom('written_report_versions').select(columns).where('id', '=', id),
+    toVersion,
+  );
+}
+
+/** A new version's job (the unique (report, version) keeps two publishes from taking one number). */
+export async function insertVersion(
+  db: Db,
+  v: { reportId: number; version: number; by: number },
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('written_report_versions')
+    .values({
+      report_id: v.reportId,
+      version: v.version,
+      step: 'queued',
+      percent: 0,
+      message: null,
+      snapshot: null,
+      report_file_id: null,
+      created_by: v.by,
+      created_at: now,
+      published_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setProgress(
+  db: Db,
+  id: number,
+  p: { step: string; percent: number; message?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('written_report_versions')
+    .set({ step: p.step, percent: p.percent, message: p.message ?? null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function finishVersion(
+  db: Db,
+  id: number,
+  done: { snapshotJson: string; reportFileId: number },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('written_report_versions')
+    .set({
+      step: 'done',
+      percent: 100,
+      snapshot: done.snapshotJson,
+      report_file_id: done.reportFileId,
+      published_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertPublishedPhoto(
+  db: Db,
+  p: { versionId: number; photoId: string; width: number; height: number; data: Buffer },
+): Promise<void> {
+  await db
+    .insertInto('written_report_published_photos')
+    .values({
+      version_id: p.versionId,
+      photo_id: p.photoId,
+      width: p.width,
+      height: p.height,
+      data: p.data,
+    })
+    .execute();
+}
+
+export async function selectPublishedPhoto(
+  db: Db,
+  versionId: number,
+  photoId: string,
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('written_report_published_photos')
+    .select('data')
+    .where((eb) => eb.and({ version_id: versionId, photo_id: photoId }))
+    .executeTakeFirst();
+  return row?.data;
+}

@@ -1,0 +1,280 @@
+import type { Db } from '../../db/database';
+import { firstRow } from '../../db/first-row';
+
+// The one writer of written_report_findings and written_report_photos (keyed by the device's UUID).
+
+export interface FindingRow {
+  id: string;
+  sectionKey: string;
+  itemKey: string;
+  commentKey: string | null;
+  text: string;
+  severity: string;
+  location: string;
+  fieldTimesJson: string;
+  createdAt: string;
+  removedAt: string | null;
+}
+
+const findingColumns = [
+  'id',
+  'section_key',
+  'item_key',
+  'comment_key',
+  'text',
+  'severity',
+  'location',
+  'field_times',
+  'created_at',
+  'removed_at',
+] as const;
+
+const toFinding = (r: {
+  id: string;
+  section_key: string;
+  item_key: string;
+  comment_key: string | null;
+  text: string;
+  severity: string;
+  location: string;
+  field_times: string;
+  created_at: string;
+  removed_at: string | null;
+}): FindingRow => ({
+  id: r.id,
+  sectionKey: r.section_key,
+  itemKey: r.item_key,
+  commentKey: r.comment_key,
+  text: r.text,
+  severity: r.severity,
+  location: r.location,
+  fieldTimesJson: r.field_times,
+  createdAt: r.created_at,
+  removedAt: r.removed_at,
+});
+
+export async function selectFinding(
+  db: Db,
+  reportId: number,
+  id: string,
+): Promise<FindingRow | undefined> {
+  return firstRow(
+    db
+      .selectFrom('written_report_findings')
+      .select(findingColumns)
+      .where((eb) => eb.and({ report_id: reportId, id })),
+    toFinding,
+  );
+}
+
+/** The findings not removed, in the order the devices made them. */
+export async function selectFindings(db: Db, reportId: number): Promise<FindingRow[]> {
+  const rows = await db
+    .selectFrom('written_report_findings')
+    .select(findingColumns)
+    .where('report_id', '=', reportId)
+    .where('removed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toFinding);
+}
+
+export async function saveFinding(
+  db: Db,
+  reportId: number,
+  f: FindingRow,
+  isNew: boolean,
+): Promise<void> {
+  const values = {
+    comment_key: f.commentKey,
+    text: f.text,
+    severity: f.severity,
+    location: f.location,
+    field_times: f.fieldTimesJson,
+    removed_at: f.removedAt,
+  };
+  if (isNew)
+    await db
+      .insertInto('written_report_findings')
+      .values({
+        report_id: reportId,
+        id: f.id,
+        section_key: f.sectionKey,
+        item_key: f.itemKey,
+        created_at: f.createdAt,
+        ...values,
+      })
+      .execute();
+  else
+    await db
+      .updateTable('written_report_findings')
+      .set(values)
+      .where((eb) => eb.and({ report_id: reportId, id: f.id }))
+      .execute();
+}
+
+// Photos -----------------------------------------------------------------------------------
+
+export interface PhotoRow {
+  id: string;
+  sectionKey: string;
+  itemKey: string;
+  findingId: string | null;
+  caption: string;
+  markupJson: string;
+  fieldTimesJson: string;
+  createdAt: string;
+  removedAt: string | null;
+  width: number;
+  height: number;
+  sizeBytes: number;
+  uploaded: boolean;
+}
+
+const photoColumns = [
+  'id',
+  'section_key',
+  'item_key',
+  'finding_id',
+  'caption',
+  'markup',
+  'field_times',
+  'created_at',
+  'removed_at',
+  'width',
+  'height',
+  'size_bytes',
+  'uploaded_at',
+] as const;
+
+const toPhoto = (r: {
+  id: string;
+  section_key: string;
+  item_key: string;
+  finding_id: string | null;
+  caption: string;
+  markup: string;
+  field_times: string;
+  created_at: string;
+  removed_at: string | null;
+  width: number;
+  height: number;
+  size_bytes: number;
+  uploaded_at: string | Date | null;
+}): PhotoRow => ({
+  id: r.id,
+  sectionKey: r.section_key,
+  itemKey: r.item_key,
+  findingId: r.finding_id,
+  caption: r.caption,
+  markupJson: r.markup,
+  fieldTimesJson: r.field_times,
+  createdAt: r.created_at,
+  removedAt: r.removed_at,
+  width: r.width,
+  height: r.height,
+  sizeBytes: r.size_bytes,
+  uploaded: r.uploaded_at !== null,
+});
+
+export async function selectPhoto(
+  db: Db,
+  reportId: number,
+  id: string,
+): Promise<PhotoRow | undefined> {
+  return firstRow(
+    db
+      .selectFrom('written_report_photos')
+      .select(photoColumns)
+      .where((eb) => eb.and({ report_id: reportId, id })),
+    toPhoto,
+  );
+}
+
+/** The photos not removed (metadata only), in the order taken. */
+export async function selectPhotos(db: Db, reportId: number): Promise<PhotoRow[]> {
+  const rows = await db
+    .selectFrom('written_report_photos')
+    .select(photoColumns)
+    .where('report_id', '=', reportId)
+    .where('removed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPhoto);
+}
+
+export async function savePhotoMeta(
+  db: Db,
+  reportId: number,
+  p: PhotoRow,
+  isNew: boolean,
+): Promise<void> {
+  const values = {
+    finding_id: p.findingId,
+    caption: p.caption,
+    markup: p.markupJson,
+    field_times: p.fieldTimesJson,
+    removed_at: p.removedAt,
+  };
+  if (isNew)
+    await db
+      .insertInto('written_report_photos')
+      .values({
+        report_id: reportId,
+        id: p.id,
+        section_key: p.sectionKey,
+        item_key: p.itemKey,
+        created_at: p.createdAt,
+        width: 0,
+        height: 0,
+        size_bytes: 0,
+        data: null,
+        uploaded_at: null,
+        ...values,
+      })
+      .execute();
+  else
+    await db
+      .updateTable('written_report_photos')
+      .set(values)
+      .where((eb) => eb.and({ report_id: reportId, id: p.id }))
+      .execute();
+}
+
+/** Stores the cleaned file of a photo whose metadata row exists; false when it already had one. */
+export async function setPhotoFile(
+  db: Db,
+  reportId: number,
+  id: string,
+  file: { data: Buffer; width: number; height: number },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('written_report_photos')
+    .set({
+      data: file.data,
+      width: file.width,
+      height: file.height,
+      size_bytes: file.data.length,
+      uploaded_at: now,
+    })
+    .where((eb) => eb.and({ report_id: reportId, id, uploaded_at: null }))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function selectPhotoData(
+  db: Db,
+  reportId: number,
+  id: string,
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('written_report_photos')
+    .select('data')
+    .where((eb) => eb.and({ report_id: reportId, id }))
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return row?.data ?? undefined;
+}

@@ -1,0 +1,228 @@
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../../db/database';
+import { firstRow } from '../../db/first-row';
+import { toIso } from '../../db/values';
+
+// The one writer of written_reports and its draft's rows (items, findings, photos, change ids).
+
+export interface ReportRow {
+  id: number;
+  orderId: number;
+  templateVersionId: number;
+  factsJson: string;
+  factTimesJson: string;
+  itemsTotal: number;
+  itemsDone: number;
+  publishedVersion: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const reportColumns = [
+  'id',
+  'order_id',
+  'template_version_id',
+  'facts',
+  'fact_times',
+  'items_total',
+  'items_done',
+  'published_version',
+  'published_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+type Stamp = string | Date;
+const toReport = (r: {
+  id: number;
+  order_id: number;
+  template_version_id: number;
+  facts: string;
+  fact_times: string;
+  items_total: number;
+  items_done: number;
+  published_version: number;
+  published_at: Stamp | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}): ReportRow => ({
+  id: r.id,
+  orderId: r.order_id,
+  templateVersionId: r.template_version_id,
+  factsJson: r.facts,
+  factTimesJson: r.fact_times,
+  itemsTotal: r.items_total,
+  itemsDone: r.items_done,
+  publishedVersion: r.published_version,
+  publishedAt: r.published_at === null ? null : toIso(r.published_at),
+  createdAt: toIso(r.created_at),
+  updatedAt: toIso(r.updated_at),
+});
+
+export async function selectReportOfOrder(db: Db, orderId: number): Promise<ReportRow | undefined> {
+  return firstRow(
+    db.selectFrom('written_reports').select(reportColumns).where('order_id', '=', orderId),
+    toReport,
+  );
+}
+
+/** The report row, held until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+export async function holdReport(trx: Db, id: number): Promise<ReportRow | undefined> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  return firstRow(
+    trx
+      .selectFrom('written_reports')
+      .select(reportColumns)
+      .where('id', '=', id)
+      .$if(postgres, (q) => q.forUpdate()),
+    toReport,
+  );
+}
+
+export async function selectReportsOfOrders(db: Db, orderIds: number[]): Promise<ReportRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('written_reports')
+    .select(reportColumns)
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return rows.map(toReport);
+}
+
+/** The order ids of every written report, with whether one was published. */
+export async function selectReportStates(
+  db: Db,
+): Promise<{ orderId: number; publishedVersion: number }[]> {
+  const rows = await db
+    .selectFrom('written_reports')
+    .select(['order_id', 'published_version'])
+    .execute();
+  return rows.map((r) => ({ orderId: r.order_id, publishedVersion: r.published_version }));
+}
+
+/** Starts the order's report unless another request just did (the unique order_id decides). */
+export async function insertReportIfMissing(
+  db: Db,
+  r: { orderId: number; templateVersionId: number; factsJson: string; itemsTotal: number },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('written_reports')
+    .values({
+      order_id: r.orderId,
+      template_version_id: r.templateVersionId,
+      facts: r.factsJson,
+      fact_times: '{}',
+      items_total: r.itemsTotal,
+      items_done: 0,
+      published_version: 0,
+      published_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .execute();
+}
+
+export async function updateReportDraft(
+  db: Db,
+  id: number,
+  set: { factsJson: string; factTimesJson: string; itemsDone: number; now: string },
+): Promise<void> {
+  await db
+    .updateTable('written_reports')
+    .set({
+      facts: set.factsJson,
+      fact_times: set.factTimesJson,
+      items_done: set.itemsDone,
+      updated_at: set.now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function touchReport(db: Db, id: number, now: string): Promise<void> {
+  await db.updateTable('written_reports').set({ updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function setPublishedVersion(
+  db: Db,
+  id: number,
+  version: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('written_reports')
+    .set({ published_version: version, published_at: now })
+    .where('id', '=', id)
+    .where('published_version', '<', version)
+    .execute();
+}
+
+export async function changeSeen(db: Db, reportId: number, changeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('written_report_changes')
+    .select('change_id')
+    .where((eb) => eb.and({ report_id: reportId, change_id: changeId }))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function recordChange(db: Db, reportId: number, changeId: string, now: string) {
+  await db
+    .insertInto('written_report_changes')
+    .values({ report_id: reportId, change_id: changeId, applied_at: now })
+    .execute();
+}
+
+// Items ------------------------------------------------------------------------------------
+
+export interface ItemRow {
+  sectionKey: string;
+  itemKey: string;
+  status: string | null;
+  statusAt: string;
+}
+
+export async function selectItems(db: Db, reportId: number): Promise<ItemRow[]> {
+  const rows = await db
+    .selectFrom('written_report_items')
+    .select(['section_key', 'item_key', 'status', 'status_at'])
+    .where('report_id', '=', reportId)
+    .execute();
+  return rows.map((r) => ({
+    sectionKey: r.section_key,
+    itemKey: r.item_key,
+    status: r.status,
+    statusAt: r.status_at,
+  }));
+}
+
+export async function upsertItem(db: Db, reportId: number, item: ItemRow): Promise<void> {
+  await db
+    .insertInto('written_report_items')
+    .values({
+      report_id: reportId,
+      section_key: item.sectionKey,
+      item_key: item.itemKey,
+      status: item.status,
+      status_at: item.statusAt,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['report_id', 'section_key', 'item_key'])
+        .doUpdateSet({ status: item.status, status_at: item.statusAt }),
+    )
+    .execute();
+}
+
+export async function countDoneItems(db: Db, reportId: number): Promise<number> {
+  const row = await db
+    .selectFrom('written_report_items')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('report_id', '=', reportId)
+    .where('status', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { SEVERITIES } from './template';
+import { isoTime } from './report-draft';
+
+// Publishing the written report: what is incomplete, the job that makes the web report and the
+// PDF (answered at once, progress readable), and the versions published.
+
+/** GET report_publish_check.php?order=N */
+export const publishCheckSchema = z.object({
+  /** Items without a status, in template order. */
+  itemsWithoutStatus: z.array(
+    z.object({
+      sectionKey: z.string(),
+      itemKey: z.string(),
+      title: z.string(),
+      section: z.string(),
+    }),
+  ),
+  /** Findings of a severity the business wants a photo for, that have none. */
+  findingsWithoutPhoto: z.array(
+    z.object({
+      findingId: z.string(),
+      sectionKey: z.string(),
+      itemKey: z.string(),
+      text: z.string(),
+      severity: z.enum(SEVERITIES),
+    }),
+  ),
+  /** Photos whose file has not arrived yet (they would be left out). */
+  photosWaiting: z.number().int(),
+  /** The version publishing now would make. */
+  nextVersion: z.number().int().positive(),
+  /** Nothing incomplete: publishing needs no confirmation. */
+  complete: z.boolean(),
+});
+export type PublishCheck = z.infer<typeof publishCheckSchema>;
+
+/** POST report_publish.php. `confirm` must be true when the check is not complete. */
+export const publishRequestSchema = z.object({
+  orderId: z.number().int().positive().max(2_147_483_647),
+  confirm: z.boolean().default(false),
+});
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+export const PUBLISH_STEPS = ['queued', 'photos', 'pdf', 'publishing', 'done', 'failed'] as const;
+export type PublishStep = (typeof PUBLISH_STEPS)[number];
+export const PUBLISH_STEP_LABELS: Record<PublishStep, string> = {
+  queued: 'Waiting to start',
+  photos: 'Preparing photos',
+  pdf: 'Making the PDF',
+  publishing: 'Publishing',
+  done: 'Published',
+  failed: 'Publishing failed',
+};
+
+/** 202 from report_publish.php, and GET report_publish_job.php?job=N. */
+export const publishJobSchema = z.object({
+  jobId: z.number().int(),
+  orderId: z.number().int(),
+  version: z.number().int(),
+  step: z.enum(PUBLISH_STEPS),
+  /** 0..100 */
+  percent: z.number().int().min(0).max(100),
+  /** Failed: why, in words. */
+  message: z.string().nullable(),
+  /** Done: the order's report file (the PDF, as report_file.php serves it). */
+  reportFileId: z.number().int().nullable(),
+});
+export type PublishJob = z.infer<typeof publishJobSchema>;
+
+/** One published version. */
+export const reportVersionSchema = z.object({
+  version: z.number().int(),
+  publishedAt: isoTime.nullable(),
+  publishedBy: z.string().nullable(),
+  step: z.enum(PUBLISH_STEPS),
+  reportFileId: z.number().int().nullable(),
+  /** What customers see (the latest published). */
+  current: z.boolean(),
+});
+/** GET report_versions.php?order=N (the inspector and administrators), latest first. */
+export const reportVersionsSchema = z.object({ versions: z.array(reportVersionSchema) });
+export type ReportVersions = z.infer<typeof reportVersionsSchema>;

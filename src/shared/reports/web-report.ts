@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ITEM_STATUSES, SEVERITIES } from './template';
+import { FACT_KEYS, factsSchema } from './report-draft';
+
+// GET web_report.php?order=N: the published report as the portal and the realtor's page show it
+// (the latest version; the business may ask for ?version=V). Same gates as the PDF: 403 with
+// `waits` while payment or the signature is missing; someone else's order is 404.
+
+export const webPhotoSchema = z.object({
+  id: z.string(),
+  /** publishedPhotoPath(...): mark-up drawn in, no EXIF. */
+  url: z.string(),
+  /** The caption (also the image's alternative text; '' when none). */
+  caption: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type WebPhoto = z.infer<typeof webPhotoSchema>;
+
+export const webFindingSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  severity: z.enum(SEVERITIES),
+  location: z.string(),
+  photos: z.array(webPhotoSchema),
+  /** The element id of its place in the sections (the summary links to `#${anchor}`). */
+  anchor: z.string(),
+});
+export type WebFinding = z.infer<typeof webFindingSchema>;
+
+export const webItemSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  status: z.enum(ITEM_STATUSES).nullable(),
+  findings: z.array(webFindingSchema),
+  /** Photos of the item itself (not of a finding). */
+  photos: z.array(webPhotoSchema),
+  anchor: z.string(),
+});
+
+export const webSectionSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  items: z.array(webItemSchema),
+  anchor: z.string(),
+});
+
+/** Summary: the counts by severity, and every Safety and Repair finding (with its section and item). */
+export const webSummarySchema = z.object({
+  counts: z.record(z.enum(SEVERITIES), z.number().int()),
+  findings: z.array(webFindingSchema.extend({ section: z.string(), item: z.string() })),
+});
+
+export const webReportSchema = z.object({
+  orderId: z.number().int(),
+  version: z.number().int(),
+  publishedAt: z.string(),
+  /** The PDF of this version (report_file.php / realtor_report.php id). */
+  reportFileId: z.number().int().nullable(),
+  business: z.object({
+    name: z.string(),
+    /** The logo's URL ('' when none). */
+    logoUrl: z.string(),
+    licences: z.array(z.string()),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  property: z.object({ address: z.string(), inspectionAt: z.string() }),
+  client: z.string(),
+  inspector: z.string().nullable(),
+  facts: factsSchema,
+  summary: webSummarySchema,
+  sections: z.array(webSectionSchema),
+});
+export type WebReport = z.infer<typeof webReportSchema>;
+export type WebSection = z.infer<typeof webSectionSchema>;
+export type WebItem = z.infer<typeof webItemSchema>;
+
+export { FACT_KEYS };
