@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { queueOrderEmails } from '../server/booking/order-notifications';
-import { findOrderById, moveOrderToSlot } from '../server/booking/orders.repository';
-import { placeOrder } from '../server/booking/orders.service';
+import { queueOrderEmails } from '../server/booking/checkout/order-notifications';
+import { findOrderById, moveOrderToSlot } from '../server/booking/orders/orders.repository';
+import { placeOrder } from '../server/booking/checkout/orders.service';
 import type { Db } from '../server/db/database';
 import { runReminders } from '../server/reminders/reminders.service';
 import { remindersOfOrder } from '../server/reminders/reminders.repository';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ManageLinkAnswer, manageLinkRequestSchema } from '../../shared/portal/manage-link';
 import { completeSignIn } from '../auth/auth.service';
 import { createTryLimiter } from './manage-link-limits';
-import { ManageLinkRefused, openManageLink } from './manage-links.service';
+import { ManageLinkRefused, openManageLink } from '../booking/manage-links/manage-links.service';
 
 /**
  * The "Manage your inspection" page's button (POST, CSRF-checked, rate-limited per address): a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { markCancelled } from '../booking/orders.repository';
+import { markCancelled } from '../booking/orders/orders.repository';
 import { openDatabase } from '../db/database';
 import { testDialects } from '../../testing/test-app';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTimeLong } from '../../shared/time';
-import { findOrderById, markCancelled } from '../booking/orders.repository';
+import { findOrderById, markCancelled } from '../booking/orders/orders.repository';
 import { testDialects } from '../../testing/test-app';
 import {
   bookInspection,

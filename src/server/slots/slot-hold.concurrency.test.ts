@@ -5,7 +5,7 @@ import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { type OtherConnection, otherConnection } from '../../testing/other-connection';
 import { createAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
-import { SLOT_UNKNOWN } from '../booking/order-pricing';
+import { SLOT_UNKNOWN } from '../booking/checkout/order-pricing';
 import {
   deleteSlot,
   editSlot,

@@ -1,0 +1,156 @@
+import { cancellationMoneyPlan } from '../../../shared/portal/order-changes';
+import type { SiteSettings } from '../../../shared/site-settings';
+import { audit } from '../../audit/audit.service';
+import { publicDataChanged } from '../../cache/cache.service';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../email/email.types';
+import { conflict } from '../../errors';
+import type { PaymentGateway } from '../../payments/gateway/gateway.types';
+import {
+  type CancellationMoney,
+  settleCancellationMoney,
+} from '../../payments/refunds/cancellation-money.service';
+import { approvedAuthorization } from '../../payments/payments.service';
+import { queueCancellationEmails } from './order-change.emails';
+import { releaseDiscountUse } from '../../discounts/discounts.service';
+import {
+  type CancelClaim,
+  markCancelledWith,
+  renewCancelClaim,
+} from '../orders/order-cancellation.repository';
+import { findOrderById, type Order, releaseOrder } from '../orders/orders.repository';
+
+// One cancellation, by the customer or from the admin area, on an order already claimed and read
+// again under the claim: the money first (outside any transaction: gateway calls), then one
+// transaction that marks the order cancelled, queues its e-mails, audits and frees the slot.
+
+export interface CancelCoreDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  now: () => Date;
+  /** How long a claim holds: renewed for that long right before money moves. */
+  leaseMs: number;
+  settings: SiteSettings;
+  publicUrl: string;
+}
+
+export interface CancelCoreInput {
+  by: 'customer' | 'admin';
+  /** Who pressed the button (the customer's or the administrator's user id). */
+  actorId: number | null;
+  /** The policy's fee before the cap at what the card holds. */
+  policyFeeCents: number;
+  /** The claim's mark on the row: only the claim's holder may write the cancellation. */
+  leaseUntil: string;
+}
+
+export interface CancelCoreResult {
+  order: Order;
+  money: CancellationMoney;
+  feeCents: number;
+}
+
+export const CANCEL_LOST =
+  'This inspection was changed while it was being cancelled. Please reload the page.';
+
+/** The order's transaction, if this site authorized it for this very order. */
+export async function ownTransaction(db: Db, order: Order): Promise<string | undefined> {
+  if (!order.transactionId) return undefined;
+  const attempt = await approvedAuthorization(db, order.transactionId);
+  const ours =
+    attempt &&
+    attempt.orderUuid === order.orderUuid &&
+    (attempt.orderId === null || attempt.orderId === order.id);
+  return ours ? order.transactionId : undefined;
+}
+
+/** `order` must be read after the claim was taken: its slot is the one the fee was priced on. */
+export async function cancelClaimedOrder(
+  deps: CancelCoreDeps,
+  order: Order,
+  input: CancelCoreInput,
+): Promise<CancelCoreResult> {
+  const claim: CancelClaim = { leaseUntil: input.leaseUntil, slotId: order.slotId };
+  try {
+    return await cancelHeld(deps, order, input, claim);
+  } catch (error) {
+    // A renewed claim carries a mark the caller's release does not know: give it back here.
+    if (claim.leaseUntil !== input.leaseUntil)
+      await releaseOrder(deps.db, order.id, claim.leaseUntil, deps.now().toISOString());
+    throw error;
+  }
+}
+
+async function cancelHeld(
+  deps: CancelCoreDeps,
+  order: Order,
+  input: CancelCoreInput,
+  claim: CancelClaim,
+): Promise<CancelCoreResult> {
+  const plan = cancellationMoneyPlan(order, input.policyFeeCents);
+  const transactionId = (await ownTransaction(deps.db, order)) ?? null;
+  // Money moves only once the claim is proven held and renewed for the one call that follows.
+  const proveHeld = async () => {
+    const renewed = new Date(deps.now().getTime() + deps.leaseMs).toISOString();
+    if (!(await renewCancelClaim(deps.db, order.id, claim, renewed))) throw conflict(CANCEL_LOST);
+    claim.leaseUntil = renewed;
+  };
+  // Money never moves on a transaction that is not this order's own: staff see it as is.
+  const money = await settleCancellationMoney(
+    { db: deps.db, gateway: deps.gateway, now: deps.now },
+    {
+      orderId: order.id,
+      orderUuid: order.orderUuid,
+      transactionId,
+      paymentStatus: order.paymentStatus,
+      authorizedCents: order.authorizedCents,
+      capturedCents: order.capturedCents,
+      feeCents: transactionId ? Math.min(plan.feeCents, plan.paidCents + plan.heldCents) : 0,
+      beforeMove: proveHeld,
+    },
+  );
+  const feeCents = plan.feeCents;
+  const cancelled = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const nowIso = now.toISOString();
+    const facts = {
+      by: input.by,
+      feeCents,
+      paymentStatus: money.paymentStatus,
+      capturedCents: money.capturedCents,
+    };
+    if (!(await markCancelledWith(trx, order.id, facts, claim, nowIso)))
+      throw conflict(CANCEL_LOST);
+    // A discount code's use goes back to the code with the booking.
+    await releaseDiscountUse(trx, order.id, now);
+    const after = await findOrderById(trx, order.id);
+    if (!after) throw conflict(CANCEL_LOST);
+    await queueCancellationEmails(
+      trx,
+      { order: after, money, by: input.by, feeCents },
+      { settings: deps.settings, publicUrl: deps.publicUrl, now },
+    );
+    await audit(
+      trx,
+      {
+        userId: input.actorId,
+        action: input.by === 'customer' ? 'customer-cancel' : 'cancel',
+        entity: 'order',
+        entityId: order.id,
+        details: {
+          by: input.by,
+          slotId: order.slotId,
+          slotStart: order.slotStart,
+          feeCents,
+          money,
+        },
+      },
+      now,
+    );
+    // Last, so the version row is locked only briefly: the slot is free in every list at once.
+    await publicDataChanged(deps.db, trx, 'slots');
+    return after;
+  });
+  return { order: cancelled, money, feeCents };
+}

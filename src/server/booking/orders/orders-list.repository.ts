@@ -1,0 +1,70 @@
+import type { Db } from '../../db/database';
+import { countRows } from '../../db/row-counts';
+import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
+import { type Order, selectOrders, toOrder } from './orders.repository';
+
+// The admin area's reading of orders: filtered pages, counts and the CSV export. Read-only;
+// orders.repository.ts is the one writer.
+
+export interface OrderFilters {
+  /** Inspection date relative to now. */
+  when?: 'upcoming' | 'past';
+  status?: BookingStatus;
+  payment?: OrderPaymentStatus;
+  /** Part of the customer's name or e-mail, or the order number. */
+  search?: string;
+}
+
+type Query = ReturnType<typeof selectOrders>;
+
+function filtered(q: Query, f: OrderFilters, now: string): Query {
+  let out = q;
+  if (f.when === 'upcoming') out = out.where('slots.starts_at', '>', now);
+  if (f.when === 'past') out = out.where('slots.starts_at', '<=', now);
+  if (f.status) out = out.where('orders.booking_status', '=', f.status);
+  if (f.payment) out = out.where('orders.payment_status', '=', f.payment);
+  const search = f.search?.trim().toLowerCase();
+  if (search) {
+    // Lower-cased on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not. A % or _
+    // typed in the search only widens it, so it is left as a wildcard.
+    const pattern = `%${search}%`;
+    const id = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
+    out = out.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['orders.customer_name']), 'like', pattern),
+        eb(eb.fn('lower', ['orders.customer_email']), 'like', pattern),
+        ...(id !== undefined ? [eb('orders.id', '=', id)] : []),
+      ]),
+    );
+  }
+  return out;
+}
+
+/** Newest orders first. */
+export async function listAdminOrders(
+  db: Db,
+  f: OrderFilters,
+  opts: { now: string; limit: number; offset: number },
+): Promise<Order[]> {
+  const rows = await filtered(selectOrders(db), f, opts.now)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .execute();
+  return rows.map(toOrder);
+}
+
+export async function countAdminOrders(db: Db, f: OrderFilters, now: string): Promise<number> {
+  return countRows(filtered(selectOrders(db), f, now).clearSelect());
+}
+
+/** Active orders whose card authorization waits to be captured. */
+export async function countAwaitingCapture(db: Db): Promise<number> {
+  return countRows(
+    db
+      .selectFrom('orders')
+      .where('booking_status', '=', 'active')
+      .where('payment_status', '=', 'authorized'),
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelRequestSchema,
+  orderQuerySchema,
+  rescheduleRequestSchema,
+} from '../../shared/portal/order-changes';
+import { requireUser } from '../auth/guards';
+import { getCancellationPolicy } from '../settings/cancellation-policy.service';
+import { getSiteSettings } from '../settings/settings.service';
+import { createChangeLimiter } from '../booking/changes/order-changes-limits';
+import { rescheduleByCustomer } from '../booking/changes/order-reschedule.service';
+import { rescheduleTimes } from '../booking/changes/reschedule-slot';
+import { cancelByCustomer, cancellationQuote, type OrderChangeDeps } from '../booking/changes/order-changes.service';
+
+async function depsOf(app: FastifyInstance): Promise<OrderChangeDeps> {
+  return {
+    db: app.db,
+    gateway: app.gateway,
+    mailer: app.mailer,
+    now: () => new Date(),
+    // A void, capture or refund each up to the gateway's time limit, and some slack.
+    leaseMs: 2 * app.env.PAYMENT_TIMEOUT_MS + 60_000,
+    settings: await getSiteSettings(app.db, app.env),
+    policy: await getCancellationPolicy(app.db),
+    publicUrl: app.env.PUBLIC_URL,
+  };
+}
+
+/** The customer's cancel and reschedule of their own inspection (writes: CSRF and rate limit). */
+export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createChangeLimiter();
+  const limited = (request: FastifyRequest, userId: number) =>
+    limiter.take(app.db, userId, request.ip, new Date());
+
+  // The order page's reads: what cancelling costs now, and the times the order may move to.
+  const reads = {
+    '/cancellation_quote.php': cancellationQuote,
+    '/reschedule_times.php': rescheduleTimes,
+  };
+  for (const [url, read] of Object.entries(reads))
+    app.get(url, { schema: { querystring: orderQuerySchema } }, async (request) => {
+      const user = requireUser(request);
+      return read(await depsOf(app), user.id, request.query.order);
+    });
+
+  app.post('/cancel_inspection.php', { schema: { body: cancelRequestSchema } }, async (request) => {
+    const user = requireUser(request);
+    await limited(request, user.id);
+    const { order, money, feeCents } = await cancelByCustomer(
+      await depsOf(app),
+      user.id,
+      request.body.order,
+      request.body.feeCents,
+    );
+    return { id: order.id, status: 'cancelled' as const, feeCents, outcome: money.outcome };
+  });
+
+  app.post(
+    '/reschedule_inspection.php',
+    { schema: { body: rescheduleRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await limited(request, user.id);
+      const order = await rescheduleByCustomer(await depsOf(app), user.id, {
+        orderId: request.body.order,
+        slotId: request.body.slot,
+        fromSlotId: request.body.from,
+      });
+      return {
+        id: order.id,
+        slotId: order.slotId,
+        start: order.slotStart,
+        inspector: order.inspectorName,
+      };
+    },
+  );
+};
