@@ -11,7 +11,7 @@ import {
   ORDERS_URL,
   ordersWorld,
   type OrdersWorld,
-} from '../../../testing/orders-admin.test-kit';
+} from '../../../testing/orders-admin-test-kit';
 import { testDialects } from '../../../testing/test-app';
 import { signedInCustomer } from '../../../testing/admin-testing';
 import { outboxDelivered } from '../../../testing/portal-test-kit';

@@ -23,7 +23,7 @@ import {
   ORDERS_URL,
   ordersWorld,
   type OrdersWorld,
-} from '../../../testing/orders-admin.test-kit';
+} from '../../../testing/orders-admin-test-kit';
 
 describe.each(testDialects)('Orders admin: capture, void and cancel on %s', (dialect) => {
   let w: OrdersWorld;

@@ -11,7 +11,7 @@ import {
   ORDERS_URL,
   ordersWorld,
   type OrdersWorld,
-} from '../../../testing/orders-admin.test-kit';
+} from '../../../testing/orders-admin-test-kit';
 
 describe.each(testDialects)('Orders admin: list, detail, cancel and CSV on %s', (dialect) => {
   let w: OrdersWorld;

@@ -7,7 +7,7 @@ import {
   ORDERS_URL,
   type OrdersWorld,
   ordersWorld,
-} from '../../../testing/orders-admin.test-kit';
+} from '../../../testing/orders-admin-test-kit';
 import { authorizeCard, startCheckout } from '../../../testing/payments-test-kit';
 import { waitForMail } from '../../../testing/smtp-catcher';
 import type { TestAgent } from '../../../testing/test-agent';

@@ -13,7 +13,7 @@ import {
   SLOT_BOOKED_REASSIGN,
   type SlotWriter,
 } from './slots-admin.service';
-import { utcToWallClock } from './slots-admin.schedule';
+import { utcToWallClock } from './slots-admin-schedule';
 import { findAdminSlot } from './slots.repository';
 
 // A booking and an administrator's change of the same slot, interleaved on PostgreSQL: another

@@ -1,4 +1,4 @@
-import { MAX_BULK_DAYS, MAX_BULK_SLOTS, WEEKDAYS } from '../slots-admin.schedule';
+import { MAX_BULK_DAYS, MAX_BULK_SLOTS, WEEKDAYS } from '../slots-admin-schedule';
 import { checkedIn, formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../admin/ui/form-fields';
 import { BackLink, FormButtons } from '../../admin/ui/form-layout';
 import type { Inspector } from '../../../shared/inspectors/inspector';
-import { InspectorSelect } from './slots.inspector';
+import { InspectorSelect } from './slots-inspector';
 
 /** Native date or time input, always required. */
 export function WhenField(p: {

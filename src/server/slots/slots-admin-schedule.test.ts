@@ -5,7 +5,7 @@ import {
   planBulkSlots,
   utcToWallClock,
   wallClockToUtc,
-} from './slots-admin.schedule';
+} from './slots-admin-schedule';
 
 const NY = 'America/New_York';
 

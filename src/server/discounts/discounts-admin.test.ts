@@ -11,7 +11,7 @@ import {
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { testDialects } from '../../testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { DISCOUNT_FORM_MESSAGES } from './discounts-admin.schema';
+import { DISCOUNT_FORM_MESSAGES } from './discounts-admin-schema';
 import { DISCOUNT_CODE_TAKEN, DISCOUNT_USED } from './discounts-admin.service';
 
 describe.each(testDialects)('Admin → Discounts on %s', (dialect) => {
