@@ -8,10 +8,15 @@ import {
 import { requireUser } from '../auth/guards';
 import { getCancellationPolicy } from '../settings/cancellation-policy.service';
 import { getSiteSettings } from '../settings/settings.service';
+import { orderClaimLeaseMs } from '../booking/orders/order-claim.service';
 import { createChangeLimiter } from '../booking/changes/order-changes-limits';
 import { rescheduleByCustomer } from '../booking/changes/order-reschedule.service';
 import { rescheduleTimes } from '../booking/changes/reschedule-slot';
-import { cancelByCustomer, cancellationQuote, type OrderChangeDeps } from '../booking/changes/order-changes.service';
+import {
+  cancelByCustomer,
+  cancellationQuote,
+  type OrderChangeDeps,
+} from '../booking/changes/order-changes.service';
 
 async function depsOf(app: FastifyInstance): Promise<OrderChangeDeps> {
   return {
@@ -19,8 +24,7 @@ async function depsOf(app: FastifyInstance): Promise<OrderChangeDeps> {
     gateway: app.gateway,
     mailer: app.mailer,
     now: () => new Date(),
-    // A void, capture or refund each up to the gateway's time limit, and some slack.
-    leaseMs: 2 * app.env.PAYMENT_TIMEOUT_MS + 60_000,
+    leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
     settings: await getSiteSettings(app.db, app.env),
     policy: await getCancellationPolicy(app.db),
     publicUrl: app.env.PUBLIC_URL,

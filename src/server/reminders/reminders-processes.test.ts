@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { markCancelled } from '../booking/orders/orders.repository';
 import { openDatabase } from '../db/database';
 import { testDialects } from '../../testing/test-app';
 import {
   bookInspection,
+  cancelUnderClaim,
   HOUR,
   reminderMails,
   reminderNames,
@@ -76,7 +76,7 @@ describe.each(postgres)('reminders from two processes on one %s database', (dial
       const isLocked = new Promise<void>((resolve) => (locked = resolve));
       // Another process cancels the order and has not committed yet.
       const cancel = other.db.transaction().execute(async (trx) => {
-        await markCancelled(trx, o.orderId, new Date().toISOString());
+        await cancelUnderClaim(trx, o.orderId);
         locked();
         await held;
       });

@@ -1,3 +1,4 @@
+import { ORDER_CLAIM_MESSAGES } from '../orders/order-claim.service';
 import {
   sandboxTransaction as sandboxStateOf,
   settleSandboxNow,
@@ -12,12 +13,7 @@ import { waitForMail } from '../../../testing/smtp-catcher';
 import { testDialects } from '../../../testing/test-app';
 import { listAttempts } from '../../payments/payment-attempts.repository';
 import { findOrderById as findAdminOrder } from '../orders/orders.repository';
-import {
-  captureOrder,
-  NOT_OUR_AUTHORIZATION,
-  ORDER_BUSY,
-  type OrderAdminDeps,
-} from './orders-admin.service';
+import { captureOrder, NOT_OUR_AUTHORIZATION, type OrderAdminDeps } from './orders-admin.service';
 import {
   flashOf,
   ORDERS_URL,
@@ -121,7 +117,12 @@ describe.each(testDialects)('Orders admin: capture, void and cancel on %s', (dia
     for (const r of results)
       if (r.status === 'rejected')
         expect(String(r.reason)).toMatch(
-          new RegExp(`${ORDER_BUSY}|This payment has already been captured.`.replace(/\./g, '\\.')),
+          new RegExp(
+            `${ORDER_CLAIM_MESSAGES.busy}|This payment has already been captured.`.replace(
+              /\./g,
+              '\\.',
+            ),
+          ),
         );
     const captures = (await listAttempts(w.t.app.db, { transactionId })).filter(
       (a) => a.kind === 'capture',

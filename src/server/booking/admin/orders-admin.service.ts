@@ -1,7 +1,6 @@
 import type { SiteSettings } from '../../../shared/site-settings';
 import { audit } from '../../audit/audit.service';
-import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import type { PaymentGateway, TransactionResult } from '../../payments/gateway/gateway.types';
 import type { Mailer } from '../../email/email.types';
 import { captureWithAttempt, voidWithAttempt } from '../../payments/payments.service';
@@ -9,24 +8,20 @@ import { cancelClaimedOrder, ownTransaction } from '../changes/order-cancel.serv
 import { adminPolicyFee } from '../changes/order-changes-quote';
 import type { CancellationMoney } from '../../payments/refunds/cancellation-money.service';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
+import { markCaptured, markVoided, type Order } from '../orders/orders.repository';
 import {
-  claimOrder,
-  findOrderById,
-  markCaptured,
-  markVoided,
-  type Order,
-  releaseOrder,
-} from '../orders/orders.repository';
+  type ClaimDeps,
+  loadOrder,
+  NOT_AUTHORIZED as notAuthorized,
+  ORDER_CLAIM_MESSAGES as CLAIM,
+  withClaim,
+} from '../orders/order-claim.service';
 
 // Capture, void and cancel from the admin area. Staff move real money here, so only the
 // order's own transaction, only as authorized by this site for this order, captured for the
 // order's own total. Each change claims the order first (a conditional UPDATE), then calls the
 // gateway through the payments module (a payment attempt is written before every call).
 
-export const ORDER_NOT_FOUND = 'That order does not exist.';
-export const ORDER_BUSY =
-  'Another change to this order is in progress. Please wait a moment and reload the page.';
-export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
 export const CAPTURE_CANCELLED =
   'This booking is cancelled, so its payment is not captured. Void the authorization instead.';
 export const NOT_OUR_AUTHORIZATION =
@@ -34,21 +29,10 @@ export const NOT_OUR_AUTHORIZATION =
 export const OVER_AUTHORIZED =
   'The order total is more than the card authorization, so it cannot be captured here.';
 
-const notAuthorized: Record<Order['paymentStatus'], string> = {
-  pending: 'This order has no card payment (pay later), so there is nothing to capture or void.',
-  authorized: '',
-  paid: 'This payment has already been captured.',
-  voided: 'This card authorization has already been voided.',
-};
-
-export interface OrderAdminDeps {
-  db: Db;
+export interface OrderAdminDeps extends ClaimDeps {
   gateway: PaymentGateway;
   mailer: Mailer;
   actorId: number;
-  now: () => Date;
-  /** How long a claim holds: longer than one gateway call may take. */
-  leaseMs: number;
   settings: () => Promise<SiteSettings>;
   /** The site's public address, for the links in the cancellation e-mails. */
   publicUrl?: string;
@@ -66,48 +50,6 @@ function outcomeOf(result: TransactionResult): GatewayOutcome {
   return { ok: false, unknown, message: `${result.message}${reason}` };
 }
 
-export async function loadOrder(db: Db, id: number): Promise<Order> {
-  const order = await findOrderById(db, id);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
-}
-
-/** What a refused claim is told: the order is no longer active, or another change holds it. */
-export interface ClaimMessages {
-  cancelled: string;
-  busy: string;
-}
-
-/**
- * Runs `work` holding the order's claim (`leaseUntil` is the claim's mark on the row); a claim
- * refused is explained from the order's state.
- */
-export async function withClaim<T>(
-  deps: Pick<OrderAdminDeps, 'db' | 'now' | 'leaseMs'>,
-  order: Order,
-  expect: Parameters<typeof claimOrder>[2],
-  work: (release: () => Promise<void>, leaseUntil: string) => Promise<T>,
-  messages: ClaimMessages = { cancelled: ORDER_ALREADY_CANCELLED, busy: ORDER_BUSY },
-): Promise<T> {
-  const now = deps.now();
-  const leaseUntil = new Date(now.getTime() + deps.leaseMs).toISOString();
-  if (!(await claimOrder(deps.db, order.id, expect, now.toISOString(), leaseUntil))) {
-    const current = await loadOrder(deps.db, order.id);
-    if (expect.bookingStatus && current.bookingStatus !== expect.bookingStatus)
-      throw conflict(messages.cancelled);
-    if (expect.paymentStatus && current.paymentStatus !== expect.paymentStatus)
-      throw conflict(notAuthorized[current.paymentStatus]);
-    throw conflict(messages.busy);
-  }
-  const release = () => releaseOrder(deps.db, order.id, leaseUntil, deps.now().toISOString());
-  try {
-    return await work(release, leaseUntil);
-  } catch (error) {
-    await release();
-    throw error;
-  }
-}
-
 /** Captures an authorized order's own total on its own transaction. */
 export async function captureOrder(deps: OrderAdminDeps, id: number): Promise<GatewayOutcome> {
   const order = await loadOrder(deps.db, id);
@@ -123,7 +65,7 @@ export async function captureOrder(deps: OrderAdminDeps, id: number): Promise<Ga
     deps,
     order,
     { bookingStatus: 'active', paymentStatus: 'authorized' },
-    async (release) => {
+    async ({ release }) => {
       const { result } = await captureWithAttempt(
         { db: deps.db, gateway: deps.gateway, now: deps.now },
         { transactionId, amountCents, orderUuid: order.orderUuid, orderId: id, sessionId: null },
@@ -150,7 +92,7 @@ export async function voidOrder(deps: OrderAdminDeps, id: number): Promise<Gatew
   if (order.paymentStatus !== 'authorized') throw conflict(notAuthorized[order.paymentStatus]);
   const transactionId = await ownTransaction(deps.db, order);
   if (!transactionId) throw conflict(NOT_OUR_AUTHORIZATION);
-  return withClaim(deps, order, { paymentStatus: 'authorized' }, async (release) => {
+  return withClaim(deps, order, { paymentStatus: 'authorized' }, async ({ release }) => {
     const outcome = await voidOn(deps, order, transactionId);
     const details = { transactionId, ...outcome };
     if (!outcome.ok) {
@@ -204,20 +146,25 @@ export async function cancelOrder(
   opts: { withFee: boolean } = { withFee: false },
 ): Promise<CancelResult> {
   const seen = await loadOrder(deps.db, id);
-  if (seen.bookingStatus !== 'active') throw conflict(ORDER_ALREADY_CANCELLED);
+  if (seen.bookingStatus !== 'active') throw conflict(CLAIM.alreadyCancelled);
   const settings = await deps.settings();
   const policy = opts.withFee ? await getCancellationPolicy(deps.db) : undefined;
-  const result = await withClaim(deps, seen, { bookingStatus: 'active' }, async (_, leaseUntil) => {
-    // Read again under the claim: a move committed before it would leave the fee on the old start.
-    const order = await loadOrder(deps.db, id);
-    const policyFeeCents = policy ? adminPolicyFee(order, policy, settings, deps.now()) : 0;
-    return cancelClaimedOrder({ ...deps, settings, publicUrl: deps.publicUrl ?? '' }, order, {
-      by: 'admin',
-      actorId: deps.actorId,
-      policyFeeCents,
-      leaseUntil,
-    });
-  });
+  const result = await withClaim(
+    deps,
+    seen,
+    { bookingStatus: 'active' },
+    async ({ leaseUntil }) => {
+      // Read again under the claim: a move committed before it would leave the fee on the old start.
+      const order = await loadOrder(deps.db, id);
+      const policyFeeCents = policy ? adminPolicyFee(order, policy, settings, deps.now()) : 0;
+      return cancelClaimedOrder({ ...deps, settings, publicUrl: deps.publicUrl ?? '' }, order, {
+        by: 'admin',
+        actorId: deps.actorId,
+        policyFeeCents,
+        leaseUntil,
+      });
+    },
+  );
   deps.mailer.wake();
   return {
     money: result.money,

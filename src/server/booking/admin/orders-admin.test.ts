@@ -5,7 +5,7 @@ import { waitForMail } from '../../../testing/smtp-catcher';
 import { createAgent } from '../../../testing/test-agent';
 import { testDialects } from '../../../testing/test-app';
 import { validSubmission } from '../../../testing/order-test-kit';
-import { ORDER_ALREADY_CANCELLED } from './orders-admin.service';
+import { ORDER_CLAIM_MESSAGES } from '../orders/order-claim.service';
 import {
   flashOf,
   ORDERS_URL,
@@ -126,7 +126,7 @@ describe.each(testDialects)('Orders admin: list, detail, cancel and CSV on %s', 
 
     const twice = await w.post({ action: 'cancel', id: String(id) }, `${ORDERS_URL}?id=${id}`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.body).toContain(ORDER_ALREADY_CANCELLED);
+    expect(twice.body).toContain(ORDER_CLAIM_MESSAGES.alreadyCancelled);
     const [entry] = await listAudit(w.t.app.db, { limit: 1, entity: 'order' });
     expect(entry).toMatchObject({
       action: 'cancel',

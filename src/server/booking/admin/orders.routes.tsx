@@ -13,10 +13,10 @@ import {
   cancelOrder,
   captureOrder,
   type GatewayOutcome,
-  loadOrder,
   type OrderAdminDeps,
   voidOrder,
 } from './orders-admin.service';
+import { loadOrder, orderClaimLeaseMs } from '../orders/order-claim.service';
 import { orderPaymentCalls } from '../../payments/payments.service';
 import { refundsOfOrder } from '../../payments/refunds/cancellation-money.service';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
@@ -60,8 +60,7 @@ function deps(ctx: AdminContext): OrderAdminDeps {
     mailer: app.mailer,
     actorId: ctx.user.id,
     now: () => new Date(),
-    // A claim outlives the slowest gateway call, so it is never taken over mid-call.
-    leaseMs: app.env.PAYMENT_TIMEOUT_MS + 30_000,
+    leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
     settings: () => getSiteSettings(ctx.db, app.env),
     publicUrl: app.env.PUBLIC_URL,
   };

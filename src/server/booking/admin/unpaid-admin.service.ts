@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { cancelOrder, loadOrder, type OrderAdminDeps } from './orders-admin.service';
+import { cancelOrder, type OrderAdminDeps } from './orders-admin.service';
+import { loadOrder } from '../orders/order-claim.service';
 import type { Order } from '../orders/orders.repository';
 import { countOpenUnpaid, listOpenUnpaid } from '../orders/unpaid-reservations.repository';
 

@@ -14,11 +14,12 @@ import { approvedAuthorization } from '../../payments/payments.service';
 import { queueCancellationEmails } from './order-change.emails';
 import { releaseDiscountUse } from '../../discounts/discounts.service';
 import {
-  type CancelClaim,
-  markCancelledWith,
-  renewCancelClaim,
-} from '../orders/order-cancellation.repository';
-import { findOrderById, type Order, releaseOrder } from '../orders/orders.repository';
+  cancelHeld,
+  ORDER_CLAIM_MESSAGES,
+  proveHeld,
+  release,
+} from '../orders/order-claim.service';
+import { findOrderById, type HeldClaim, type Order } from '../orders/orders.repository';
 
 // One cancellation, by the customer or from the admin area, on an order already claimed and read
 // again under the claim: the money first (outside any transaction: gateway calls), then one
@@ -51,9 +52,6 @@ export interface CancelCoreResult {
   feeCents: number;
 }
 
-export const CANCEL_LOST =
-  'This inspection was changed while it was being cancelled. Please reload the page.';
-
 /** The order's transaction, if this site authorized it for this very order. */
 export async function ownTransaction(db: Db, order: Order): Promise<string | undefined> {
   if (!order.transactionId) return undefined;
@@ -71,31 +69,24 @@ export async function cancelClaimedOrder(
   order: Order,
   input: CancelCoreInput,
 ): Promise<CancelCoreResult> {
-  const claim: CancelClaim = { leaseUntil: input.leaseUntil, slotId: order.slotId };
+  const held: HeldClaim = { leaseUntil: input.leaseUntil, slotId: order.slotId };
   try {
-    return await cancelHeld(deps, order, input, claim);
+    return await cancelWhileHeld(deps, order, input, held);
   } catch (error) {
     // A renewed claim carries a mark the caller's release does not know: give it back here.
-    if (claim.leaseUntil !== input.leaseUntil)
-      await releaseOrder(deps.db, order.id, claim.leaseUntil, deps.now().toISOString());
+    if (held.leaseUntil !== input.leaseUntil) await release(deps, order.id, held.leaseUntil);
     throw error;
   }
 }
 
-async function cancelHeld(
+async function cancelWhileHeld(
   deps: CancelCoreDeps,
   order: Order,
   input: CancelCoreInput,
-  claim: CancelClaim,
+  held: HeldClaim,
 ): Promise<CancelCoreResult> {
   const plan = cancellationMoneyPlan(order, input.policyFeeCents);
   const transactionId = (await ownTransaction(deps.db, order)) ?? null;
-  // Money moves only once the claim is proven held and renewed for the one call that follows.
-  const proveHeld = async () => {
-    const renewed = new Date(deps.now().getTime() + deps.leaseMs).toISOString();
-    if (!(await renewCancelClaim(deps.db, order.id, claim, renewed))) throw conflict(CANCEL_LOST);
-    claim.leaseUntil = renewed;
-  };
   // Money never moves on a transaction that is not this order's own: staff see it as is.
   const money = await settleCancellationMoney(
     { db: deps.db, gateway: deps.gateway, now: deps.now },
@@ -107,7 +98,8 @@ async function cancelHeld(
       authorizedCents: order.authorizedCents,
       capturedCents: order.capturedCents,
       feeCents: transactionId ? Math.min(plan.feeCents, plan.paidCents + plan.heldCents) : 0,
-      beforeMove: proveHeld,
+      // Money moves only once the claim is proven held and renewed for the one call that follows.
+      beforeMove: proveHeld(deps, order.id, held),
     },
   );
   const feeCents = plan.feeCents;
@@ -120,12 +112,11 @@ async function cancelHeld(
       paymentStatus: money.paymentStatus,
       capturedCents: money.capturedCents,
     };
-    if (!(await markCancelledWith(trx, order.id, facts, claim, nowIso)))
-      throw conflict(CANCEL_LOST);
+    await cancelHeld(trx, order.id, facts, held, nowIso);
     // A discount code's use goes back to the code with the booking.
     await releaseDiscountUse(trx, order.id, now);
     const after = await findOrderById(trx, order.id);
-    if (!after) throw conflict(CANCEL_LOST);
+    if (!after) throw conflict(ORDER_CLAIM_MESSAGES.lost);
     await queueCancellationEmails(
       trx,
       { order: after, money, by: input.by, feeCents },

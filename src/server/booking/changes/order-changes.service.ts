@@ -14,12 +14,15 @@ import {
 } from './order-cancel.service';
 import { policyFeeOf, quoteOf, termsOf } from './order-changes-quote';
 import { findCustomerOrder, type Order } from '../customer-orders.service';
-import { withClaim } from '../admin/orders-admin.service';
+import { type ClaimMessages, withClaim } from '../orders/order-claim.service';
 
 // The customer's own cancel (and the quote the dialog shows first). Only the signed-in customer's
 // own order; the server's clock and stored policy decide the fee, never the browser.
 
 export const INSPECTION_NOT_FOUND = 'Inspection not found.';
+
+/** A refused claim in the customer's words. */
+export const CUSTOMER_CLAIM_WORDS: ClaimMessages = { cancelled: M.alreadyCancelled, busy: M.busy };
 
 /** A cancel's needs (its claim's lease outlasts the gateway calls it may make), and the policy. */
 export interface OrderChangeDeps extends CancelCoreDeps {
@@ -73,7 +76,7 @@ export async function cancelByCustomer(
     deps,
     seen,
     { bookingStatus: 'active' },
-    async (_release, leaseUntil) => {
+    async ({ leaseUntil }) => {
       // Read again under the claim: a move committed before it would leave the fee on the old start.
       const order = await customerOrder(deps.db, userId, orderId);
       const now = deps.now();
@@ -93,7 +96,7 @@ export async function cancelByCustomer(
         leaseUntil,
       });
     },
-    { cancelled: M.alreadyCancelled, busy: M.busy },
+    CUSTOMER_CLAIM_WORDS,
   );
   deps.mailer.wake();
   return result;

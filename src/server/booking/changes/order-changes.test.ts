@@ -18,9 +18,7 @@ import { createAgent, type TestAgent } from '../../../testing/test-agent';
 import { testDialects } from '../../../testing/test-app';
 import { cancelByCustomer, cancellationQuote } from './order-changes.service';
 import { rescheduleByCustomer } from './order-reschedule.service';
-import { CANCEL_LOST } from './order-cancel.service';
-import { markCancelledWith } from '../orders/order-cancellation.repository';
-import { claimOrder } from '../orders/orders.repository';
+import { cancelHeld, claim, ORDER_CLAIM_MESSAGES } from '../orders/order-claim.service';
 
 // The customer's cancel: the quote from the server's clock, free or the fee with the clock moved,
 // refusals of a cancelled, past or someone else's order, a double click, the slot free at once.
@@ -226,7 +224,9 @@ describe.each(testDialects)('Customer cancel on %s', (dialect) => {
         .execute();
     });
     const deps = await changeDepsAt(w.t, new Date());
-    await expect(cancelByCustomer({ ...deps, gateway }, userId, id)).rejects.toThrow(CANCEL_LOST);
+    await expect(cancelByCustomer({ ...deps, gateway }, userId, id)).rejects.toThrow(
+      ORDER_CLAIM_MESSAGES.lost,
+    );
     expect(calls).toEqual(['getTransactionDetails']);
     expect(await storedOrder(w.t, id)).toMatchObject({
       booking_status: 'active',
@@ -243,21 +243,23 @@ describe.each(testDialects)('Customer cancel on %s', (dialect) => {
   it('the cancelling UPDATE names the slot it priced, and the claim it holds', async () => {
     const { id, slotId } = await w.payLater(ME, 24 * 18);
     const now = new Date().toISOString();
-    const leaseUntil = new Date(Date.now() + 60_000).toISOString();
-    expect(await claimOrder(w.t.app.db, id, { bookingStatus: 'active' }, now, leaseUntil)).toBe(
-      true,
-    );
+    const deps = { db: w.t.app.db, now: () => new Date(), leaseMs: 60_000 };
+    const held = await claim(deps, id, { bookingStatus: 'active' });
+    if (!held) throw new Error('the claim was refused');
+    const { leaseUntil } = held;
     const facts = {
       by: 'customer' as const,
       feeCents: 0,
       paymentStatus: 'pending' as const,
       capturedCents: null,
     };
-    const mark = (claim: { leaseUntil: string; slotId: number }) =>
-      markCancelledWith(w.t.app.db, id, facts, claim, now);
-    expect(await mark({ leaseUntil, slotId: slotId + 1 })).toBe(false);
-    expect(await mark({ leaseUntil: now, slotId })).toBe(false);
+    const mark = (held: { leaseUntil: string; slotId: number }) =>
+      cancelHeld(w.t.app.db, id, facts, held, now);
+    const lost = ORDER_CLAIM_MESSAGES.lost;
+    await expect(mark({ leaseUntil, slotId: slotId + 1 })).rejects.toThrow(lost);
+    await expect(mark({ leaseUntil: now, slotId })).rejects.toThrow(lost);
     expect((await storedOrder(w.t, id)).booking_status).toBe('active');
-    expect(await mark({ leaseUntil, slotId })).toBe(true);
+    await expect(mark({ leaseUntil, slotId })).resolves.toBeUndefined();
+    expect((await storedOrder(w.t, id)).booking_status).toBe('cancelled');
   });
 });

@@ -9,7 +9,12 @@ import { publicDataChanged } from '../../cache/cache.service';
 import { makeInspector } from '../../../testing/inspector-portal-kit';
 import { CHANGE_API, storedOrder } from '../../../testing/order-changes-test-kit';
 import { validSubmission } from '../../../testing/order-test-kit';
-import { API, outboxDelivered, type PortalWorld, portalWorld } from '../../../testing/portal-test-kit';
+import {
+  API,
+  outboxDelivered,
+  type PortalWorld,
+  portalWorld,
+} from '../../../testing/portal-test-kit';
 import { waitForMail } from '../../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../../testing/test-agent';
 import { testDialects } from '../../../testing/test-app';

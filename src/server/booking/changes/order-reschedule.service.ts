@@ -6,7 +6,13 @@ import { conflict } from '../../errors';
 import type { Slot } from '../../../shared/slots/slot';
 import { queueRescheduleEmails } from './order-change.emails';
 import { moveTarget } from './reschedule-slot';
-import { assertChangeable, customerOrder, type OrderChangeDeps } from './order-changes.service';
+import {
+  assertChangeable,
+  CUSTOMER_CLAIM_WORDS,
+  customerOrder,
+  type OrderChangeDeps,
+} from './order-changes.service';
+import { refuseClaim } from '../orders/order-claim.service';
 import { findOrderById, moveOrderToSlot, type Order } from '../orders/orders.repository';
 import { holdOfferedSlot } from '../../slots/slots.service';
 import { orderConflictOf } from '../orders/order-conflict';
@@ -37,7 +43,8 @@ async function lostMove(deps: OrderChangeDeps, order: Order): Promise<never> {
   const current = await findOrderById(deps.db, order.id);
   if (!current || current.bookingStatus !== 'active') throw conflict(M.alreadyCancelled);
   if (current.slotId !== order.slotId) throw conflict(M.changedElsewhere);
-  throw conflict(M.busy);
+  // Still active at the old slot: another change holds the order's claim.
+  return refuseClaim(deps.db, order.id, { bookingStatus: 'active' }, CUSTOMER_CLAIM_WORDS);
 }
 
 export async function rescheduleByCustomer(

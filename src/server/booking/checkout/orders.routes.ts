@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderSubmissionSchema } from '../../../shared/booking/order-submission';
-import { captureRequestSchema, checkoutStartSchema } from '../../../shared/payments/payment-requests';
+import {
+  captureRequestSchema,
+  checkoutStartSchema,
+} from '../../../shared/payments/payment-requests';
 import { callerOf } from '../../payments/card-checkout/checkout-caller';
 import { captureCheckout, orderSummary } from './order-checkout.service';
 import { getReservationLimits, getSiteSettings } from '../../settings/settings.service';

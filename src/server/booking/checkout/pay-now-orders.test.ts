@@ -15,7 +15,10 @@ import {
   PAYMENT_ALREADY_RELEASED,
   PAYMENT_NOT_VERIFIED,
 } from '../../payments/order-authorization.service';
-import { findApprovedAuthorization, listAttempts } from '../../payments/payment-attempts.repository';
+import {
+  findApprovedAuthorization,
+  listAttempts,
+} from '../../payments/payment-attempts.repository';
 
 type Authorized = { transactionId: string; authCode: string; responseCode: string };
 

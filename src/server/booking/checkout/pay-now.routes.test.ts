@@ -7,7 +7,10 @@ import { addSlots, validSubmission } from '../../../testing/order-test-kit';
 import { countOrders, findOrderById, findOrderByUuid } from '../orders/orders.repository';
 import type { SandboxCard } from '../../../testing/sandbox-client';
 import { PAYMENT_NOT_VERIFIED } from '../../payments/order-authorization.service';
-import { findApprovedAuthorization, listAttempts } from '../../payments/payment-attempts.repository';
+import {
+  findApprovedAuthorization,
+  listAttempts,
+} from '../../payments/payment-attempts.repository';
 import {
   authorizeCard,
   closeTestApp,

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/database';
 import { countRows } from '../../db/row-counts';
+import { toIso } from '../../db/values';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
 import { type Order, selectOrders, toOrder } from './orders.repository';
 
-// The admin area's reading of orders: filtered pages, counts and the CSV export. Read-only;
+// Reading orders for lists: the admin area's filtered pages, counts and the CSV export, a
+// customer's orders and the cards they were paid with. Read-only;
 // orders.repository.ts is the one writer.
 
 export interface OrderFilters {
@@ -66,5 +68,43 @@ export async function countAwaitingCapture(db: Db): Promise<number> {
       .selectFrom('orders')
       .where('booking_status', '=', 'active')
       .where('payment_status', '=', 'authorized'),
+  );
+}
+
+/** A customer's orders, by inspection time (the portal sorts upcoming and past). */
+export async function findOrdersOfUser(db: Db, userId: number, limit: number): Promise<Order[]> {
+  const rows = await selectOrders(db)
+    .where('orders.user_id', '=', userId)
+    .orderBy('slots.starts_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toOrder);
+}
+
+/** What a receipt shows of the card a reserved order was paid with, and when it was paid. */
+export interface OrderCard {
+  cardType: string | null;
+  cardLast4: string | null;
+  paidAt: string | null;
+}
+
+/** The cards of these orders (the payments page and receipts); ids without one are absent. */
+export async function findOrderCards(db: Db, ids: number[]): Promise<Map<number, OrderCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'card_type', 'card_last4', 'paid_at'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        cardType: r.card_type ?? null,
+        cardLast4: r.card_last4 ?? null,
+        paidAt: r.paid_at ? toIso(r.paid_at) : null,
+      },
+    ]),
   );
 }

@@ -185,12 +185,17 @@ export async function countOrders(db: Db): Promise<number> {
  * `updated_at` moves to the end of a short lease, and only an order in the expected state whose
  * lease is not running can be claimed. The gateway call happens outside any transaction, so this
  * row-level claim is what keeps a second click from calling the gateway again meanwhile; a claim
- * left by a crash simply runs out.
+ * left by a crash simply runs out. Callers go through ./order-claim.service.ts.
  */
+export interface ClaimExpectation {
+  bookingStatus?: BookingStatus;
+  paymentStatus?: OrderPaymentStatus;
+}
+
 export async function claimOrder(
   db: Db,
   id: number,
-  expect: { bookingStatus?: BookingStatus; paymentStatus?: OrderPaymentStatus },
+  expect: ClaimExpectation,
   now: string,
   leaseUntil: string,
 ): Promise<boolean> {
@@ -219,6 +224,71 @@ export async function releaseOrder(
     .execute();
 }
 
+/** What a cancellation wrote: who, the fee, and the money as the payments module left it. */
+export interface CancellationFacts {
+  by: 'customer' | 'admin';
+  feeCents: number;
+  paymentStatus: OrderPaymentStatus;
+  capturedCents: number | null;
+}
+
+/** A claim held: its mark on the row and the slot the change was priced on. */
+export interface HeldClaim {
+  leaseUntil: string;
+  slotId: number;
+}
+
+/** The order as the claim left it: still active, at the priced slot, with the claim's mark. */
+const claimStillHeld = (id: number, claim: HeldClaim) =>
+  ({ id, booking_status: 'active', slot_id: claim.slotId, updated_at: claim.leaseUntil }) as const;
+
+/**
+ * Proves the claim still holds (its mark, still active, still at the priced slot) and renews it
+ * to `renewedUntil`; false when it lapsed and another change took the order meanwhile.
+ */
+export async function renewClaim(
+  db: Db,
+  id: number,
+  claim: HeldClaim,
+  renewedUntil: string,
+): Promise<boolean> {
+  return touchedAny(
+    db
+      .updateTable('orders')
+      .set({ updated_at: renewedUntil })
+      .where((eb) => eb.and(claimStillHeld(id, claim))),
+  );
+}
+
+/**
+ * active → cancelled with its facts, ending the claim (only its holder writes, and only while the
+ * order is at the slot the fee was priced on) and raising the calendar sequence (the cancellation
+ * is the invitation's next version).
+ */
+export async function markCancelledUnderClaim(
+  db: Db,
+  id: number,
+  facts: CancellationFacts,
+  claim: HeldClaim,
+  now: string,
+): Promise<boolean> {
+  return touchedAny(
+    db
+      .updateTable('orders')
+      .set((eb) => ({
+        booking_status: 'cancelled',
+        cancelled_at: now,
+        updated_at: now,
+        cancelled_by: facts.by,
+        cancel_fee_cents: facts.feeCents,
+        payment_status: facts.paymentStatus,
+        captured_cents: facts.capturedCents,
+        calendar_sequence: eb('calendar_sequence', '+', 1),
+      }))
+      .where((eb) => eb.and(claimStillHeld(id, claim))),
+  );
+}
+
 /** The payment moves on from authorized only: captured (paid) or voided. */
 async function fromAuthorized(
   db: Db,
@@ -242,17 +312,6 @@ export const markCaptured = (db: Db, id: number, capturedCents: number, now: str
 /** authorized → voided. */
 export const markVoided = (db: Db, id: number, now: string) =>
   fromAuthorized(db, id, { payment_status: 'voided' }, now);
-
-/** active → cancelled: the slot is free again (the unique index covers active orders only). */
-export async function markCancelled(db: Db, id: number, now: string): Promise<boolean> {
-  return touchedAny(
-    db
-      .updateTable('orders')
-      .set({ booking_status: 'cancelled', cancelled_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('booking_status', '=', 'active'),
-  );
-}
 
 /**
  * Moves an active order from `fromSlotId` to `toSlotId` in one conditional UPDATE: a move made
@@ -279,44 +338,6 @@ export async function moveOrderToSlot(
       .where('slot_id', '=', move.fromSlotId)
       .where('booking_status', '=', 'active')
       .where('updated_at', '<=', now),
-  );
-}
-
-/** A customer's orders, by inspection time (the portal sorts upcoming and past). */
-export async function findOrdersOfUser(db: Db, userId: number, limit: number): Promise<Order[]> {
-  const rows = await selectOrders(db)
-    .where('orders.user_id', '=', userId)
-    .orderBy('slots.starts_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toOrder);
-}
-
-/** What a receipt shows of the card a reserved order was paid with, and when it was paid. */
-export interface OrderCard {
-  cardType: string | null;
-  cardLast4: string | null;
-  paidAt: string | null;
-}
-
-/** The cards of these orders (the payments page and receipts); ids without one are absent. */
-export async function findOrderCards(db: Db, ids: number[]): Promise<Map<number, OrderCard>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('orders')
-    .select(['id', 'card_type', 'card_last4', 'paid_at'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        cardType: r.card_type ?? null,
-        cardLast4: r.card_last4 ?? null,
-        paidAt: r.paid_at ? toIso(r.paid_at) : null,
-      },
-    ]),
   );
 }
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../../shared/money';
-import { type MyPayments, PAY_ORDER_MESSAGES, type Receipt } from '../../../shared/payments/pay-order';
+import {
+  type MyPayments,
+  PAY_ORDER_MESSAGES,
+  type Receipt,
+} from '../../../shared/payments/pay-order';
 import { PAY_API, payOrderWorld, type PayOrderWorld } from '../../../testing/pay-order-test-kit';
 import { waitForMail } from '../../../testing/smtp-catcher';
 import { testDialects } from '../../../testing/test-app';

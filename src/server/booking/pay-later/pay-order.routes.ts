@@ -8,13 +8,13 @@ import { requireUser } from '../../auth/guards';
 import { callerOf } from '../../payments/card-checkout/checkout-caller';
 import { getCardCapture } from '../../settings/card-capture.service';
 import { getSiteSettings } from '../../settings/settings.service';
+import { orderClaimLeaseMs } from '../orders/order-claim.service';
 import { payOrder, startOrderPayment } from './pay-order.service';
 import { myPayments, orderReceipt } from './receipt.service';
 
 /** The signed-in customer's payments: the list, a receipt, and paying a reserved order by card. */
 export const payOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // An authorization and a capture, each up to the gateway's time limit, and some slack.
-  const leaseMs = 2 * app.env.PAYMENT_TIMEOUT_MS + 60_000;
+  const leaseMs = orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS);
 
   app.get('/my_payments.php', async (request) => {
     const user = requireUser(request);

@@ -10,20 +10,22 @@ import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../email/outbox.service';
 import { conflict, HttpError, notFound } from '../../errors';
 import type { Caller } from '../../payments/card-checkout/checkout-caller';
-import { authorizeCard, voidCheckout } from '../../payments/card-checkout/checkout-payments.service';
+import {
+  authorizeCard,
+  voidCheckout,
+} from '../../payments/card-checkout/checkout-payments.service';
 import { issueCheckoutToken } from '../../payments/card-checkout/checkout-tokens.service';
 import { claimAuthorizationForOrder } from '../../payments/order-authorization.service';
 import { captureWithAttempt, type PaymentDeps } from '../../payments/payments.service';
 import type { CardCapture } from '../../settings/card-capture.service';
 import { findCustomerOrder } from '../customer-orders.service';
 import { paymentConfirmation } from './pay-order.emails';
+import { claim, type ClaimDeps, release } from '../orders/order-claim.service';
 import {
-  claimOrder,
   findOrderById,
   markCaptured,
   markReservationAuthorized,
   type Order,
-  releaseOrder,
 } from '../orders/orders.repository';
 
 // Paying a reserved (pay later) order by card from the customer's pages: the same checkout token,
@@ -85,14 +87,14 @@ export async function payOrder(
   const { db } = deps;
   const now = new Date();
   const order = await payableOrder(db, userId, body.order_id, now);
-  const leaseUntil = new Date(now.getTime() + opts.leaseMs).toISOString();
+  const claimDeps: ClaimDeps = { db, now: () => new Date(), leaseMs: opts.leaseMs };
   const expect = { bookingStatus: 'active', paymentStatus: 'pending' } as const;
-  if (!(await claimOrder(db, order.id, expect, now.toISOString(), leaseUntil))) {
+  const held = await claim({ ...claimDeps, now: () => now }, order.id, expect);
+  if (!held) {
     const latest = await findOrderById(db, order.id);
     throw (latest && refusal(latest, now)) ?? conflict(PAY_ORDER_MESSAGES.inProgress);
   }
-
-  const release = () => releaseOrder(db, order.id, leaseUntil, new Date().toISOString());
+  const { leaseUntil } = held;
   let approved: Awaited<ReturnType<typeof authorizeCard>>;
   try {
     approved = await authorizeCard(deps, caller, {
@@ -103,7 +105,7 @@ export async function payOrder(
     });
   } catch (error) {
     // An unknown outcome (502) may hold the card: the claim stays until its lease runs out.
-    if (!(error instanceof HttpError && error.statusCode === 502)) await release();
+    if (!(error instanceof HttpError && error.statusCode === 502)) await held.release();
     throw error;
   }
 
@@ -126,7 +128,7 @@ export async function payOrder(
       : Promise.resolve(0),
   );
   if (!saved) {
-    await release();
+    await held.release();
     await releaseUnsaved(deps, caller, transactionId);
   }
   if (opts.capture === 'authorize-only')
@@ -144,7 +146,7 @@ export async function payOrder(
   await db.transaction().execute(async (trx) => {
     const at = new Date();
     if (captured) await markCaptured(trx, order.id, order.totalCents, at.toISOString());
-    else await releaseOrder(trx, order.id, leaseUntil, at.toISOString());
+    else await release({ db: trx, now: () => at }, order.id, leaseUntil);
     await enqueueEmail(trx, mail(captured ? 'paid' : 'authorized'), at);
   });
   return {

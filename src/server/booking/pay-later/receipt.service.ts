@@ -12,7 +12,8 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { customerOrders, findCustomerOrder } from '../customer-orders.service';
 import { propertyLine } from '../order-docs';
-import { findOrderCards, type Order, type OrderCard } from '../orders/orders.repository';
+import { findOrderCards, type OrderCard } from '../orders/orders-list.repository';
+import type { Order } from '../orders/orders.repository';
 
 // What the customer's payments page and receipts show: only the signed-in customer's own orders
 // (anyone else's is simply not found), the card only as type and last four digits.
