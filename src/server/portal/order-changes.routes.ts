@@ -5,6 +5,12 @@ import {
   orderQuerySchema,
   rescheduleRequestSchema,
 } from '../../shared/portal/order-changes';
+import {
+  cancelAnswerSchema,
+  cancellationQuoteSchema,
+  rescheduleAnswerSchema,
+  rescheduleTimesSchema,
+} from '../../shared/portal/order-changes-answers';
 import { requireUser } from '../auth/guards';
 import { getCancellationPolicy } from '../settings/cancellation-policy.service';
 import { getSiteSettings } from '../settings/settings.service';
@@ -38,17 +44,21 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter.take(app.db, userId, request.ip, new Date());
 
   // The order page's reads: what cancelling costs now, and the times the order may move to.
-  const reads = {
-    '/cancellation_quote.php': cancellationQuote,
-    '/reschedule_times.php': rescheduleTimes,
-  };
-  for (const [url, read] of Object.entries(reads))
-    app.get(url, { schema: { querystring: orderQuerySchema } }, async (request) => {
-      const user = requireUser(request);
-      return read(await depsOf(app), user.id, request.query.order);
-    });
+  app.get(
+    '/cancellation_quote.php',
+    { schema: { querystring: orderQuerySchema, response: { 200: cancellationQuoteSchema } } },
+    async (request) =>
+      cancellationQuote(await depsOf(app), requireUser(request).id, request.query.order),
+  );
+  app.get(
+    '/reschedule_times.php',
+    { schema: { querystring: orderQuerySchema, response: { 200: rescheduleTimesSchema } } },
+    async (request) =>
+      rescheduleTimes(await depsOf(app), requireUser(request).id, request.query.order),
+  );
 
-  app.post('/cancel_inspection.php', { schema: { body: cancelRequestSchema } }, async (request) => {
+  const cancelSchema = { body: cancelRequestSchema, response: { 200: cancelAnswerSchema } };
+  app.post('/cancel_inspection.php', { schema: cancelSchema }, async (request) => {
     const user = requireUser(request);
     await limited(request, user.id);
     const { order, money, feeCents } = await cancelByCustomer(
@@ -62,7 +72,7 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reschedule_inspection.php',
-    { schema: { body: rescheduleRequestSchema } },
+    { schema: { body: rescheduleRequestSchema, response: { 200: rescheduleAnswerSchema } } },
     async (request) => {
       const user = requireUser(request);
       await limited(request, user.id);
