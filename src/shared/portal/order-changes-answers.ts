@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PolicyTerms } from '../booking/cancellation-policy';
 
 // The answers of the customer's cancel and reschedule routes (server/portal/order-changes.routes.ts).
 // Fastify checks every answer against these, and the client's calls take their types from them.
@@ -6,7 +7,7 @@ import { z } from 'zod';
 
 const slotSchema = z.strictObject({ id: z.number(), start: z.string(), title: z.string() });
 
-export const policyTermsSchema = z.discriminatedUnion('kind', [
+export const policyTermsSchema: z.ZodType<PolicyTerms> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('started') }),
   z.strictObject({
     kind: z.literal('free'),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PolicyTerms } from '../booking/cancellation-policy';
 import type { CancellationMoneyPlan, CancellationQuote } from './order-changes-answers';
 
 export type {
