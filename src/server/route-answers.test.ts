@@ -6,9 +6,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cancelAnswerSchema } from '../../shared/portal/order-changes-answers';
-import { manageLinkRoutes } from './manage-link.routes';
-import { orderChangesRoutes } from './order-changes.routes';
+import { cancelAnswerSchema } from '../shared/portal/order-changes-answers';
+import { parseEnv } from './env';
+import { payOrderRoutes } from './booking/pay-later/pay-order.routes';
+import { manageLinkRoutes } from './portal/manage-link.routes';
+import { orderChangesRoutes } from './portal/order-changes.routes';
 
 // Typed answers (decision 039): each of these routes declares its answer's schema, strict all the
 // way down, and Fastify checks every answer against it, so a field the schema lacks fails.
@@ -43,6 +45,8 @@ async function routesOf(plugin: FastifyPluginAsyncZod) {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Only read when routes are registered; no database is opened.
+  app.decorate('env', parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }));
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   await app.register(plugin as FastifyPluginAsync);
@@ -54,6 +58,7 @@ async function routesOf(plugin: FastifyPluginAsyncZod) {
 describe.each([
   ['order changes', orderChangesRoutes],
   ['manage link', manageLinkRoutes],
+  ['pay later', payOrderRoutes],
 ])('the %s routes', (_name, plugin) => {
   it('declare a strict answer schema on every route', async () => {
     const routes = (await routesOf(plugin)).filter((r) => r.method !== 'HEAD');
