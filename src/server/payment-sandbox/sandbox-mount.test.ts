@@ -159,8 +159,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 function migrateInChild(url: string) {
   const script = `
     import { once } from 'node:events';
-    import { openDatabase } from ${JSON.stringify(here('../../db/database.ts'))};
-    import { migrateToLatest } from ${JSON.stringify(here('../../db/migrate.ts'))};
+    import { openDatabase } from ${JSON.stringify(here('../db/database.ts'))};
+    import { migrateToLatest } from ${JSON.stringify(here('../db/migrate.ts'))};
     import { migrateSandbox } from ${JSON.stringify(here('./sandbox-migrate.ts'))};
     const handle = openDatabase(${JSON.stringify(url)});
     console.log('ready');
