@@ -5,8 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The shape of the code, as import rules. Imports here are relative and extension-less, so the
-// rules match the written path: no resolver (and no native binding) is needed. Import cycles are
-// checked by dependency-cruiser (`npm run lint`, .dependency-cruiser.cjs), which resolves paths.
+// rules match the written path: no resolver (and no native binding) is needed. Import cycles and
+// which repository a file may import are checked by dependency-cruiser (`npm run lint`,
+// .dependency-cruiser.cjs), which resolves paths.
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -30,15 +31,6 @@ const oneRouter = [
   },
 ];
 const serverSide = [{ regex: into('client'), message: 'The server never imports the client.' }];
-// A feature's own repository sits beside its service (`./x.repository`); any other is reached
-// through its owner's service, and so are a feature's own tables from its admin/ views.
-const ownRepositoryOnly = [
-  {
-    regex: '\\.\\./.*\\.repository$',
-    message:
-      "Call the owning feature's service (a *.service.ts), not another folder's repository: one feature owns each table.",
-  },
-];
 const noTestSupport = [
   {
     regex: `${into('testing')}|${into('tests')}`,
@@ -58,6 +50,30 @@ const regexpRules = {
   ),
   'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
   'regexp/no-super-linear-move': ['error', { report: 'potential' }],
+};
+
+// File names: kebab-case, then at most one role from this list (CONTRIBUTING.md), then .test or
+// .spec for a test. A name that needs another dotted part is asking for a kebab-case word.
+const FILE_ROLES = ['routes', 'service', 'repository', 'emails', 'page', 'plugin', 'types'];
+const fileName = new RegExp(
+  `^[a-z0-9]+(?:-[a-z0-9]+)*(?:\\.(?:${FILE_ROLES.join('|')}))?(?:\\.(?:test|spec))?\\.tsx?$`,
+);
+const fileNames = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create: (context) => ({
+        Program(node) {
+          const name = context.filename.split(/[\\/]/).pop() ?? '';
+          if (!fileName.test(name))
+            context.report({
+              node,
+              message: `File name "${name}": kebab-case, one role of .${FILE_ROLES.join(', .')}, then .test.`,
+            });
+        },
+      }),
+    },
+  },
 };
 
 const restrict = (...lists) => ({
@@ -106,9 +122,14 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     ignores: testFiles,
-    rules: restrict(serverSide, ownRepositoryOnly, noTestSupport),
+    rules: restrict(serverSide, noTestSupport),
   },
   { files: testFiles.map((f) => `src/server/${f}`), rules: restrict(serverSide) },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
+    plugins: { local: fileNames },
+    rules: { 'local/file-name': 'error' },
+  },
   {
     // Only env.ts and the test, bench, deploy and build harnesses read the environment.
     files: [

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { INSPECTOR_ROLE } from '../shared/auth/roles';
 import { findInspectorOfUser } from '../server/inspectors/inspectors.service';
 import { getSiteSettings } from '../server/settings/settings.service';
-import { utcToWallClock } from '../server/slots/slots-admin.schedule';
+import { utcToWallClock } from '../server/slots/slots-admin-schedule';
 import type { AdminSuite } from './admin-testing';
 
 // Helpers for the inspector tests: inspectors and their slots made through the admin pages.

@@ -1,5 +1,5 @@
-import type { OrderChangeDeps } from '../server/booking/order-changes.service';
-import { moveOrderToSlot } from '../server/booking/orders.repository';
+import type { OrderChangeDeps } from '../server/booking/changes/order-changes.service';
+import { moveOrderToSlot } from '../server/booking/orders/orders.repository';
 import type { Db } from '../server/db/database';
 import type { PaymentGateway } from '../server/payments/gateway/gateway.types';
 import { getCancellationPolicy } from '../server/settings/cancellation-policy.service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildCart } from '../shared/booking/cart';
 import { orderFormSchema } from '../shared/booking/order-form';
 import { validCheckout } from './booking-fixtures';
-import type { OrderPaymentHooks } from '../server/booking/order-payment';
+import type { OrderPaymentHooks } from '../server/booking/checkout/order-payment';
 import type { Db } from '../server/db/database';
 import { publicDataChanged } from '../server/cache/cache.service';
 import { listServices } from '../server/services/services.repository';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { queueOrderEmails } from '../server/booking/order-notifications';
-import { findOrderById, moveOrderToSlot } from '../server/booking/orders.repository';
-import { placeOrder } from '../server/booking/orders.service';
+import { queueOrderEmails } from '../server/booking/checkout/order-notifications';
+import { cancelHeld, claim } from '../server/booking/orders/order-claim.service';
+import { findOrderById, moveOrderToSlot } from '../server/booking/orders/orders.repository';
+import { placeOrder } from '../server/booking/checkout/orders.service';
 import type { Db } from '../server/db/database';
 import { runReminders } from '../server/reminders/reminders.service';
 import { remindersOfOrder } from '../server/reminders/reminders.repository';
@@ -126,6 +127,24 @@ export async function moveOrder(db: Db, orderId: number, hoursAhead: number): Pr
   );
   if (!moved) throw new Error('the order did not move');
   return Date.parse((await findOrderById(db, orderId))!.slotStart);
+}
+
+/**
+ * Cancels the order as every cancellation writes it (its claim, then the claim's own write), in
+ * `db`, which may be a transaction left open; no money moves and no e-mail is queued.
+ */
+export async function cancelUnderClaim(db: Db, orderId: number): Promise<void> {
+  const order = await findOrderById(db, orderId);
+  const held = order && (await claim({ db, now: () => new Date(), leaseMs: 60_000 }, orderId, {}));
+  if (!order || !held) throw new Error('the order could not be claimed');
+  const facts = {
+    by: 'admin' as const,
+    feeCents: 0,
+    paymentStatus: order.paymentStatus,
+    capturedCents: order.capturedCents,
+  };
+  const claimed = { leaseUntil: held.leaseUntil, slotId: order.slotId };
+  await cancelHeld(db, orderId, facts, claimed, new Date().toISOString());
 }
 
 /** The UID, METHOD and SEQUENCE of a calendar file, read by a real calendar library. */

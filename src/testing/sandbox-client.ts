@@ -6,8 +6,8 @@ import type { OpaqueData } from '../server/payments/gateway/gateway.types';
 import {
   settleNow,
   type SettlementReport,
-} from '../server/payments/sandbox/sandbox-settlement.service';
-import type { SandboxDatabase } from '../server/payments/sandbox/sandbox-tables';
+} from '../server/payment-sandbox/sandbox-settlement.service';
+import type { SandboxDatabase } from '../server/payment-sandbox/sandbox-tables';
 
 // What the hosted card form does, for tests and scripts: post a card to the built-in sandbox and
 // get a one-time token back. Goes over HTTP when the app listens, in-process otherwise. And what

@@ -3,7 +3,7 @@ import type { Order } from '../booking/orders-list.service';
 import type { AdminAction, AdminViewContext } from './ui/admin-page';
 import type { OrderSection } from './ui/order-section';
 import { agreementOrderSection } from '../agreements/admin/agreement-order-section';
-import { payOrderSection } from '../booking/pay-order.admin-section';
+import { payOrderSection } from '../booking/pay-later/pay-order-section';
 import { reportsOrderSection, reportsOrderActions } from '../reports/admin/reports-order-section';
 import { writtenReportOrderSection } from '../reports/admin/written-report-order-section';
 import {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { findOrderById, findOrdersOfUser, type Order } from './orders.repository';
+import { findOrdersOfUser } from './orders/orders-list.repository';
+import { findOrderById, type Order } from './orders/orders.repository';
 
 // The signed-in customer's own orders: the portal, agreements, payments and reports all ask here,
 // so "someone else's order" is decided in one place (it is simply not found).

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { type Order, selectOrders, toOrder } from './orders.repository';
+import { type Order, selectOrders, toOrder } from './orders/orders.repository';
 
 // What the inspector portal asks of booking (read only): the orders whose slot is this
 // inspector's. An order's inspector is its slot's, so a reschedule to another slot moves it.

@@ -1,4 +1,4 @@
-import type { Order } from './orders.repository';
+import type { Order } from './orders/orders.repository';
 
 // The cart and checkout documents an order stores as JSON text, read forgivingly for display.
 interface OrderDocs {

@@ -4,9 +4,9 @@ import {
   countAwaitingCapture,
   listAdminOrders,
   type OrderFilters,
-} from './orders-list.repository';
-import { findOrderById, type Order } from './orders.repository';
-import { countOpenUnpaid } from './unpaid-reservations.repository';
+} from './orders/orders-list.repository';
+import { findOrderById, type Order } from './orders/orders.repository';
+import { countOpenUnpaid } from './orders/unpaid-reservations.repository';
 
 // The admin area's views of orders: a page of the list, the CSV export, one order.
 

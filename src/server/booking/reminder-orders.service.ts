@@ -1,6 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
-import { findOrderById, type Order, selectOrders, toOrder } from './orders.repository';
+import { findOrderById, type Order, selectOrders, toOrder } from './orders/orders.repository';
 
 // What the reminders ask of booking: active orders whose inspection starts in a time range, and
 // one order read again (and held on PostgreSQL) inside the transaction that queues its reminder.

@@ -198,8 +198,9 @@ export interface PaymentAttemptsTable {
   updated_at: Timestamp;
 }
 
-export type BookingStatus = 'active' | 'cancelled';
-export type OrderPaymentStatus = 'pending' | 'authorized' | 'paid' | 'voided';
+import type { BookingStatus, OrderPaymentStatus } from '../../shared/booking/order-status';
+
+export type { BookingStatus, OrderPaymentStatus };
 
 /** A booking: one slot, the customer's cart and checkout (JSON text), priced by the server. */
 export interface OrdersTable {

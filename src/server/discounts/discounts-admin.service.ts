@@ -4,7 +4,7 @@ import { auditTrail } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { Actor } from '../admin/actor';
 import { isUniqueViolation } from '../db/unique-violation';
-import { DISCOUNT_FORM_MESSAGES, type DiscountForm } from './discounts-admin.schema';
+import { DISCOUNT_FORM_MESSAGES, type DiscountForm } from './discounts-admin-schema';
 import {
   countAllUses,
   deleteUnusedDiscount,

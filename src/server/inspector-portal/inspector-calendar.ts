@@ -1,6 +1,6 @@
 import type { InspectorVisit } from '../../shared/inspector-portal/inspector-schedule';
 import { visitDescription } from '../../shared/inspector-portal/inspector-visit';
-import { escapeText, foldLine, vtimezone } from '../booking/order-calendar';
+import { escapeText, foldLine, vtimezone } from '../booking/calendar/order-calendar';
 
 // The inspector's subscribed calendar (RFC 5545, published; every event time is UTC). Calendar
 // programs replace the whole feed at each refresh, so a moved inspection moves (same UID, higher

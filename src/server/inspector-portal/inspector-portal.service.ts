@@ -8,7 +8,7 @@ import { inspectorVisit } from '../../shared/inspector-portal/inspector-visit';
 import type { Inspector } from '../../shared/inspectors/inspector';
 import { isAgreementSigned } from '../agreements/agreements.service';
 import { inspectorOrdersFrom, type Order } from '../booking/inspector-orders.service';
-import { calendarUidOf } from '../booking/order-calendar-invite';
+import { calendarUidOf } from '../booking/calendar/order-calendar-invite';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { findInspector } from '../inspectors/inspectors.service';

@@ -7,8 +7,8 @@ import { validSubmission } from '../../testing/order-test-kit';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
-import { findOrderById } from '../booking/orders.repository';
-import { SLOT_NOT_INSPECTORS, SLOT_TAKEN } from '../booking/order-pricing';
+import { findOrderById } from '../booking/orders/orders.repository';
+import { SLOT_NOT_INSPECTORS, SLOT_TAKEN } from '../booking/checkout/order-pricing';
 import { findInspector } from './inspectors.service';
 
 const API = '/cms-admin/api';

@@ -3,9 +3,9 @@ import type { Env } from '../env';
 import { createAuthnetGateway } from './gateway/authnet-gateway';
 import { gatewayCredentials, gatewayEndpoint, SANDBOX_PREFIX } from './gateway/gateway-config';
 import type { PaymentGateway } from './gateway/gateway.types';
-import { startReconciliationJob } from './reconciliation-job';
-import { startRefundJob } from './refund-job';
-import { paymentSandbox } from './sandbox/sandbox.plugin';
+import { startReconciliationJob } from './reconciliation/reconciliation-job';
+import { startRefundJob } from './refunds/refund-job';
+import { paymentSandbox } from '../payment-sandbox/sandbox.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorizeRequestSchema, voidRequestSchema } from '../../shared/payments/payment-requests';
-import { callerOf } from './checkout-caller';
-import { authorizeCheckout, voidCheckout } from './checkout-payments.service';
+import { callerOf } from './card-checkout/checkout-caller';
+import { authorizeCheckout, voidCheckout } from './card-checkout/checkout-payments.service';
 
 /** POST payment/authorize.php and payment/void.php; payment/capture.php is booking's (an order's). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

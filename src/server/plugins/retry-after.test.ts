@@ -5,7 +5,7 @@ import { closeTestApp, payNowWorld } from '../../testing/payments-test-kit';
 import { type TestApp, testDialects } from '../../testing/test-app';
 import { upsertCustomerUser } from '../users/users.service';
 import { CODE_FAILURES_PER_ACCOUNT_AND_CLIENT, recordWrongCode } from '../auth/code-lock.service';
-import { DECLINES_PER_HOUR, recordDecline } from '../payments/card-limits.service';
+import { DECLINES_PER_HOUR, recordDecline } from '../payments/card-checkout/card-limits.service';
 
 // A 429 whose wait the server knows tells it in Retry-After (seconds), so a client or a proxy can
 // wait exactly that long instead of guessing.

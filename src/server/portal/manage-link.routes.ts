@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ManageLinkAnswer, manageLinkRequestSchema } from '../../shared/portal/manage-link';
+import { manageLinkAnswerSchema, manageLinkRequestSchema } from '../../shared/portal/manage-link';
 import { completeSignIn } from '../auth/auth.service';
 import { createTryLimiter } from './manage-link-limits';
-import { ManageLinkRefused, openManageLink } from './manage-links.service';
+import { ManageLinkRefused, openManageLink } from '../booking/manage-links/manage-links.service';
 
 /**
  * The "Manage your inspection" page's button (POST, CSRF-checked, rate-limited per address): a
@@ -13,8 +13,8 @@ export const manageLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/manage_link.php',
-    { schema: { body: manageLinkRequestSchema } },
-    async (request, reply): Promise<ManageLinkAnswer> => {
+    { schema: { body: manageLinkRequestSchema, response: { 200: manageLinkAnswerSchema } } },
+    async (request, reply) => {
       const now = new Date();
       await limiter.take(app.db, request.ip, now);
       const outcome = await openManageLink(app.db, request.body.token, now);

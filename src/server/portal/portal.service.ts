@@ -8,7 +8,7 @@ import {
 import { customerOrders, findCustomerOrder, type Order } from '../booking/customer-orders.service';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { refundsOfOrder } from '../payments/cancellation-money.service';
+import { refundsOfOrder } from '../payments/refunds/cancellation-money.service';
 import { cancellationSummary } from '../../shared/portal/order-changes';
 
 // My inspections: the signed-in customer's orders, read through booking (which owns them).

@@ -7,7 +7,7 @@ import {
   ORDERS_URL,
   ordersWorld,
   type OrdersWorld,
-} from '../../testing/orders-admin.test-kit';
+} from '../../testing/orders-admin-test-kit';
 import { pressLink, realtorBrowser, tokenOf } from '../../testing/realtor-test-kit';
 import { liveRealtorLinks } from './realtor-access.service';
 

@@ -4,7 +4,7 @@ import { setReservationLimit } from '../settings/settings.service';
 import { BAD_TOKEN_MESSAGE, NO_SESSION_MESSAGE } from '../plugins/csrf';
 import { createAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
-import { ordersWorld, type OrdersWorld } from '../../testing/orders-admin.test-kit';
+import { ordersWorld, type OrdersWorld } from '../../testing/orders-admin-test-kit';
 import {
   pressLink,
   REALTOR_ACCESS_URL,

@@ -5,7 +5,7 @@ import { uploadReport } from '../reports/report-upload.service';
 import { setReportSetting, setReservationLimit } from '../settings/settings.service';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { testDialects } from '../../testing/test-app';
-import { ORDERS_URL, ordersWorld, type OrdersWorld } from '../../testing/orders-admin.test-kit';
+import { ORDERS_URL, ordersWorld, type OrdersWorld } from '../../testing/orders-admin-test-kit';
 import {
   pressLink,
   realtorBrowser,

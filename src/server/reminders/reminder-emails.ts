@@ -2,7 +2,7 @@ import { INSPECTION_DURATION_MINUTES } from '../../shared/booking/constants';
 import { formatCents } from '../../shared/money';
 import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
-import { orderInvite } from '../booking/order-calendar-invite';
+import { orderInvite } from '../booking/calendar/order-calendar-invite';
 import { orderDocs, propertyLine } from '../booking/order-docs';
 import type { Order } from '../booking/reminder-orders.service';
 import type { OutgoingEmail } from '../email/email.types';

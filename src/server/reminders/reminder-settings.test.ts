@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminSuite, postForm } from '../../testing/admin-testing';
-import { flashOf } from '../../testing/orders-admin.test-kit';
+import { flashOf } from '../../testing/orders-admin-test-kit';
 import { testDialects } from '../../testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { getReminderSettings } from '../settings/reminders.service';

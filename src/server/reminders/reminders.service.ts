@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import type { Mailer } from '../email/email.types';
 import { enqueueEmail, GIVE_UP_AFTER_MS } from '../email/outbox.service';
 import type { Env } from '../env';
-import { issueManageLink } from '../portal/manage-links.service';
+import { issueManageLink } from '../booking/manage-links/manage-links.service';
 import { getReminderSettings } from '../settings/reminders.service';
 import { getSiteSettings } from '../settings/settings.service';
 import { beforeInspectionEmail, type ReminderContext, thankYouEmail } from './reminder-emails';

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTimeLong } from '../../shared/time';
-import { findOrderById, markCancelled } from '../booking/orders.repository';
+import { findOrderById } from '../booking/orders/orders.repository';
 import { testDialects } from '../../testing/test-app';
 import {
   bookInspection,
+  cancelUnderClaim,
   calendarFacts,
   HOUR,
   moveOrder,
@@ -125,10 +126,10 @@ describe.each(testDialects)('reminders on %s', (dialect) => {
   it('sends nothing more to a cancelled order', async () => {
     const cancelledLater = await bookInspection(w.app, 100, 'cancelled.later@example.test');
     const cancelledAtOnce = await bookInspection(w.app, 90, 'cancelled.at.once@example.test');
-    await markCancelled(w.app.db, cancelledAtOnce.orderId, new Date().toISOString());
+    await cancelUnderClaim(w.app.db, cancelledAtOnce.orderId);
     await runEvery(w.app, t0, t0 + 40 * HOUR, 1);
     expect(await reminderNames(w.app.db, cancelledLater.orderId)).toEqual(['before-72h']);
-    await markCancelled(w.app.db, cancelledLater.orderId, new Date().toISOString());
+    await cancelUnderClaim(w.app.db, cancelledLater.orderId);
     await runEvery(w.app, t0 + 41 * HOUR, t0 + 140 * HOUR, 1);
     expect(await reminderNames(w.app.db, cancelledLater.orderId)).toEqual(['before-72h']);
     expect(await reminderNames(w.app.db, cancelledAtOnce.orderId)).toEqual([]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-app';
-import { flashOf, ordersWorld, type OrdersWorld } from '../../testing/orders-admin.test-kit';
+import { flashOf, ordersWorld, type OrdersWorld } from '../../testing/orders-admin-test-kit';
 import { signedInCustomer } from '../../testing/admin-testing';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { pdfBytes, postReport, REPORTS_API } from '../../testing/report-test-kit';

@@ -4,7 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-app';
-import { ordersWorld, type OrdersWorld, flashOf } from '../../testing/orders-admin.test-kit';
+import { ordersWorld, type OrdersWorld, flashOf } from '../../testing/orders-admin-test-kit';
 import { signedInCustomer } from '../../testing/admin-testing';
 import {
   pdfBytes,

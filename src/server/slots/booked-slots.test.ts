@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
-import { placeOrder } from '../booking/orders.service';
+import { placeOrder } from '../booking/checkout/orders.service';
 import { payLaterOnly } from '../../testing/order-test-kit';
 import { listSlots } from './bookable-slots.repository';
 

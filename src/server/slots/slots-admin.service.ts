@@ -30,7 +30,7 @@ import {
   parseCalendarDate,
   utcToWallClock,
   wallClockToUtc,
-} from './slots-admin.schedule';
+} from './slots-admin-schedule';
 
 export const SLOT_NOT_FOUND = 'That slot does not exist.';
 export const SLOT_BOOKED_DELETE = 'This slot has a booking; cancel its order first.';

@@ -9,7 +9,7 @@ import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { closeTestApp } from '../../testing/payments-test-kit';
 import { publicDataChanged } from '../cache/cache.service';
 import { findAdminSlot, withdrawSlotRow } from './slots.repository';
-import { utcToWallClock } from './slots-admin.schedule';
+import { utcToWallClock } from './slots-admin-schedule';
 import {
   createSlot,
   createSlotsInBulk,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authorizeRequestSchema } from './payment-requests';
+import { BOOKING_STATUSES, ORDER_PAYMENT_STATUSES } from '../booking/order-status';
 
 // Paying a reserved order by card from the customer's pages (docs/payments.md): the calls'
 // shapes and words. The server prices it: the browser names the order, never an amount.
@@ -38,54 +39,65 @@ export type PayOrderAuthorizeRequest = z.infer<typeof payOrderAuthorizeSchema>;
 export const orderIdQuerySchema = z.object({ id: orderId });
 
 /** pay_order/authorize.php's answer: paid (captured) or authorized (captured later by staff). */
-export interface PayOrderResponse {
-  order_id: number;
-  payment_status: 'paid' | 'authorized';
-  transaction_id: string;
-}
+export const payOrderResponseSchema = z.strictObject({
+  order_id: z.number(),
+  payment_status: z.enum(['paid', 'authorized']),
+  transaction_id: z.string(),
+});
+export type PayOrderResponse = z.infer<typeof payOrderResponseSchema>;
 
 /** The card as a receipt shows it: "Visa", "1111". */
-export interface ReceiptCard {
-  type: string | null;
-  last4: string | null;
-}
+const receiptCardSchema = z.strictObject({
+  type: z.string().nullable(),
+  last4: z.string().nullable(),
+});
+export type ReceiptCard = z.infer<typeof receiptCardSchema>;
 
-/** An order of the payments page. */
-export interface PaymentOrder {
-  id: number;
-  slotStart: string;
-  slotTitle: string;
-  property: string;
-  totalCents: number;
-  paymentStatus: 'pending' | 'authorized' | 'paid' | 'voided';
-  bookingStatus: 'active' | 'cancelled';
+const paymentOrderShape = {
+  id: z.number(),
+  slotStart: z.string(),
+  slotTitle: z.string(),
+  property: z.string(),
+  totalCents: z.number(),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  bookingStatus: z.enum(BOOKING_STATUSES),
   /** Paid and authorized orders only. */
-  paidAt: string | null;
-  paidCents: number | null;
-  card: ReceiptCard | null;
-  transactionId: string | null;
-}
+  paidAt: z.string().nullable(),
+  paidCents: z.number().nullable(),
+  card: receiptCardSchema.nullable(),
+  transactionId: z.string().nullable(),
+};
+/** An order of the payments page. */
+const paymentOrderSchema = z.strictObject(paymentOrderShape);
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 /** GET my_payments.php: orders to pay, then paid and authorized ones (each has a receipt). */
-export interface MyPayments {
-  timeZone: string;
-  unpaid: PaymentOrder[];
-  paid: PaymentOrder[];
-}
+export const myPaymentsSchema = z.strictObject({
+  timeZone: z.string(),
+  unpaid: z.array(paymentOrderSchema),
+  paid: z.array(paymentOrderSchema),
+});
+export type MyPayments = z.infer<typeof myPaymentsSchema>;
 
-export interface ReceiptLine {
-  name: string;
-  quantity: number;
-  amountCents: number;
-}
+const receiptLineSchema = z.strictObject({
+  name: z.string(),
+  quantity: z.number(),
+  amountCents: z.number(),
+});
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
 /** GET my_receipt.php?id=N: a paid or authorized order's receipt. */
-export interface Receipt {
-  business: { name: string; phone: string; email: string };
-  timeZone: string;
-  order: PaymentOrder & { customerName: string; customerEmail: string };
-  lines: ReceiptLine[];
-}
+export const receiptSchema = z.strictObject({
+  business: z.strictObject({ name: z.string(), phone: z.string(), email: z.string() }),
+  timeZone: z.string(),
+  order: z.strictObject({
+    ...paymentOrderShape,
+    customerName: z.string(),
+    customerEmail: z.string(),
+  }),
+  lines: z.array(receiptLineSchema),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
 /** Whether the payments page offers "Pay now" for an order (a reserved, active one). */
 export const isPayable = (o: Pick<PaymentOrder, 'paymentStatus' | 'bookingStatus'>) =>

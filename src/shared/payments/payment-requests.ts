@@ -71,12 +71,13 @@ export const checkoutStartSchema = z
 export type CheckoutStartRequest = z.infer<typeof checkoutStartSchema>;
 
 /** payment/checkout.php's answer: the token and the server's amount it is good for. */
-export interface CheckoutStartResponse {
-  checkout_token: string;
+export const checkoutStartResponseSchema = z.strictObject({
+  checkout_token: z.string(),
   /** "725.00" */
-  amount: string;
-  expires_at: string;
-}
+  amount: z.string(),
+  expires_at: z.string(),
+});
+export type CheckoutStartResponse = z.infer<typeof checkoutStartResponseSchema>;
 
 export const authorizeRequestSchema = z.object({
   opaqueData: z.object({

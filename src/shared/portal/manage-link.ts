@@ -20,9 +20,8 @@ export const manageLinkRequestSchema = z.object({
 });
 
 /** The button's answer: the order this browser is now signed in to see. */
-export interface ManageLinkAnswer {
-  orderId: number;
-}
+export const manageLinkAnswerSchema = z.strictObject({ orderId: z.number() });
+export type ManageLinkAnswer = z.infer<typeof manageLinkAnswerSchema>;
 
 export const manageLinkPath = (token: string) => `/user/manage/${token}`;
 export const inspectionPath = (orderId: number) => `/user/inspections/${orderId}`;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import type { PolicyTerms } from '../booking/cancellation-policy';
-import type { Slot } from '../slots/slot';
+import type { CancellationMoneyPlan, CancellationQuote } from './order-changes-answers';
+
+export type {
+  CancellationMoneyPlan,
+  CancellationQuote,
+  RescheduleTimes,
+} from './order-changes-answers';
 
 // Self-service cancel and reschedule: the requests, the answers and the words both sides use.
+// The answers' schemas are in order-changes-answers.ts.
 // The server decides everything (terms, fee, money) from its own clock; the browser only shows it.
 
 export const ORDER_CHANGE_MESSAGES = {
@@ -36,17 +42,6 @@ export function inspectorGoneText(inspector: string | null, phone: string): stri
   return `${inspector ?? 'The inspector of this inspection'} is no longer taking bookings online, so it cannot be moved here. To change it, please call ${phone}.`;
 }
 
-/** GET reschedule_times.php: the free times this order may move to, under its inspector rule. */
-export interface RescheduleTimes {
-  slots: Slot[];
-  /** The inspector the order stays with; null when booked as any inspector (or none is named). */
-  inspector: string | null;
-  /** Booked as any inspector: one entry per free time, whoever's it is. */
-  anyInspector: boolean;
-  /** Why it cannot be moved online (its inspector no longer takes bookings); null otherwise. */
-  refusal: string | null;
-}
-
 const id = (what: string) =>
   z.coerce
     .number({ error: `${what} must be a number.` })
@@ -78,34 +73,6 @@ export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 export function feeChangedText(quote: Pick<CancellationQuote, 'termsText' | 'moneyText'>): string {
   const terms = [quote.termsText, quote.moneyText].filter(Boolean).join(' ');
   return `The cancellation terms changed while this page was open, so nothing was cancelled. ${terms} Please review the new terms and confirm again.`;
-}
-
-/** What cancelling means for the money, in cents (all zero for a free pay-later cancel). */
-export interface CancellationMoneyPlan {
-  /** The fee the policy applies, never more than was paid or authorized by card. */
-  feeCents: number;
-  /** Captured by card so far. */
-  paidCents: number;
-  /** Held on the card (authorized, not captured). */
-  heldCents: number;
-  /** Given back: the refund of a capture, or the hold released. */
-  returnedCents: number;
-  /** Owed by the customer: a fee on an order with no card payment. */
-  owedCents: number;
-}
-
-/** GET cancellation_quote.php: what cancelling (and moving) the order means right now. */
-export interface CancellationQuote {
-  orderId: number;
-  terms: PolicyTerms;
-  termsText: string;
-  policyText: string[];
-  money: CancellationMoneyPlan;
-  /** The money in one or two sentences. */
-  moneyText: string;
-  canReschedule: boolean;
-  /** Why not, with the phone to call; null when it can be moved. */
-  rescheduleRefusal: string | null;
 }
 
 /** The policy's fee applied to the order's money (the fee never exceeds what the card holds). */

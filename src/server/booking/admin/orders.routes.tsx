@@ -1,6 +1,6 @@
 import { formatCents } from '../../../shared/money';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
-import { ordersCsv } from '../orders-admin.csv';
+import { ordersCsv } from './orders-csv';
 import {
   findOrder,
   type Order,
@@ -13,14 +13,14 @@ import {
   cancelOrder,
   captureOrder,
   type GatewayOutcome,
-  loadOrder,
   type OrderAdminDeps,
   voidOrder,
-} from '../orders-admin.service';
+} from './orders-admin.service';
+import { loadOrder, orderClaimLeaseMs } from '../orders/order-claim.service';
 import { orderPaymentCalls } from '../../payments/payments.service';
-import { refundsOfOrder } from '../../payments/cancellation-money.service';
+import { refundsOfOrder } from '../../payments/refunds/cancellation-money.service';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
-import { adminPolicyFee } from '../order-changes.quote';
+import { adminPolicyFee } from '../changes/order-changes-quote';
 import { cancellationSummary } from '../../../shared/portal/order-changes';
 import { getSiteSettings } from '../../settings/settings.service';
 import { siteTimeZone } from '../../admin/ui/site-time-zone';
@@ -30,12 +30,12 @@ import {
   cancelUnpaidReservations,
   openUnpaidReservations,
   type UnpaidCancellation,
-} from '../unpaid-admin.service';
+} from './unpaid-admin.service';
 import { UnpaidReservations } from './orders-unpaid';
 import { type ActionResult, type AdminContext, defineAdminPage } from '../../admin/ui/admin-page';
 import { audit, listAudit } from '../../audit/audit.service';
-import { ConfirmOrderChange } from './orders.confirm';
-import { OrderDetail } from './orders.detail';
+import { ConfirmOrderChange } from './orders-confirm';
+import { OrderDetail } from './orders-detail';
 import { orderSectionActions, orderSections } from '../../admin/order-sections';
 import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';
 import { pageFrom } from '../../admin/ui/pager';
@@ -60,8 +60,7 @@ function deps(ctx: AdminContext): OrderAdminDeps {
     mailer: app.mailer,
     actorId: ctx.user.id,
     now: () => new Date(),
-    // A claim outlives the slowest gateway call, so it is never taken over mid-call.
-    leaseMs: app.env.PAYMENT_TIMEOUT_MS + 30_000,
+    leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
     settings: () => getSiteSettings(ctx.db, app.env),
     publicUrl: app.env.PUBLIC_URL,
   };

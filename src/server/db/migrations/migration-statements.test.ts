@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { sandboxMigrations } from '../../payments/sandbox/sandbox-migrate';
+import { sandboxMigrations } from '../../payment-sandbox/sandbox-migrate';
 import { createTestDatabase, testDialects } from '../../../testing/test-app';
 import { runMigrations } from '../migrate';
 import { migrations } from './index';

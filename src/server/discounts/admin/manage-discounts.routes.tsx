@@ -4,7 +4,7 @@ import { defineEntryAdminPage } from '../../admin/ui/entry-admin-page';
 import { listServices } from '../../services/services.service';
 import { siteTimeZone } from '../../admin/ui/site-time-zone';
 import type { FormValues } from '../../admin/ui/admin-page';
-import { discountFormSchema } from '../discounts-admin.schema';
+import { discountFormSchema } from '../discounts-admin-schema';
 import {
   createDiscount,
   discountFields,

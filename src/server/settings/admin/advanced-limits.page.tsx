@@ -4,7 +4,7 @@ import { WholeNumberField } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import { settingsGroup } from '../../admin/ui/settings-form';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
-import type { CardDecline } from '../../payments/card-limits.service';
+import type { CardDecline } from '../../payments/card-checkout/card-limits.service';
 import type { ReservationLimits } from '../settings.service';
 import { reservationLimitsSchema, saveReservationLimits } from '../reservation-limits.service';
 

@@ -1,5 +1,5 @@
 import { getReportSettings, getReservationLimits, getSiteSettings } from '../settings.service';
-import { recentDeclines } from '../../payments/card-limits.service';
+import { recentDeclines } from '../../payments/card-checkout/card-limits.service';
 import { DeclinedCardAttempts, reservationLimitSettings } from './advanced-limits.page';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { settingsActions } from '../../admin/ui/settings-form';

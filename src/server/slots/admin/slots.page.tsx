@@ -1,8 +1,8 @@
 import { formatDate, formatTime } from '../../../shared/time';
 import type { AdminSlot, InspectorFilter, SlotWhen } from '../slots-admin.service';
 import type { Inspector } from '../../../shared/inspectors/inspector';
-import { InspectorFilterForm, InspectorSelect, NO_INSPECTOR_LABEL } from './slots.inspector';
-import { utcToWallClock } from '../slots-admin.schedule';
+import { InspectorFilterForm, InspectorSelect, NO_INSPECTOR_LABEL } from './slots-inspector';
+import { utcToWallClock } from '../slots-admin-schedule';
 import { checkedIn, formValue } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { CheckboxField, TextField } from '../../admin/ui/form-fields';
@@ -10,7 +10,7 @@ import { DeleteConfirmation } from '../../admin/ui/form-layout';
 import { EntryForm, type EntryWords } from '../../admin/ui/entry-page';
 import { AdminTable, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { Pager, type Paging } from '../../admin/ui/pager';
-import { WhenField } from './slots.bulk';
+import { WhenField } from './slots-bulk';
 
 export const SLOTS_PAGE_SIZE = 50;
 const ORDERS_PATH = '/cms-admin/manage-orders.php';

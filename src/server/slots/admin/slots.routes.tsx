@@ -18,8 +18,8 @@ import { entryOf, formId, formValues, isChecked, parseForm } from '../../admin/u
 import { type AdminContext, defineAdminPage, type FormValues } from '../../admin/ui/admin-page';
 import { pageFrom } from '../../admin/ui/pager';
 import { siteTimeZone } from '../../admin/ui/site-time-zone';
-import { BulkForm } from './slots.bulk';
-import { inspectorFilterOf, inspectorOfForm } from './slots.inspector';
+import { BulkForm } from './slots-bulk';
+import { inspectorFilterOf, inspectorOfForm } from './slots-inspector';
 import { listInspectors } from '../../inspectors/inspectors.service';
 import { ConfirmSlotDelete, SLOTS_PAGE_SIZE, SlotForm, SlotList } from './slots.page';
 

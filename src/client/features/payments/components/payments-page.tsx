@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { formatCents } from '../../../../shared/money';
 import type { PaymentOrder } from '../../../../shared/payments/pay-order';
-import { Spinner } from '../../../components/spinner';
+import { QueryStatus } from '../../../components/query-status';
 import { useMyPayments } from '../api/pay-order-api';
 import {
   CardFormNote,
@@ -77,12 +77,7 @@ export function PaymentsPage() {
       <h1 className="mb-4">Payments</h1>
       <CardFormNote box={box} form={pay.form} />
       <PayOrderStatus pay={pay} />
-      {query.isPending && <Spinner label="Loading your payments..." />}
-      {query.isError && (
-        <div className="alert alert-danger" role="alert">
-          We could not load your payments. Please reload the page to try again.
-        </div>
-      )}
+      <QueryStatus query={query} loading="Loading your payments..." what="your payments" />
       {data && (
         <>
           <section aria-labelledby="payments-due" className="mb-4">

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancellationQuote, RescheduleTimes } from '../../../../shared/portal/order-changes';
+import type {
+  CancelAnswer,
+  CancellationQuote,
+  RescheduleAnswer,
+  RescheduleTimes,
+} from '../../../../shared/portal/order-changes-answers';
 import { ApiError, apiPost } from '../../../lib/api';
 import { useApiQuery } from '../../../lib/record-query';
 
@@ -62,7 +67,7 @@ export function useCancelInspection(orderId: number, onCancelled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (feeCents: number) =>
-      apiPost<{ id: number }>('cancel_inspection.php', { order: orderId, feeCents }),
+      apiPost<CancelAnswer>('cancel_inspection.php', { order: orderId, feeCents }),
     onSuccess: async () => {
       await refresh();
       onCancelled();
@@ -80,13 +85,7 @@ export function useRescheduleInspection(orderId: number) {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: (move: { slot: number; from: number }) =>
-      apiPost<{ id: number; start: string; inspector: string | null }>(
-        'reschedule_inspection.php',
-        {
-          order: orderId,
-          ...move,
-        },
-      ),
+      apiPost<RescheduleAnswer>('reschedule_inspection.php', { order: orderId, ...move }),
     onSettled: refresh,
   });
 }

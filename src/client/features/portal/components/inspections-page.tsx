@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { hasStarted } from '../../../../shared/portal/inspection-status';
 import type { InspectionSummary } from '../../../../shared/portal/inspection-view';
-import { Spinner } from '../../../components/spinner';
+import { QueryStatus } from '../../../components/query-status';
 import { useMyInspections } from '../api/portal-api';
 import { InspectionCard } from './inspection-card';
 
@@ -28,12 +28,7 @@ export function InspectionsPage() {
   return (
     <div style={{ maxWidth: '48rem' }}>
       <h1 className="mb-4">My inspections</h1>
-      {query.isPending && <Spinner label="Loading your inspections..." />}
-      {query.isError && (
-        <div className="alert alert-danger" role="alert">
-          We could not load your inspections. Please reload the page to try again.
-        </div>
-      )}
+      <QueryStatus query={query} loading="Loading your inspections..." what="your inspections" />
       {query.isSuccess && all.length === 0 && (
         <p>
           You have no inspections yet. <Link to="/schedule">Book your inspection online</Link>.

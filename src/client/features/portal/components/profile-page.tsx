@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/spinner';
+import { QueryStatus } from '../../../components/query-status';
 import { useProfile } from '../api/profile-api';
 import { EmailChangeForm } from './email-change-form';
 import { ProfileForm } from './profile-form';
@@ -9,12 +9,7 @@ export function ProfilePage() {
   return (
     <div style={{ maxWidth: '40rem' }}>
       <h1 className="mb-4">Profile</h1>
-      {profile.isPending && <Spinner label="Loading your profile..." />}
-      {profile.isError && (
-        <div className="alert alert-danger" role="alert">
-          We could not load your profile. Please reload the page to try again.
-        </div>
-      )}
+      <QueryStatus query={profile} loading="Loading your profile..." what="your profile" />
       {profile.data && (
         <>
           <div className="card mb-4">

@@ -1,0 +1,214 @@
+import type { SiteSettings } from '../../../shared/site-settings';
+import { formatDateTimeLong } from '../../../shared/time';
+import type { Db } from '../../db/database';
+import type { OutgoingEmail } from '../../email/email.types';
+import { enqueueEmail } from '../../email/outbox.service';
+import type { CancellationMoney } from '../../payments/refunds/cancellation-money.service';
+import { issueManageLink } from '../manage-links/manage-links.service';
+import type { CalendarMethod } from '../calendar/order-calendar';
+import { inviteFactsOf, orderInvite } from '../calendar/order-calendar-invite';
+import { customerMoneyLines, staffMoneyLines, whoCancelled } from './order-change-texts';
+import { orderDocs, propertyLine } from '../order-docs';
+import type { Order } from '../orders/orders.repository';
+import { signOff } from '../../email/sign-off';
+
+// The e-mails of a changed booking, queued in the change's own transaction: the customer, the
+// business and the realtor each get the calendar update (same UID, higher SEQUENCE).
+
+export interface ChangeEmailContext {
+  settings: SiteSettings;
+  /** The site's public address, for the "Manage your inspection" link. */
+  publicUrl: string;
+  now: Date;
+}
+
+export interface RescheduleEmailInput {
+  /** The order after the move: new slot, calendarSequence already raised. */
+  order: Order;
+  previousStart: string;
+}
+
+export interface CancellationEmailInput {
+  /** The order after the cancellation (calendarSequence already raised). */
+  order: Order;
+  money: CancellationMoney;
+  by: 'customer' | 'admin';
+  feeCents: number;
+}
+
+const firstNameOf = (order: Order) => {
+  const first = orderDocs(order).checkout.firstName;
+  return typeof first === 'string' && first ? first : order.customerName;
+};
+
+/** The same update to the customer, the business (replies reach the customer) and the realtor. */
+async function queueToEveryone(
+  trx: Db,
+  ctx: ChangeEmailContext,
+  update: {
+    order: Order;
+    /** The calendar update attached to every message. */
+    method: CalendarMethod;
+    customer: OutgoingEmail;
+    business: Omit<OutgoingEmail, 'to'>;
+    realtor: Omit<OutgoingEmail, 'to'>;
+    /** The customer's manage link: kept in the log only until delivery, as it signs its holder in. */
+    secrets?: string[];
+  },
+): Promise<void> {
+  const { order, secrets = [] } = update;
+  const { settings: s, now } = ctx;
+  const attachments = [orderInvite(order, s, update.method, now)];
+  await enqueueEmail(trx, { ...update.customer, attachments }, now, { secrets });
+  if (s.email)
+    await enqueueEmail(
+      trx,
+      { ...update.business, to: s.email, replyTo: order.customerEmail, attachments },
+      now,
+    );
+  const realtor = inviteFactsOf(order).realtor;
+  if (realtor) await enqueueEmail(trx, { ...update.realtor, to: realtor.email, attachments }, now);
+}
+
+/** The realtor's copy: the lines between a greeting and the business's contact. */
+function realtorUpdate(
+  s: SiteSettings,
+  message: { subject: string; kind: string; lines: string[] },
+): Omit<OutgoingEmail, 'to'> {
+  const text = [
+    'Hello,',
+    '',
+    ...message.lines,
+    '',
+    `Questions: call ${s.phone} or write to ${s.email}.`,
+  ];
+  return {
+    subject: message.subject,
+    kind: message.kind,
+    text: [...text, '', s.businessName].join('\n'),
+  };
+}
+
+/** A moved inspection: old time → new time, and a REQUEST with the order's UID, next SEQUENCE. */
+export async function queueRescheduleEmails(
+  trx: Db,
+  input: RescheduleEmailInput,
+  ctx: ChangeEmailContext,
+): Promise<void> {
+  const { order, previousStart } = input;
+  const { settings: s, now } = ctx;
+  const was = formatDateTimeLong(previousStart, s.timeZone);
+  const is = formatDateTimeLong(order.slotStart, s.timeZone);
+  const manageUrl = await issueManageLink(trx, order, now, ctx.publicUrl);
+  const facts = [
+    `Reservation number: ${order.id}`,
+    `Was: ${was}`,
+    `Now: ${is}`,
+    // As the confirmation does: the inspector of the new slot, when it has one.
+    ...(order.inspectorName ? [`Inspector: ${order.inspectorName}`] : []),
+    `Property: ${propertyLine(order)}`,
+  ];
+  const customer: OutgoingEmail = {
+    to: order.customerEmail,
+    subject: `Your home inspection is moved to ${is}`,
+    kind: 'order-rescheduled',
+    text: [
+      `Hello ${firstNameOf(order)},`,
+      '',
+      `Your home inspection with ${s.businessName} has a new time.`,
+      '',
+      ...facts,
+      '',
+      'The calendar entry attached replaces the earlier one.',
+      `Manage your inspection: ${manageUrl}`,
+      ...signOff(s),
+    ].join('\n'),
+  };
+  const business = {
+    subject: `Booking #${order.id} moved: ${was} → ${is}`,
+    kind: 'order-rescheduled-notice',
+    text: [
+      `Booking #${order.id} of ${order.customerName} was moved.`,
+      '',
+      ...facts,
+      `Customer: ${order.customerEmail}, ${order.customerPhone}`,
+    ].join('\n'),
+  };
+  const realtor = realtorUpdate(s, {
+    subject: `Inspection moved: ${propertyLine(order)} is now on ${is}`,
+    kind: 'order-rescheduled-realtor',
+    lines: [
+      `The home inspection of ${order.customerName} with ${s.businessName} has a new time.`,
+      '',
+      ...facts,
+      '',
+      'Please make sure the utilities are on and the property is accessible at the new time.',
+    ],
+  });
+  await queueToEveryone(trx, ctx, {
+    order,
+    method: 'REQUEST',
+    customer,
+    business,
+    realtor,
+    secrets: [manageUrl],
+  });
+}
+
+/** A cancelled inspection: who cancelled, what became of the money, and a METHOD:CANCEL. */
+export async function queueCancellationEmails(
+  trx: Db,
+  input: CancellationEmailInput,
+  ctx: ChangeEmailContext,
+): Promise<void> {
+  const { order, money, by, feeCents } = input;
+  const s = ctx.settings;
+  const when = formatDateTimeLong(order.slotStart, s.timeZone);
+  const facts = [
+    `Reservation number: ${order.id}`,
+    `Date and time: ${when}`,
+    `Property: ${propertyLine(order)}`,
+  ];
+  const customer: OutgoingEmail = {
+    to: order.customerEmail,
+    subject: `Your home inspection on ${when} is cancelled`,
+    kind: 'order-cancellation',
+    text: [
+      `Hello ${firstNameOf(order)},`,
+      '',
+      `Your home inspection with ${s.businessName} is cancelled. ${whoCancelled(by, s, 'customer')}`,
+      '',
+      ...facts,
+      '',
+      'Payment',
+      ...customerMoneyLines(money, feeCents, by).map((l) => `- ${l}`),
+      '',
+      'The calendar entry attached removes it from your calendar.',
+      `To book another date, visit our website, call ${s.phone} or write to ${s.email}.`,
+      '',
+      s.businessName,
+    ].join('\n'),
+  };
+  const business = {
+    subject: `Booking #${order.id} cancelled by ${whoCancelled(by, s, 'staff')}: ${when}`,
+    kind: 'order-cancellation-notice',
+    text: [
+      `Booking #${order.id} of ${order.customerName} was cancelled by ${whoCancelled(by, s, 'staff')}.`,
+      '',
+      ...facts,
+      `Customer: ${order.customerEmail}, ${order.customerPhone}`,
+      '',
+      ...staffMoneyLines(money, feeCents),
+    ].join('\n'),
+  };
+  const realtor = realtorUpdate(s, {
+    subject: `Inspection cancelled: ${propertyLine(order)} on ${when}`,
+    kind: 'order-cancellation-realtor',
+    lines: [
+      `The home inspection of ${order.customerName} with ${s.businessName} is cancelled; no access to the property is needed.`,
+      '',
+      ...facts,
+    ],
+  });
+  await queueToEveryone(trx, ctx, { order, method: 'CANCEL', customer, business, realtor });
+}

@@ -1,0 +1,87 @@
+import {
+  type CancellationPolicy,
+  cancellationTerms,
+  policyText,
+  type PolicyTerms,
+  termsText,
+} from '../../../shared/booking/cancellation-policy';
+import { formatCents } from '../../../shared/money';
+import {
+  type CancellationQuote,
+  cancellationMoneyPlan,
+  moneyPlanText,
+  rescheduleClosedText,
+} from '../../../shared/portal/order-changes';
+import type { SiteSettings } from '../../../shared/site-settings';
+import type { Order } from '../orders/orders.repository';
+
+// What the policy makes of an order at the server's `now`: the terms, the fee against the order's
+// money, and whether it may still be moved online. Never the browser's clock.
+
+/** The short name of the business time zone the policy text uses ("ET" for New York). */
+export function zoneLabel(timeZone: string, at = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  if (timeZone === 'America/New_York') return 'ET';
+  return part ?? timeZone;
+}
+
+export function termsOf(
+  order: Order,
+  policy: CancellationPolicy,
+  settings: SiteSettings,
+  now: Date,
+): PolicyTerms {
+  return cancellationTerms(
+    {
+      now,
+      bookedAt: order.createdAt,
+      startsAt: order.slotStart,
+      fullDay: order.slotFullDay,
+      timeZone: settings.timeZone,
+    },
+    policy,
+  );
+}
+
+/** The fee the terms ask for (0 while free). */
+export const policyFeeOf = (terms: PolicyTerms): number =>
+  terms.kind === 'fee' ? terms.feeCents : 0;
+
+/** The admin's "with the policy fee": as the customer would pay now; a started one pays the fee. */
+export function adminPolicyFee(
+  order: Order,
+  policy: CancellationPolicy,
+  settings: SiteSettings,
+  now: Date,
+): number {
+  const terms = termsOf(order, policy, settings, now);
+  if (terms.kind === 'started') return order.slotFullDay ? policy.fullDayFeeCents : policy.feeCents;
+  return policyFeeOf(terms);
+}
+
+export function quoteOf(
+  order: Order,
+  policy: CancellationPolicy,
+  settings: SiteSettings,
+  now: Date,
+): CancellationQuote {
+  const terms = termsOf(order, policy, settings, now);
+  const money = cancellationMoneyPlan(order, policyFeeOf(terms));
+  const canReschedule = terms.kind === 'free';
+  return {
+    orderId: order.id,
+    terms,
+    termsText: termsText(terms, policy, settings.timeZone),
+    policyText: policyText(policy, zoneLabel(settings.timeZone)),
+    money,
+    moneyText: terms.kind === 'started' ? '' : moneyPlanText(money, formatCents),
+    canReschedule,
+    rescheduleRefusal: canReschedule
+      ? null
+      : terms.kind === 'started'
+        ? termsText(terms, policy, settings.timeZone)
+        : rescheduleClosedText(policy.windowHours, settings.phone),
+  };
+}

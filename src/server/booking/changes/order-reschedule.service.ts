@@ -1,0 +1,117 @@
+import { ORDER_CHANGE_MESSAGES as M } from '../../../shared/portal/order-changes';
+import { rescheduleClosedText } from '../../../shared/portal/order-changes';
+import { audit } from '../../audit/audit.service';
+import { publicDataChanged } from '../../cache/cache.service';
+import { conflict } from '../../errors';
+import type { Slot } from '../../../shared/slots/slot';
+import { queueRescheduleEmails } from './order-change.emails';
+import { moveTarget } from './reschedule-slot';
+import {
+  assertChangeable,
+  CUSTOMER_CLAIM_WORDS,
+  customerOrder,
+  type OrderChangeDeps,
+} from './order-changes.service';
+import { refuseClaim } from '../orders/order-claim.service';
+import { findOrderById, moveOrderToSlot, type Order } from '../orders/orders.repository';
+import { holdOfferedSlot } from '../../slots/slots.service';
+import { orderConflictOf } from '../orders/order-conflict';
+
+// The customer moves their own order to another free slot while the policy says changes are free,
+// with the inspector its booking keeps (order-changes.reschedule-slot.ts). One conditional
+// UPDATE: the unique index on active orders per slot settles a race for the new slot, and "still
+// at the old slot" settles two tabs moving the same order.
+
+/** The stored cart with the new slot, so the order's cart names the slot it holds (as at checkout). */
+function cartWithSlot(cartJson: string, slot: Slot): string {
+  let cart: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(cartJson);
+    if (typeof parsed === 'object' && parsed !== null) cart = parsed as Record<string, unknown>;
+  } catch {
+    // An unreadable cart stays unreadable apart from the slot it now names.
+  }
+  return JSON.stringify({
+    ...cart,
+    selectedSlotId: slot.id,
+    selectedSlot: { id: slot.id, start: slot.start, title: slot.title },
+  });
+}
+
+/** Why the UPDATE matched no row, read from the order as it is now. */
+async function lostMove(deps: OrderChangeDeps, order: Order): Promise<never> {
+  const current = await findOrderById(deps.db, order.id);
+  if (!current || current.bookingStatus !== 'active') throw conflict(M.alreadyCancelled);
+  if (current.slotId !== order.slotId) throw conflict(M.changedElsewhere);
+  // Still active at the old slot: another change holds the order's claim.
+  return refuseClaim(deps.db, order.id, { bookingStatus: 'active' }, CUSTOMER_CLAIM_WORDS);
+}
+
+export async function rescheduleByCustomer(
+  deps: OrderChangeDeps,
+  userId: number,
+  input: { orderId: number; slotId: number; fromSlotId?: number },
+): Promise<Order> {
+  const order = await customerOrder(deps.db, userId, input.orderId);
+  if (order.bookingStatus === 'active' && input.fromSlotId && input.fromSlotId !== order.slotId)
+    throw conflict(M.changedElsewhere);
+  const now = deps.now();
+  const terms = assertChangeable(order, deps, now);
+  if (terms.kind !== 'free')
+    throw conflict(rescheduleClosedText(deps.policy.windowHours, deps.settings.phone));
+  if (input.slotId === order.slotId) throw conflict(M.sameSlot);
+  const slot = await moveTarget(deps, order, input.slotId, now);
+
+  const moved = await (async () => {
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        // Held first: an administrator withdrawing or reassigning the slot waits for this move,
+        // or did so since the slot was chosen, and then the move is refused.
+        const held = await holdOfferedSlot(trx, slot.id);
+        if (held?.inspectorId !== slot.inspectorId) throw conflict(M.slotTaken);
+        const at = deps.now();
+        const nowIso = at.toISOString();
+        const move = {
+          fromSlotId: input.fromSlotId ?? order.slotId,
+          toSlotId: slot.id,
+          cartJson: cartWithSlot(order.cartJson, slot),
+        };
+        if (!(await moveOrderToSlot(trx, order.id, move, nowIso))) return undefined;
+        const after = await findOrderById(trx, order.id);
+        if (!after) return undefined;
+        await queueRescheduleEmails(
+          trx,
+          { order: after, previousStart: order.slotStart },
+          { settings: deps.settings, publicUrl: deps.publicUrl, now: at },
+        );
+        await audit(
+          trx,
+          {
+            userId,
+            action: 'customer-reschedule',
+            entity: 'order',
+            entityId: order.id,
+            details: {
+              fromSlotId: order.slotId,
+              fromStart: order.slotStart,
+              toSlotId: slot.id,
+              toStart: slot.start,
+              fromInspectorId: order.slotInspectorId,
+              toInspectorId: slot.inspectorId,
+            },
+          },
+          at,
+        );
+        // Last, so the version row is locked only briefly: both slots change in every list.
+        await publicDataChanged(deps.db, trx, 'slots');
+        return after;
+      });
+    } catch (error) {
+      if (orderConflictOf(error) === 'slot') throw conflict(M.slotTaken);
+      throw error;
+    }
+  })();
+  if (!moved) return lostMove(deps, order);
+  deps.mailer.wake();
+  return moved;
+}

@@ -1,0 +1,102 @@
+import {
+  inspectorGoneText,
+  ORDER_CHANGE_MESSAGES as M,
+  otherInspectorText,
+  type RescheduleTimes,
+} from '../../../shared/portal/order-changes';
+import { PICKER_SLOT_LIMIT } from '../../../shared/slots/slot';
+import type { Db } from '../../db/database';
+import { conflict } from '../../errors';
+import { findInspector } from '../../inspectors/inspectors.service';
+import {
+  findSlotOfAnyInspector,
+  freeSlotsAt,
+  freeSlotsFor,
+  type InspectedSlot,
+} from '../../slots/slots.service';
+import { customerOrder, type OrderChangeDeps } from './order-changes.service';
+import type { Order } from '../orders/orders.repository';
+
+// Which slots an order may move to. Slots belong to inspectors: an order booked with a named
+// inspector (or whose cart does not say how it was booked) stays with its slot's inspector; one
+// booked as "any inspector" may take any free time, its current inspector kept when free then.
+
+/** Any inspector, or the slot's inspector to keep (null: the business's own slots). */
+export type InspectorRule = { kind: 'any' } | { kind: 'keep'; inspectorId: number | null };
+
+/** The rule from the stored cart: only a cart that says `inspectorId: null` chose any inspector. */
+export function inspectorRuleOf(order: Pick<Order, 'cartJson' | 'slotInspectorId'>): InspectorRule {
+  let cart: unknown;
+  try {
+    cart = JSON.parse(order.cartJson);
+  } catch {
+    cart = undefined;
+  }
+  const any =
+    typeof cart === 'object' &&
+    cart !== null &&
+    'inspectorId' in cart &&
+    (cart as { inspectorId: unknown }).inspectorId === null;
+  return any ? { kind: 'any' } : { kind: 'keep', inspectorId: order.slotInspectorId };
+}
+
+async function takesBookings(db: Db, inspectorId: number | null): Promise<boolean> {
+  return inspectorId === null || (await findInspector(db, inspectorId))?.active === true;
+}
+
+/** The free times the customer's order may move to (GET reschedule_times.php). */
+export async function rescheduleTimes(
+  deps: OrderChangeDeps,
+  userId: number,
+  orderId: number,
+): Promise<RescheduleTimes> {
+  const order = await customerOrder(deps.db, userId, orderId);
+  const rule = inspectorRuleOf(order);
+  const any = rule.kind === 'any';
+  const named = { anyInspector: any, inspector: any ? null : order.inspectorName };
+  if (!any && !(await takesBookings(deps.db, rule.inspectorId)))
+    return {
+      ...named,
+      slots: [],
+      refusal: inspectorGoneText(order.inspectorName, deps.settings.phone),
+    };
+  const slots = await freeSlotsFor(deps.db, {
+    now: deps.now(),
+    limit: PICKER_SLOT_LIMIT + 1,
+    inspector: any ? 'any' : rule.inspectorId,
+  });
+  // Never the time (or slot) the order already holds.
+  const others = slots.filter((s) => (any ? s.start !== order.slotStart : s.id !== order.slotId));
+  return { ...named, slots: others.slice(0, PICKER_SLOT_LIMIT), refusal: null };
+}
+
+/**
+ * The slot the order moves to under its rule, or a 409 saying why not (nothing changed): another
+ * inspector's slot, one of an inspector no longer taking bookings, a past or unknown one.
+ */
+export async function moveTarget(
+  deps: OrderChangeDeps,
+  order: Order,
+  slotId: number,
+  now: Date,
+): Promise<InspectedSlot> {
+  const rule = inspectorRuleOf(order);
+  if (rule.kind === 'keep' && !(await takesBookings(deps.db, rule.inspectorId)))
+    throw conflict(inspectorGoneText(order.inspectorName, deps.settings.phone));
+  const chosen = await findSlotOfAnyInspector(deps.db, slotId);
+  if (!chosen) throw conflict(M.slotUnknown);
+  if (rule.kind === 'keep' && chosen.inspectorId !== rule.inspectorId)
+    throw conflict(otherInspectorText(order.inspectorName));
+  if (!chosen.inspectorActive) throw conflict(M.inspectorUnavailable);
+  if (Date.parse(chosen.start) <= now.getTime()) throw conflict(M.slotPassed);
+  if (rule.kind === 'keep') return chosen;
+  if (chosen.start === order.slotStart) throw conflict(M.sameSlot);
+  // Any inspector: the time was listed once for all; the current inspector keeps it when free.
+  const free = await freeSlotsAt(deps.db, chosen.start);
+  const pick =
+    free.find((s) => s.inspectorId === order.slotInspectorId) ??
+    free.find((s) => s.id === chosen.id) ??
+    free[0];
+  if (!pick) throw conflict(M.slotTaken);
+  return pick;
+}

@@ -1,0 +1,31 @@
+import type {
+  CheckoutStartRequest,
+  CheckoutStartResponse,
+} from '../../../shared/payments/payment-requests';
+import type { Db } from '../../db/database';
+import { conflict } from '../../errors';
+import type { Caller } from '../../payments/card-checkout/checkout-caller';
+import { issueCheckoutToken } from '../../payments/card-checkout/checkout-tokens.service';
+import { priceSubmission } from './order-pricing';
+import { findOrderByUuid } from '../orders/orders.repository';
+import { ORDER_UUID_REUSED } from './orders.service';
+
+/**
+ * POST payment/checkout.php: the customer starts paying by card. The cart is priced for its slot
+ * as the order will be, and the payments module issues a token for exactly that total.
+ */
+export async function startCardCheckout(
+  db: Db,
+  caller: Caller,
+  body: CheckoutStartRequest,
+  now: Date,
+): Promise<CheckoutStartResponse> {
+  if (await findOrderByUuid(db, body.order_uuid)) throw conflict(ORDER_UUID_REUSED);
+  const { slot, totalCents } = await priceSubmission(db, body, now);
+  return issueCheckoutToken(
+    db,
+    caller,
+    { orderUuid: body.order_uuid, slotId: slot.id, amountCents: totalCents },
+    now,
+  );
+}

@@ -1,0 +1,217 @@
+import { ACCEPTED_PAYMENT } from '../../../shared/booking/constants';
+import {
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+  policyText,
+} from '../../../shared/booking/policy-text';
+import { discountLabel } from '../../../shared/discounts/discount';
+import { formatCents } from '../../../shared/money';
+import type { SiteSettings } from '../../../shared/site-settings';
+import { formatDateTimeLong } from '../../../shared/time';
+import type { EmailAttachment, OutgoingEmail } from '../../email/email.types';
+import { calendarUidOf, inviteAttachment } from '../calendar/order-calendar-invite';
+import type { PlacedOrderDetails } from './orders.service';
+import { signOff } from '../../email/sign-off';
+
+// The messages sent after an order (issue: confirmation with calendar entry and cancellation
+// policy to the customer, a notice to the business, and one to the realtor when asked).
+
+const when = (o: PlacedOrderDetails, s: SiteSettings) =>
+  formatDateTimeLong(o.slot.start, s.timeZone);
+
+/** The booked inspector, when the slot has one (the business's own slots name nobody). */
+const inspectorLine = (o: PlacedOrderDetails) =>
+  o.inspectorName ? [`Inspector: ${o.inspectorName}`] : [];
+
+export function propertyAddress(o: PlacedOrderDetails): string {
+  const c = o.cart;
+  const street = [c.address1, c.address2].filter(Boolean).join(', ');
+  return `${street}, ${c.city}, ${c.state} ${c.zip}`;
+}
+
+function priceTable(o: PlacedOrderDetails): string[] {
+  const rows = o.lines.map((l) => {
+    const label = l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name;
+    return `  ${label}: ${formatCents(l.amountCents)}`;
+  });
+  const discount = o.discount
+    ? [`  ${discountLabel(o.discount.code)}: -${formatCents(o.discount.cents)}`]
+    : [];
+  return [...rows, ...discount, `  Total: ${formatCents(o.totalCents)}`];
+}
+
+function paymentText(o: PlacedOrderDetails): string {
+  if (o.paymentStatus === 'pending') return 'Reserved without payment: you pay at the inspection.';
+  if (o.paymentStatus === 'paid') return `Paid by card: ${formatCents(o.totalCents)}.`;
+  return `Card payment of ${formatCents(o.totalCents)} approved; it appears on your statement once processed.`;
+}
+
+// The notice leaves when the order is saved; a card payment is captured a moment later, so staff
+// are pointed at the Orders page rather than told to capture it themselves.
+function staffPaymentText(o: PlacedOrderDetails): string {
+  if (o.paymentStatus === 'pending') return 'pending (pay later, at the inspection)';
+  if (o.paymentStatus === 'paid') return 'paid by card';
+  return 'card authorized; it is captured automatically right after booking. The Orders page shows any payment still waiting for capture.';
+}
+
+const policy = (p: CancellationPolicy) => [
+  'Cancellation policy',
+  ...policyText(p).map((line) => `- ${line}`),
+];
+
+/** The first invitation (REQUEST, SEQUENCE 0): every later update names the same UID. */
+export function confirmationInvite(
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  now: Date,
+): EmailAttachment {
+  const co = o.checkout;
+  const realtor = co.realtorAccess === 'yes' && co.realtorEmail;
+  return inviteAttachment(
+    {
+      orderId: o.id,
+      startIso: o.slot.start,
+      street: o.cart.address1,
+      location: propertyAddress(o),
+      customer: { name: `${co.firstName} ${co.lastName}`, email: co.email },
+      ...(realtor
+        ? {
+            realtor: {
+              name: `${co.realtorFirstName ?? ''} ${co.realtorLastName ?? ''}`.trim(),
+              email: realtor,
+            },
+          }
+        : {}),
+    },
+    s,
+    {
+      uid: calendarUidOf({ calendarUid: o.calendarUid ?? null, orderUuid: o.orderUuid }, s),
+      sequence: 0,
+      method: 'REQUEST',
+      now,
+    },
+  );
+}
+
+export function customerConfirmation(
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  now: Date,
+  links: { manageUrl?: string; policy?: CancellationPolicy } = {},
+): OutgoingEmail {
+  const co = o.checkout;
+  const text = [
+    `Hello ${co.firstName},`,
+    '',
+    `Thank you for booking with ${s.businessName}. Your home inspection is reserved.`,
+    '',
+    `Reservation number: ${o.id}`,
+    `Date and time: ${when(o, s)}`,
+    ...inspectorLine(o),
+    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
+    '',
+    'Your inspection',
+    ...priceTable(o),
+    '',
+    `Payment: ${paymentText(o)}`,
+    ACCEPTED_PAYMENT,
+    '',
+    ...policy(links.policy ?? DEFAULT_CANCELLATION_POLICY),
+    '',
+    'A calendar entry is attached.',
+    ...(links.manageUrl
+      ? [`Manage your inspection (see it, reschedule or cancel): ${links.manageUrl}`]
+      : []),
+    ...signOff(s, 'Questions or changes'),
+  ].join('\n');
+  return {
+    to: co.email,
+    subject: `Your home inspection is reserved for ${when(o, s)}`,
+    kind: 'order-confirmation',
+    text,
+    attachments: [confirmationInvite(o, s, now)],
+  };
+}
+
+function checkoutDetails(o: PlacedOrderDetails): string[] {
+  const co = o.checkout;
+  const lines = [
+    `Customer: ${co.firstName} ${co.lastName}${co.company ? ` (${co.company})` : ''}`,
+    `E-mail: ${co.email}`,
+    `Phone: ${co.phone}`,
+    `Billing address: ${[co.billingAddress1, co.billingAddress2].filter(Boolean).join(', ')}, ${co.billingCity}, ${co.billingState} ${co.billingZip}, ${co.billingCountry}`,
+  ];
+  if (co.addSecondBuyer) lines.push(`Second buyer: ${co.secondBuyerFirst} ${co.secondBuyerLast}`);
+  if (co.differentCustomerAddress)
+    lines.push(
+      `Customer mailing address: ${co.customerFirstName} ${co.customerLastName}, ${[co.customerAddress1, co.customerAddress2].filter(Boolean).join(', ')}, ${co.customerCity}, ${co.customerState} ${co.customerZip}, ${co.customerCountry}`,
+    );
+  const realtor =
+    co.realtorAccess === 'yes'
+      ? `Yes: ${co.realtorFirstName} ${co.realtorLastName}${co.realtorCompany ? ` (${co.realtorCompany})` : ''}, ${co.realtorEmail}, ${co.realtorPhone}`
+      : co.realtorAccess === 'agent'
+        ? 'The customer is the agent'
+        : 'No';
+  lines.push(`Realtor access: ${realtor}`, `Detached garage: ${co.detachedGarage ? 'Yes' : 'No'}`);
+  // Apart from the facts above, so the customer's own lines cannot pass for one of them.
+  if (co.notes) lines.push('', 'Notes and access details (from the customer):', co.notes);
+  return lines;
+}
+
+/** To the business: a reply reaches the customer; the invitation keeps its calendar in step. */
+export function businessNotice(
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  to: string,
+  now = new Date(),
+): OutgoingEmail {
+  const text = [
+    `New booking #${o.id} for ${when(o, s)} (${o.slot.title}).`,
+    '',
+    ...inspectorLine(o),
+    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
+    ...checkoutDetails(o),
+    '',
+    'Services',
+    ...priceTable(o),
+    '',
+    `Payment: ${staffPaymentText(o)}`,
+  ].join('\n');
+  return {
+    to,
+    subject: `New booking #${o.id}: ${when(o, s)}, ${o.checkout.firstName} ${o.checkout.lastName}`,
+    kind: 'business-notice',
+    text,
+    replyTo: o.checkout.email,
+    attachments: [confirmationInvite(o, s, now)],
+  };
+}
+
+export function realtorNotice(
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  now = new Date(),
+): OutgoingEmail | undefined {
+  const co = o.checkout;
+  if (co.realtorAccess !== 'yes' || !co.realtorEmail) return undefined;
+  const text = [
+    `Hello ${co.realtorFirstName},`,
+    '',
+    `${co.firstName} ${co.lastName} booked a home inspection with ${s.businessName} and asked us to coordinate access to the property with you.`,
+    '',
+    `Date and time: ${when(o, s)}`,
+    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
+    `Detached garage: ${co.detachedGarage ? 'Yes, please provide access' : 'No'}`,
+    `Buyer contact: ${co.email}, ${co.phone}`,
+    '',
+    'Please make sure the utilities are on and the property is accessible.',
+    ...signOff(s),
+  ].join('\n');
+  return {
+    to: co.realtorEmail,
+    subject: `Inspection access needed: ${o.cart.address1} on ${when(o, s)}`,
+    kind: 'realtor-notice',
+    text,
+    attachments: [confirmationInvite(o, s, now)],
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderSubmissionSchema } from '../../../shared/booking/order-submission';
+import {
+  captureRequestSchema,
+  checkoutStartSchema,
+} from '../../../shared/payments/payment-requests';
+import { callerOf } from '../../payments/card-checkout/checkout-caller';
+import { captureCheckout, orderSummary } from './order-checkout.service';
+import { getReservationLimits, getSiteSettings } from '../../settings/settings.service';
+import { startCardCheckout } from './card-checkout.service';
+import { newCalendarUid } from '../calendar/order-calendar-invite';
+import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
+import { queueOrderEmails } from './order-notifications';
+import { cardPayments } from './order-payment';
+import { placeOrder } from './orders.service';
+import { sessionIdOf, userIdOf } from './request-identity';
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const unpaidLimits = async () => {
+    const limits = await getReservationLimits(app.db, app.env);
+    return { perEmail: limits.unpaidPerEmail, perIpDay: limits.unpaidPerIpDay };
+  };
+
+  // → { id }: 201 when saved, 200 when the order_uuid was already saved (a retry).
+  app.post(
+    '/inspection_orders.php',
+    { schema: { body: orderSubmissionSchema } },
+    async (request, reply) => {
+      const now = new Date();
+      const settings = await getSiteSettings(app.db, app.env);
+      const result = await placeOrder(app.db, cardPayments, {
+        submission: request.body,
+        sessionId: sessionIdOf(request),
+        now,
+        clientIp: request.ip,
+        unpaidLimits: await unpaidLimits(),
+        calendarUid: newCalendarUid(request.body.order_uuid, settings),
+        afterSave: queueOrderEmails(settings, now, {
+          publicUrl: app.env.PUBLIC_URL,
+          policy: await getCancellationPolicy(app.db),
+        }),
+      });
+      if (result.created) app.mailer.wake();
+      return reply.status(result.created ? 201 : 200).send({ id: result.id });
+    },
+  );
+
+  app.get(
+    '/inspection_orders.php',
+    {
+      schema: {
+        querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request) =>
+      orderSummary(app.db, request.query.id, {
+        sessionId: sessionIdOf(request),
+        userId: userIdOf(request),
+      }),
+  );
+
+  // Pay now's first step: the server prices the checkout and answers a token for that amount.
+  app.post('/payment/checkout.php', { schema: { body: checkoutStartSchema } }, async (request) =>
+    startCardCheckout(app.db, callerOf(request), request.body, new Date()),
+  );
+
+  // Pay now's last step: the order is saved as authorized, then its total is captured.
+  app.post('/payment/capture.php', { schema: { body: captureRequestSchema } }, async (request) =>
+    captureCheckout({ db: app.db, gateway: app.gateway }, callerOf(request), request.body),
+  );
+};

@@ -1,0 +1,241 @@
+import type { Cart } from '../../../shared/booking/cart';
+import { normalizeEmail } from '../../../shared/email-address';
+import type { CheckoutValues } from '../../../shared/booking/checkout';
+import type { OrderSubmission } from '../../../shared/booking/order-submission';
+import type { PriceLine } from '../../../shared/booking/pricing';
+import type { Slot } from '../../../shared/slots/slot';
+import type { Db } from '../../db/database';
+import { publicDataChanged } from '../../cache/cache.service';
+import { badRequest, conflict, HttpError } from '../../errors';
+import { upsertCustomerUser } from '../../users/users.service';
+import { discountPriceLine } from '../../../shared/discounts/discount';
+import { takeDiscountUse } from '../../discounts/discounts.service';
+import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
+import { priceSubmission, SLOT_TAKEN, SLOT_UNKNOWN } from './order-pricing';
+import { findOrderByUuid, insertOrder } from '../orders/orders.repository';
+import { findSlot, holdOfferedSlot } from '../../slots/slots.service';
+import { assertUnpaidAllowed, type UnpaidLimits } from './unpaid-limits.service';
+import { orderConflictOf } from '../orders/order-conflict';
+
+export { SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './order-pricing';
+export const AMOUNT_MISMATCH = 'The authorized amount does not match the order total.';
+
+/** Everything the confirmations need about a newly saved order. */
+export interface PlacedOrderDetails {
+  id: number;
+  orderUuid: string;
+  slot: Slot;
+  cart: Cart;
+  checkout: CheckoutValues;
+  lines: PriceLine[];
+  totalCents: number;
+  paymentStatus: 'pending' | 'authorized' | 'paid';
+  /** The discount code applied and what it took off (totalCents is after it). */
+  discount?: { code: string; cents: number };
+  /** The UID every calendar update of the order names. */
+  calendarUid?: string | null;
+  /** The booked inspector's name (null: the business's own slot), named in the e-mails. */
+  inspectorName?: string | null;
+}
+
+export type PlaceOrderResult =
+  { id: number; created: true; details: PlacedOrderDetails } | { id: number; created: false };
+
+export interface PlaceOrderInput {
+  submission: OrderSubmission;
+  sessionId: string | null;
+  now: Date;
+  /** The client address, kept with the order (limits reservations without payment per address). */
+  clientIp?: string | null;
+  /** Limits of reservations without payment (Admin → Advanced); none when left out. */
+  unpaidLimits?: UnpaidLimits;
+  /** Stored with the order: the UID its first invitation and every update name. */
+  calendarUid?: string;
+  /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
+  afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
+  /** Set by placeOrder itself when it tries again after losing a race for an any-inspector time. */
+  slotRetried?: boolean;
+}
+
+/**
+ * Saves an order, pay later or after a card authorization. The server prices the cart from its
+ * own service prices, checks the slot, and lets the database's unique index settle races: a second
+ * active order for a slot is a 409, and a retried order_uuid answers the order it already made.
+ */
+export async function placeOrder(
+  db: Db,
+  payments: OrderPaymentHooks,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
+  const { submission, now } = input;
+  const existing = await findOrderByUuid(db, submission.order_uuid);
+  if (existing) return retried(db, existing, submission);
+
+  const { slot, cart, lines, totalCents, discount, inspector } = await priceSubmission(
+    db,
+    submission,
+    now,
+  );
+  const payment = await verifiedPayment(db, payments, input, totalCents);
+  // The payment method on record is what actually happened, whatever the form said.
+  const checkout = {
+    ...submission.checkout,
+    paymentMethod: payment ? 'pay-now' : 'pay-later',
+  } as const;
+  const details: Omit<PlacedOrderDetails, 'id'> = {
+    orderUuid: submission.order_uuid,
+    slot,
+    cart,
+    checkout,
+    lines,
+    totalCents,
+    paymentStatus: payment?.paymentStatus ?? 'pending',
+    ...(discount ? { discount: { code: discount.code, cents: discount.cents } } : {}),
+    calendarUid: input.calendarUid ?? null,
+    inspectorName: inspector?.name ?? null,
+  };
+
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      // Held first: an administrator withdrawing or reassigning the slot waits for this booking,
+      // or did so since it was priced, and then the booking is refused.
+      const held = await holdOfferedSlot(trx, slot.id);
+      if (!held) throw conflict(SLOT_UNKNOWN);
+      if (held.inspectorId !== (inspector?.id ?? null)) throw conflict(SLOT_TAKEN);
+      const nowIso = now.toISOString();
+      const userId = await upsertCustomerUser(
+        trx,
+        {
+          email: checkout.email,
+          firstName: checkout.firstName,
+          lastName: checkout.lastName,
+          phone: checkout.phone,
+        },
+        nowIso,
+      );
+      // The notes have their own column; the checkout document keeps the form's other answers.
+      const { notes, ...checkoutDocument } = checkout;
+      const orderId = await insertOrder(
+        trx,
+        {
+          orderUuid: submission.order_uuid,
+          slotId: slot.id,
+          userId,
+          sessionId: input.sessionId,
+          clientIp: input.clientIp ?? null,
+          paymentStatus: details.paymentStatus,
+          paymentMethod: payment ? 'pay-now' : 'pay-later',
+          totalCents,
+          // The discount is stored as the last line too: every reader of the lines shows it.
+          priceLines: discount
+            ? [...lines, discountPriceLine(discount.code, discount.cents)]
+            : lines,
+          discountCode: discount?.code ?? null,
+          discountCents: discount?.cents ?? null,
+          cart,
+          checkout: checkoutDocument,
+          notes: notes === '' ? null : notes,
+          customerEmail: normalizeEmail(checkout.email),
+          customerName: `${checkout.firstName} ${checkout.lastName}`,
+          customerPhone: checkout.phone,
+          transactionId: payment?.transactionId ?? null,
+          authCode: payment?.authCode ?? null,
+          responseCode: payment?.responseCode ?? null,
+          authorizedCents: payment?.authorizedCents ?? null,
+          capturedCents: payment?.capturedCents ?? null,
+          calendarUid: details.calendarUid,
+        },
+        nowIso,
+      );
+      // The code's use is taken in this transaction: a refusal saves nothing.
+      if (discount)
+        await takeDiscountUse(
+          trx,
+          {
+            discount: discount.discount,
+            orderId,
+            customerEmail: normalizeEmail(checkout.email),
+            cents: discount.cents,
+          },
+          now,
+        );
+      await input.afterSave?.(trx, { ...details, id: orderId });
+      if (payment && payments.linkOrder)
+        await payments.linkOrder(trx, {
+          orderId,
+          orderUuid: submission.order_uuid,
+          transactionId: payment.transactionId,
+        });
+      // Late, counting this order, so the limits' lock is held briefly: a rush waits less on it.
+      if (!payment && input.unpaidLimits)
+        await assertUnpaidAllowed(
+          trx,
+          input.unpaidLimits,
+          { email: checkout.email, clientIp: input.clientIp ?? null },
+          now,
+        );
+      // Last, so the version row is locked only briefly: the slot leaves every cached list.
+      await publicDataChanged(db, trx, 'slots');
+      return orderId;
+    });
+    return { id, created: true, details: { ...details, id } };
+  } catch (error) {
+    const conflictKind = orderConflictOf(error);
+    if (conflictKind === 'slot') {
+      // Any inspector, no card: the time's slot went at this very instant; another inspector may
+      // still be free then, and pricing again picks them (once; a card payment is never re-run).
+      if (submission.cart.inspectorId === null && !payment && !input.slotRetried)
+        return placeOrder(db, payments, { ...input, slotRetried: true });
+      throw conflict(SLOT_TAKEN);
+    }
+    if (conflictKind === 'order_uuid') {
+      // The same submission arrived twice at once; the other one saved it.
+      const saved = await findOrderByUuid(db, submission.order_uuid);
+      if (saved) return retried(db, saved, submission);
+    }
+    throw error;
+  }
+}
+
+async function verifiedPayment(
+  db: Db,
+  payments: OrderPaymentHooks,
+  input: PlaceOrderInput,
+  totalCents: number,
+): Promise<VerifiedPayment | undefined> {
+  const { submission } = input;
+  if (submission.payment_status === 'pending') return undefined;
+  if (!submission.payment) throw badRequest('A card payment needs its transaction details.');
+  const verified = await payments.verify(db, {
+    orderUuid: submission.order_uuid,
+    sessionId: input.sessionId,
+    totalCents,
+    paymentStatus: submission.payment_status,
+    payment: submission.payment,
+    submission,
+  });
+  if (verified.authorizedCents !== totalCents) throw new HttpError(400, AMOUNT_MISMATCH);
+  return verified;
+}
+
+export const ORDER_UUID_REUSED = 'This order number was already used for a different booking.';
+
+/**
+ * A retry (same order_uuid) answers the order it already made; the same uuid with another date or
+ * customer is not a retry, and must not be told it was saved.
+ */
+async function retried(
+  db: Db,
+  saved: { id: number; slotId: number; slotStart: string; customerEmail: string },
+  submission: OrderSubmission,
+): Promise<PlaceOrderResult> {
+  // Any inspector: the order may hold another inspector's slot at the time the customer chose.
+  const sameTime = async () =>
+    submission.cart.inspectorId === null &&
+    (await findSlot(db, submission.slot_id))?.start === saved.slotStart;
+  const same =
+    saved.customerEmail === normalizeEmail(submission.checkout.email) &&
+    (saved.slotId === submission.slot_id || (await sameTime()));
+  if (!same) throw conflict(ORDER_UUID_REUSED);
+  return { id: saved.id, created: false };
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelRequestSchema,
+  orderQuerySchema,
+  rescheduleRequestSchema,
+} from '../../shared/portal/order-changes';
+import {
+  cancelAnswerSchema,
+  cancellationQuoteSchema,
+  rescheduleAnswerSchema,
+  rescheduleTimesSchema,
+} from '../../shared/portal/order-changes-answers';
+import { requireUser } from '../auth/guards';
+import { getCancellationPolicy } from '../settings/cancellation-policy.service';
+import { getSiteSettings } from '../settings/settings.service';
+import { orderClaimLeaseMs } from '../booking/orders/order-claim.service';
+import { createChangeLimiter } from '../booking/changes/order-changes-limits';
+import { rescheduleByCustomer } from '../booking/changes/order-reschedule.service';
+import { rescheduleTimes } from '../booking/changes/reschedule-slot';
+import {
+  cancelByCustomer,
+  cancellationQuote,
+  type OrderChangeDeps,
+} from '../booking/changes/order-changes.service';
+
+async function depsOf(app: FastifyInstance): Promise<OrderChangeDeps> {
+  return {
+    db: app.db,
+    gateway: app.gateway,
+    mailer: app.mailer,
+    now: () => new Date(),
+    leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
+    settings: await getSiteSettings(app.db, app.env),
+    policy: await getCancellationPolicy(app.db),
+    publicUrl: app.env.PUBLIC_URL,
+  };
+}
+
+/** The customer's cancel and reschedule of their own inspection (writes: CSRF and rate limit). */
+export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createChangeLimiter();
+  const limited = (request: FastifyRequest, userId: number) =>
+    limiter.take(app.db, userId, request.ip, new Date());
+
+  // The order page's reads: what cancelling costs now, and the times the order may move to.
+  app.get(
+    '/cancellation_quote.php',
+    { schema: { querystring: orderQuerySchema, response: { 200: cancellationQuoteSchema } } },
+    async (request) =>
+      cancellationQuote(await depsOf(app), requireUser(request).id, request.query.order),
+  );
+  app.get(
+    '/reschedule_times.php',
+    { schema: { querystring: orderQuerySchema, response: { 200: rescheduleTimesSchema } } },
+    async (request) =>
+      rescheduleTimes(await depsOf(app), requireUser(request).id, request.query.order),
+  );
+
+  const cancelSchema = { body: cancelRequestSchema, response: { 200: cancelAnswerSchema } };
+  app.post('/cancel_inspection.php', { schema: cancelSchema }, async (request) => {
+    const user = requireUser(request);
+    await limited(request, user.id);
+    const { order, money, feeCents } = await cancelByCustomer(
+      await depsOf(app),
+      user.id,
+      request.body.order,
+      request.body.feeCents,
+    );
+    return { id: order.id, status: 'cancelled' as const, feeCents, outcome: money.outcome };
+  });
+
+  app.post(
+    '/reschedule_inspection.php',
+    { schema: { body: rescheduleRequestSchema, response: { 200: rescheduleAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await limited(request, user.id);
+      const order = await rescheduleByCustomer(await depsOf(app), user.id, {
+        orderId: request.body.order,
+        slotId: request.body.slot,
+        fromSlotId: request.body.from,
+      });
+      return {
+        id: order.id,
+        slotId: order.slotId,
+        start: order.slotStart,
+        inspector: order.inspectorName,
+      };
+    },
+  );
+};
