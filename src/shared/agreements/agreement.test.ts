@@ -76,8 +76,10 @@ describe('the agreement HTML as text blocks', () => {
   });
   it('reads a long text in linear time', () => {
     const html = '<p>' + '&'.repeat(1_000_000) + '<'.repeat(50_000) + '</p>';
+    // A quadratic reader takes minutes on this text and a linear one well under a second; the
+    // budget sits between them with room for a machine busy with other tests.
     const start = performance.now();
     htmlToBlocks(html);
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(performance.now() - start).toBeLessThan(5000);
   });
 });
