@@ -67,9 +67,17 @@ export async function selectReportOfOrder(db: Db, orderId: number): Promise<Repo
   );
 }
 
-/** The report row, held until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+/**
+ * The report row, held until the transaction ends. PostgreSQL: FOR UPDATE. SQLite: a no-op write
+ * first, so the transaction takes the write lock (waiting out busy_timeout) before it reads; a
+ * read first would pin a snapshot that a later write cannot upgrade once another connection (an
+ * online backup, a maintenance script) has written meanwhile (SQLITE_BUSY_SNAPSHOT, no wait).
+ */
 export async function holdReport(trx: Db, id: number): Promise<ReportRow | undefined> {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  if (!postgres) {
+    await trx.updateTable('written_reports').set({ id }).where('id', '=', id).execute();
+  }
   return firstRow(
     trx
       .selectFrom('written_reports')

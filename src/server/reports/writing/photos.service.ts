@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { mergePhotoFields, newPhotoRow } from './apply-changes';
 import { parseTimes } from './merge';
 import { cleanPhoto } from './photo-processing';
-import { touchReport } from './drafts.repository';
+import { holdReport, touchReport } from './drafts.repository';
 import {
   type PhotoRow,
   savePhotoMeta,
@@ -71,6 +71,7 @@ export async function storePhoto(
   const clean = await cleanPhoto(file);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    await holdReport(trx, report.id);
     const inDb = await selectPhoto(trx, report.id, fields.photo_id);
     const current =
       inDb ?? newPhotoRow(fields.photo_id, fields.section_key, fields.item_key, fields.at);
