@@ -14,7 +14,6 @@ import {
   SelectField,
   SubmitButton,
   TextArea,
-  TextField,
 } from '../../../admin/ui/form-fields';
 import { AdminSection, BackLink } from '../../../admin/ui/form-layout';
 import { AdminTable, WIDE_ONLY, wide } from '../../../admin/ui/table';
@@ -126,17 +125,25 @@ function TitleForm({
   return (
     <AdminForm ctx={ctx} action={action} label={label} className="mb-2">
       <Base template={template} keys={keys} />
-      <TextField
-        id={id}
-        name={field}
-        label={label}
-        value={value}
-        required
-        maxLength={field === 'name' ? TEMPLATE_LIMITS.name : TEMPLATE_LIMITS.title}
-      />
-      <SubmitButton size="sm" variant="outline-primary">
-        {button}
-      </SubmitButton>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {/* The field and its button on one line: the lists stay short enough to scan. */}
+      <div className="input-group">
+        <input
+          id={id}
+          name={field}
+          type="text"
+          className="form-control"
+          defaultValue={value}
+          required
+          autoComplete="off"
+          maxLength={field === 'name' ? TEMPLATE_LIMITS.name : TEMPLATE_LIMITS.title}
+        />
+        <button type="submit" className="btn btn-outline-primary">
+          {button}
+        </button>
+      </div>
     </AdminForm>
   );
 }
@@ -301,7 +308,7 @@ function CommentRows({
                 id={id}
                 name="text"
                 label={`Comment ${i + 1}`}
-                rows={2}
+                rows={3}
                 plain
                 maxLength={TEMPLATE_LIMITS.comment}
                 value={c.text}
