@@ -74,6 +74,7 @@ for (const width of [1280, 390]) {
       ['reviews', 'Customer reviews'],
       ['users', 'Users'],
       ['discounts', 'Discount codes'],
+      ['report-templates', 'Report templates'],
       ['advanced', 'Advanced settings'],
       ['email', 'E-mail'],
     ];

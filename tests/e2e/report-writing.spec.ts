@@ -74,6 +74,7 @@ test('an inspector writes the report offline and on, publishes; client and realt
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, inbox, inspectorEmail, '/inspector');
   const visit = page.getByTestId('inspector-visit').filter({ hasText: '12 Walnut St' });
+  await expect(visit.getByTestId('visit-report-progress')).toHaveText('Report: Not started');
   await visit.getByRole('link', { name: /^Write the report/ }).click();
   await expect(page).toHaveURL(new RegExp(`/inspector/reports/${orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Inspection report' })).toBeVisible();
@@ -164,6 +165,11 @@ test('an inspector writes the report offline and on, publishes; client and realt
     timeout: 60_000,
   });
   await screenshots(page, 'report-editor-published');
+  await page.goto('/inspector');
+  await expect(visit.getByTestId('visit-report-progress')).toHaveText(
+    'Report: Published (version 1)',
+  );
+  await screenshots(page, 'inspector-visit-published');
 
   // The client signs and pays, then reads the web report: the summary first.
   await signInAs(client, inbox, buyerEmail, `/user/inspections/${orderId}`);

@@ -9,6 +9,7 @@ import { ordersAdminPage } from '../booking/admin/orders.routes';
 import { discountsAdminPage } from '../discounts/admin/manage-discounts.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
+import { reportTemplatesAdminPage } from '../reports/templates/admin/report-templates.routes';
 
 /** The menu of /admin (shared with the SPA): page name → menu title. */
 export const ADMIN_MENU = ADMIN_MENU_ENTRIES.map(({ name, label }) => ({ name, title: label }));
@@ -22,6 +23,7 @@ export const adminPages: AdminPageDefinition[] = [
   slotsAdminPage,
   ordersAdminPage,
   discountsAdminPage,
+  reportTemplatesAdminPage,
   advancedAdminPage,
   emailAdminPage,
 ];

@@ -19,6 +19,7 @@ const MENU: readonly (readonly [string, string, string, string])[] = [
   ['slots', 'Slots', 'manage-inspection-slots', 'Inspection slots'],
   ['orders', 'Orders', 'manage-orders', 'Orders'],
   ['discounts', 'Discounts', 'manage-discounts', 'Discount codes'],
+  ['report-templates', 'Report templates', 'manage-report-templates', 'Report templates'],
   ['advanced', 'Advanced', 'advanced', 'Advanced settings'],
   ['email', 'Email', 'email_utils', 'E-mail'],
 ];

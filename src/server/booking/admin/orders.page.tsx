@@ -1,4 +1,5 @@
 import { formatCents } from '../../../shared/money';
+import { PROGRESS_LABELS } from '../../../shared/reports/report-draft';
 import { formatDate, formatTime } from '../../../shared/time';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
 import type { Order, OrderFilters } from '../orders-list.service';
@@ -50,6 +51,7 @@ export function filterQuery(f: OrderFilters): Record<string, string> {
   if (f.status) q.status = f.status;
   if (f.payment) q.payment = f.payment;
   if (f.search) q.q = f.search;
+  if (f.report) q.report = f.report;
   return q;
 }
 
@@ -68,6 +70,7 @@ const CHOICE_FILTERS = [
   },
   { name: 'status', label: 'Booking status', options: anyOr(BOOKING_LABELS) },
   { name: 'payment', label: 'Payment status', options: anyOr(PAYMENT_LABELS) },
+  { name: 'report', label: 'Report', options: anyOr(PROGRESS_LABELS) },
 ] as const;
 
 /** A GET form: filters belong in the address (bookmarkable), and carry no token. */

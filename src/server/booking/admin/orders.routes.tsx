@@ -1,5 +1,7 @@
 import { formatCents } from '../../../shared/money';
+import type { Db } from '../../db/database';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
+import { ordersWithReportState } from '../../reports/writing/drafts.service';
 import { ordersCsv } from './orders-csv';
 import {
   findOrder,
@@ -49,7 +51,13 @@ export function filtersFrom(query: Record<string, string>): OrderFilters {
     status: oneOf<BookingStatus>(query.status, ['active', 'cancelled']),
     payment: oneOf<OrderPaymentStatus>(query.payment, ['pending', 'authorized', 'paid', 'voided']),
     search: query.q?.trim().slice(0, 100) || undefined,
+    report: oneOf(query.report, ['not-started', 'in-progress', 'published'] as const),
   };
+}
+
+/** The filters with the report filter resolved to the orders it keeps or leaves out. */
+async function withReportOrders(db: Db, f: OrderFilters): Promise<OrderFilters> {
+  return f.report ? { ...f, reportOrders: await ordersWithReportState(db, f.report) } : f;
 }
 
 function deps(ctx: AdminContext): OrderAdminDeps {
@@ -174,7 +182,7 @@ export const ordersAdminPage = defineAdminPage({
   async view(ctx) {
     const { query } = ctx;
     const timeZone = await siteTimeZone(ctx);
-    const filters = filtersFrom(query);
+    const filters = await withReportOrders(ctx.db, filtersFrom(query));
     if (query.export === 'csv') {
       await sendCsv(ctx, filters, timeZone);
       return null;

@@ -15,6 +15,10 @@ export interface OrderFilters {
   payment?: OrderPaymentStatus;
   /** Part of the customer's name or e-mail, or the order number. */
   search?: string;
+  /** The written report's progress; the list resolves it to `reportOrders` first. */
+  report?: 'not-started' | 'in-progress' | 'published';
+  /** The orders to keep, or to leave out, for `report`. */
+  reportOrders?: { include: number[] } | { exclude: number[] };
 }
 
 type Query = ReturnType<typeof selectOrders>;
@@ -25,6 +29,10 @@ function filtered(q: Query, f: OrderFilters, now: string): Query {
   if (f.when === 'past') out = out.where('slots.starts_at', '<=', now);
   if (f.status) out = out.where('orders.booking_status', '=', f.status);
   if (f.payment) out = out.where('orders.payment_status', '=', f.payment);
+  const r = f.reportOrders;
+  // No order in the list: an id no order has, since SQL's IN () is not valid.
+  if (r && 'include' in r) out = out.where('orders.id', 'in', r.include.length ? r.include : [0]);
+  if (r && 'exclude' in r && r.exclude.length) out = out.where('orders.id', 'not in', r.exclude);
   const search = f.search?.trim().toLowerCase();
   if (search) {
     // Lower-cased on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not. A % or _

@@ -3,6 +3,7 @@ import {
   type InspectorVisit,
   realtorAccessText,
 } from '../../../../shared/inspector-portal/inspector-schedule';
+import { progressText } from '../../../../shared/reports/report-draft';
 import { formatDate, formatTime } from '../../../../shared/time';
 import { Link } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
@@ -54,10 +55,17 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
           {v.fullDay && <span className="badge bg-secondary text-white ms-2">Full day</span>}
         </h3>
         <p className="mb-2">{v.address || 'Address not given'}</p>
-        <Link className="btn btn-primary mb-3" to={`/inspector/reports/${v.id}`}>
-          Write the report
-          <span className="visually-hidden"> for {v.address || 'this inspection'}</span>
-        </Link>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <Link className="btn btn-primary" to={`/inspector/reports/${v.id}`}>
+            Write the report
+            <span className="visually-hidden"> for {v.address || 'this inspection'}</span>
+          </Link>
+          {v.report && (
+            <span className="small" data-testid="visit-report-progress">
+              Report: {progressText(v.report)}
+            </span>
+          )}
+        </div>
 
         <dl className="row mb-0">
           <Fact term="Buyers">{v.buyers.join(', ')}</Fact>
