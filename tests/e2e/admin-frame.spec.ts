@@ -48,6 +48,7 @@ test('the menu marks the current section and works with the keyboard', async ({ 
     'Slots',
     'Orders',
     'Discounts',
+    'Report templates',
     'Advanced',
     'Email',
   ]);
