@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { WrittenReportPhotosTable } from '../../db/schema';
 import { firstRow } from '../../db/first-row';
 
 // The one writer of written_report_findings and written_report_photos (keyed by the device's UUID).
@@ -148,21 +150,9 @@ const photoColumns = [
   'uploaded_at',
 ] as const;
 
-const toPhoto = (r: {
-  id: string;
-  section_key: string;
-  item_key: string;
-  finding_id: string | null;
-  caption: string;
-  markup: string;
-  field_times: string;
-  created_at: string;
-  removed_at: string | null;
-  width: number;
-  height: number;
-  size_bytes: number;
-  uploaded_at: string | Date | null;
-}): PhotoRow => ({
+const toPhoto = (
+  r: Omit<Selectable<WrittenReportPhotosTable>, 'report_id' | 'data'>,
+): PhotoRow => ({
   id: r.id,
   sectionKey: r.section_key,
   itemKey: r.item_key,
