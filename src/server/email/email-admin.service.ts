@@ -4,7 +4,7 @@ import { loginEmailSchema } from '../../shared/auth/login';
 import { badRequest, foundOr404 } from '../errors';
 import { findEmail, markResent } from './email.repository';
 import { enqueueEmail, waitForFirstAttempt } from './outbox.service';
-import type { SendResult } from './email.types';
+import type { OutgoingEmail, SendResult } from './email.types';
 import { getSiteSettings } from '../settings/settings.service';
 import { auditTrail } from '../audit/audit.service';
 import type { Actor } from '../admin/actor';
@@ -34,6 +34,16 @@ export function deliveryStatus(app: FastifyInstance): {
 /** How long an administrator's send waits for the worker's first attempt, to report it. */
 const REPORT_WAIT_MS = 5_000;
 
+/** The message an administrator sends to try the delivery. */
+export function testEmail(site: { businessName: string }, to: string, at: Date): OutgoingEmail {
+  return {
+    to,
+    kind: 'test',
+    subject: `Test e-mail from ${site.businessName}`,
+    text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${at.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
+  };
+}
+
 export async function sendTestEmail(
   app: FastifyInstance,
   by: Actor,
@@ -41,16 +51,7 @@ export async function sendTestEmail(
 ): Promise<SendResult> {
   const site = await getSiteSettings(app.db, app.env);
   const id = await app.db.transaction().execute(async (trx) => {
-    const queued = await enqueueEmail(
-      trx,
-      {
-        to,
-        kind: 'test',
-        subject: `Test e-mail from ${site.businessName}`,
-        text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${by.at.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
-      },
-      by.at,
-    );
+    const queued = await enqueueEmail(trx, testEmail(site, to, by.at), by.at);
     await auditEmail(trx, by.id, 'send-test', queued, { to });
     return queued;
   });

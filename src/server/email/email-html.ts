@@ -1,7 +1,8 @@
 import { escapeHtml } from '../../shared/html';
 
-// The HTML part of every e-mail, built from its plain text: one simple layout with inlined
-// styles (mail programs drop style sheets), the business's name on top and its phone below.
+// The HTML part of every e-mail: one whole document (doctype, language, charset, title) in one
+// simple layout with inlined styles (mail programs drop style sheets), the business's name on top
+// and its phone below. Its content is the feature's own HTML or, without one, built from the text.
 
 export interface EmailBrand {
   businessName: string;
@@ -52,10 +53,19 @@ function paragraphs(text: string): string {
 /** tel: wants digits and a leading +, nothing else. */
 export const telHref = (phone: string) => `tel:${phone.slice(0, 40).replace(/[^\d+]/g, '')}`;
 
-/** The HTML alternative of a plain-text e-mail; readable on a 390 px phone and a desktop alike. */
-export function emailHtml(input: { subject: string; text: string; brand: EmailBrand }): string {
+/**
+ * The HTML part of an e-mail, readable on a 390 px phone and a desktop alike. `html` is the
+ * content a feature laid out itself (a fragment, never a document); without it the text is used.
+ */
+export function emailHtml(input: {
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  brand: EmailBrand;
+}): string {
   const { brand } = input;
   const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
+  const content = input.html ?? paragraphs(text);
   const name = escapeHtml(brand.businessName);
   const phone = brand.phone.trim()
     ? ` &middot; <a href="${escapeHtml(telHref(brand.phone))}" style="color:${LINK}">${escapeHtml(brand.phone)}</a>`
@@ -73,7 +83,7 @@ export function emailHtml(input: { subject: string; text: string; brand: EmailBr
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:6px">
 <tr><td style="padding:16px 20px;background:${COLOR};color:#ffffff;font:bold 20px/1.3 ${FONT};border-radius:6px 6px 0 0">${name}</td></tr>
 <tr><td style="padding:20px;font:16px/1.5 ${FONT};color:#1a1a1a">
-${paragraphs(text)}
+${content}
 </td></tr>
 <tr><td style="padding:14px 20px;border-top:1px solid #dde2e5;font:14px/1.5 ${FONT};color:#4a4a4a">${name}${phone}</td></tr>
 </table>

@@ -11,7 +11,11 @@ export interface OutgoingEmail {
   /** What the message is for: login, order-confirmation, business-notice, test, ... */
   kind: string;
   text: string;
-  /** Built from `text` at delivery when left out (a simple layout with the business's name). */
+  /**
+   * The content of the HTML part, a fragment (paragraphs, links): at delivery it is put in the
+   * one layout of every e-mail (a whole document with the business's name); built from `text`
+   * when left out.
+   */
   html?: string;
   attachments?: EmailAttachment[];
   /** Where a reply goes; the business address when left out (the customer on business notices). */

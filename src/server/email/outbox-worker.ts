@@ -50,7 +50,8 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
   let stopping = false;
 
   /**
-   * What goes out: an HTML part built from the text when a feature gave none, Reply-To the
+   * What goes out: every HTML part a whole document in the one layout (a feature's own content or
+   * its text), Reply-To the
    * business unless the feature named someone, and one Message-ID kept for every retry.
    */
   async function delivered(
@@ -63,8 +64,12 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
       await recordDeliveryHeaders(db, message.id, workerId, { messageId, replyTo });
     return {
       ...message,
-      html:
-        message.html ?? emailHtml({ subject: message.subject, text: message.text, brand: site }),
+      html: emailHtml({
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        brand: site,
+      }),
       ...(replyTo ? { replyTo } : {}),
       messageId,
     };

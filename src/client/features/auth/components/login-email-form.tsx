@@ -9,7 +9,8 @@ export function LoginEmailForm(props: {
   onSubmit: (email: string) => void | Promise<void>;
 }) {
   const [email, setEmail] = useState('');
-  // The server's form waits for the page to start: an address typed before would be lost.
+  // The server's form waits for the page to start: an address typed before would be lost. Its
+  // two controls are disabled one by one: a fieldset around them would be a group with no name.
   const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -18,25 +19,24 @@ export function LoginEmailForm(props: {
   return (
     // noValidate: the browser's own bubble would hide the server's words.
     <form onSubmit={submit} noValidate aria-label="Send a sign-in link">
-      <fieldset disabled={!hydrated}>
-        <InputField
-          id="login-email"
-          label="Email address"
-          error={props.error}
-          input={{
-            name: 'email',
-            type: 'email',
-            autoComplete: 'email',
-            inputMode: 'email',
-            required: true,
-            value: email,
-            onChange: (e) => setEmail(e.target.value),
-          }}
-        />
-        <button type="submit" className="btn btn-primary" disabled={props.busy}>
-          {props.busy ? 'Sending...' : 'Send Login Link'}
-        </button>
-      </fieldset>
+      <InputField
+        id="login-email"
+        label="Email address"
+        error={props.error}
+        input={{
+          name: 'email',
+          type: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+          required: true,
+          value: email,
+          onChange: (e) => setEmail(e.target.value),
+          disabled: !hydrated,
+        }}
+      />
+      <button type="submit" className="btn btn-primary" disabled={props.busy || !hydrated}>
+        {props.busy ? 'Sending...' : 'Send Login Link'}
+      </button>
     </form>
   );
 }

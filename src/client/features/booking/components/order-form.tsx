@@ -102,7 +102,9 @@ export function OrderForm(props: {
           local time ({siteConfig().timeZone.replace(/_/g, ' ')}).
         </p>
         <SlotWarningAlert warning={warning} />
+        {/* One fieldset disables the whole form until the page has started; it is named as a group. */}
         <fieldset disabled={props.disabled}>
+          <legend className="visually-hidden">Inspection order</legend>
           <div className="row g-4">
             <div className="col-lg-7">
               {props.inspectors && props.inspectors.length > 0 && (
