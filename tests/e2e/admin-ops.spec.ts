@@ -19,10 +19,10 @@ const ZONE = 'America/New_York';
 /** Clicks "next" in the week view until an event with this title shows (or gives up). */
 async function findInCalendar(page: Page, title: string) {
   await page.goto('/availability');
-  await page.getByRole('button', { name: 'week' }).click();
+  await page.locator('.fc-timeGridWeek-button').click();
   const events = page.locator('.fc-event', { hasText: title });
   for (let i = 0; i < 20 && (await events.count()) === 0; i++) {
-    await page.getByRole('button', { name: 'next' }).click();
+    await page.locator('.fc-next-button').click();
     await page.waitForTimeout(50);
   }
   return events;

@@ -20,7 +20,7 @@ test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-m
   await page.goto('/availability');
   await expect(page.locator('.fc-event').first()).toBeVisible();
   const event = page.locator('.fc-event', { hasText: slot.title });
-  if ((await event.count()) === 0) await page.getByRole('button', { name: 'next' }).click();
+  if ((await event.count()) === 0) await page.locator('.fc-next-button').click();
   await event.click();
   await expect(page).toHaveURL(/\/home-inspection$/);
 

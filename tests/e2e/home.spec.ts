@@ -81,11 +81,45 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a wide screen /availability keeps the month calendar', async ({ page }) => {
+test('on a wide screen /availability shows the month calendar beside the list', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/availability');
   await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
-  await expect(page.locator('.availability-list')).toHaveCount(0);
+  await expect(page.locator('.fc-event').first()).toBeVisible();
+  // The grid is for the eye and the mouse: hidden from screen readers, no Tab stops, no ARIA of
+  // its own; the list beside it is what the keyboard and screen readers use.
+  await expect(page.locator('[aria-hidden="true"] .fc')).toHaveCount(1);
+  const reachable = await page
+    .locator('.fc')
+    .evaluate((fc) =>
+      [...fc.querySelectorAll('*')]
+        .filter(
+          (el) =>
+            (el.matches('a[href], button, input, select, textarea, [tabindex]') &&
+              el.getAttribute('tabindex') !== '-1') ||
+            el.getAttributeNames().some((n) => n === 'role' || n.startsWith('aria-')),
+        )
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+  expect(reachable).toEqual([]);
+  const list = page.locator('.availability-list');
+  await expect(list.getByRole('heading', { name: 'Open times' })).toBeVisible();
+  await expect(list.getByRole('link', { name: /^Reserve:/ }).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 40; i++) {
+    if (
+      await list
+        .getByRole('link', { name: /^Reserve:/ })
+        .first()
+        .evaluate((a) => a === document.activeElement)
+    )
+      break;
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.fc'))).toBe(false);
+    await page.keyboard.press('Tab');
+  }
+  await expect(list.getByRole('link', { name: /^Reserve:/ }).first()).toBeFocused();
 });
 
 test('the home page shows live starting prices and the next dates with Reserve Now', async ({

@@ -51,19 +51,19 @@ test('the calendar switches between month and week and a click books that slot',
 }) => {
   await page.goto('/availability');
   await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
-  await page.getByRole('button', { name: 'week' }).click();
+  await page.locator('.fc-timeGridWeek-button').click();
   await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
-  await page.getByRole('button', { name: 'month' }).click();
+  await page.locator('.fc-dayGridMonth-button').click();
   await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
   const title = await page.locator('.fc-toolbar-title').textContent();
-  await page.getByRole('button', { name: 'next' }).click();
+  await page.locator('.fc-next-button').click();
   await expect(page.locator('.fc-toolbar-title')).not.toHaveText(title ?? '');
-  await page.getByRole('button', { name: 'prev' }).click();
+  await page.locator('.fc-prev-button').click();
   await expect(page.locator('.fc-toolbar-title')).toHaveText(title ?? '');
 
   // Demo slots exist on weekdays for six weeks; find the first month view with one.
   const event = page.locator('.fc-event').first();
-  if ((await event.count()) === 0) await page.getByRole('button', { name: 'next' }).click();
+  if ((await event.count()) === 0) await page.locator('.fc-next-button').click();
   await expect(event).toContainText('Reserve');
   await event.click();
   await expect(page).toHaveURL(/\/home-inspection$/);
@@ -100,9 +100,9 @@ test.describe('in a browser in another time zone', () => {
     await expect(sidebar.locator('li').first()).toContainText(`${expected} · `);
 
     await page.goto('/availability');
-    await page.getByRole('button', { name: 'week' }).click();
+    await page.locator('.fc-timeGridWeek-button').click();
     const event = page.locator('.fc-event', { hasText: title });
-    if ((await event.count()) === 0) await page.getByRole('button', { name: 'next' }).click();
+    if ((await event.count()) === 0) await page.locator('.fc-next-button').click();
     await expect(event.locator('.slot-event-time')).toHaveText('10:30 AM');
   });
 });

@@ -52,6 +52,7 @@ export async function nuErrors(documents: Map<string, string>): Promise<string[]
         return `${file}:${m.lastLine ?? 0}: ${m.message}${extract}`;
       });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!process.env.NU_KEEP) rmSync(dir, { recursive: true, force: true });
+    else console.log(dir);
   }
 }

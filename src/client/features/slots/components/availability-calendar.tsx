@@ -4,13 +4,14 @@ import interactionPlugin from '@fullcalendar/interaction';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { CALENDAR_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { formatTime } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
 import { useFutureSlots } from '../api/use-slots';
 import { storeSelectedSlotId } from '../selected-slot';
+import { keepCalendarQuiet } from '../calendar-for-the-eye';
 
 function EventBody({ event }: EventContentArg) {
   // A plain space (not the formatter's no-break one) lets "9:00 AM" wrap in a phone's narrow cell.
@@ -26,7 +27,10 @@ function EventBody({ event }: EventContentArg) {
   );
 }
 
-/** /availability: month and week calendar of slots, in the business time zone. */
+/**
+ * /availability on a wide screen: month and week calendar of slots, in the business time zone,
+ * for the eye and the mouse; the list beside it is what the keyboard and screen readers use.
+ */
 export default function AvailabilityCalendar({
   inspectorId = null,
 }: {
@@ -39,6 +43,9 @@ export default function AvailabilityCalendar({
     [slots],
   );
 
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? keepCalendarQuiet(root.current) : undefined), []);
+
   const onClick = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
     storeSelectedSlotId(Number(arg.event.id), inspectorId);
@@ -46,33 +53,41 @@ export default function AvailabilityCalendar({
   };
 
   return (
-    <FullCalendar
-      plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, luxonPlugin]}
-      timeZone={siteConfig().timeZone}
-      locale="en-US"
-      initialView="dayGridMonth"
-      views={{
-        timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric', omitCommas: true } },
-      }}
-      headerToolbar={{
-        left: 'prev,next today',
-        center: 'title',
-        right: 'dayGridMonth,timeGridWeek',
-      }}
-      // Text buttons: the icon font's glyphs have no accessible name.
-      buttonIcons={false}
-      buttonText={{ prev: '‹ prev', next: 'next ›', today: 'today', month: 'month', week: 'week' }}
-      events={events}
-      eventContent={EventBody}
-      eventClick={onClick}
-      eventInteractive
-      displayEventEnd={false}
-      defaultTimedEventDuration="03:00"
-      slotMinTime="07:00:00"
-      slotMaxTime="19:00:00"
-      allDaySlot={false}
-      height="auto"
-      dayMaxEvents={false}
-    />
+    <div ref={root} aria-hidden="true">
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, luxonPlugin]}
+        timeZone={siteConfig().timeZone}
+        locale="en-US"
+        initialView="dayGridMonth"
+        views={{
+          timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric', omitCommas: true } },
+        }}
+        headerToolbar={{
+          left: 'prev,next today',
+          center: 'title',
+          right: 'dayGridMonth,timeGridWeek',
+        }}
+        // Text buttons: the icon font's glyphs have no accessible name.
+        buttonIcons={false}
+        buttonText={{
+          prev: '‹ prev',
+          next: 'next ›',
+          today: 'today',
+          month: 'month',
+          week: 'week',
+        }}
+        events={events}
+        eventContent={EventBody}
+        eventClick={onClick}
+        eventInteractive
+        displayEventEnd={false}
+        defaultTimedEventDuration="03:00"
+        slotMinTime="07:00:00"
+        slotMaxTime="19:00:00"
+        allDaySlot={false}
+        height="auto"
+        dayMaxEvents={false}
+      />
+    </div>
   );
 }

@@ -11,7 +11,10 @@ import { ReserveLink } from './reserve-link';
 // A phone shows a couple of weeks at a time; "Show more days" adds the next batch.
 const DAYS_PER_STEP = 10;
 
-/** /availability on a narrow screen: each day with its free slots and a Reserve action each. */
+/**
+ * /availability's open times, each day with its free slots and a Reserve action each: the whole
+ * page on a phone, beside the calendar on a wide screen, and what the keyboard and screen readers use.
+ */
 export function AvailabilityList({ inspectorId = null }: { inspectorId?: number | null }) {
   const { data: slots, isPending } = useFutureSlots(CALENDAR_SLOT_LIMIT, true, inspectorId);
   const [shownDays, setShownDays] = useState(DAYS_PER_STEP);
@@ -25,13 +28,13 @@ export function AvailabilityList({ inspectorId = null }: { inspectorId?: number 
     return <p>There are no open inspection dates right now. Please check back soon.</p>;
 
   return (
-    // Hidden on a wide screen while the calendar loads there (no flash of the list before it).
-    <div className="availability-list d-md-none">
+    <div className="availability-list">
+      <h2 className="h5 mb-3">Open times</h2>
       {days.slice(0, shownDays).map((day, i) => (
         <section key={day.date} aria-labelledby={`day-${i}`} className="mb-3">
-          <h2 id={`day-${i}`} className="h6 fw-bold mb-2">
+          <h3 id={`day-${i}`} className="h6 fw-bold mb-2">
             {day.date}
-          </h2>
+          </h3>
           <ul className="list-group">
             {day.slots.map((slot) => (
               <li

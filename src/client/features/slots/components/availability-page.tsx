@@ -4,7 +4,8 @@ import { InspectorChoice } from '../../inspectors/components/inspector-choice';
 import { Spinner } from '../../../components/spinner';
 import { AvailabilityList } from './availability-list';
 
-// The calendar library is large; it loads only on this page, and only on a wide screen.
+// The calendar library is large; it loads only on this page, and only on a wide screen, where it
+// shows beside the list of open times.
 const AvailabilityCalendar = lazy(() => import('./availability-calendar'));
 
 const WIDE = '(min-width: 768px)';
@@ -42,13 +43,19 @@ export function AvailabilityPage() {
           onChange={setInspectorId}
         />
       )}
-      {wide ? (
-        <Suspense fallback={<Spinner label="Loading calendar..." />}>
-          <AvailabilityCalendar inspectorId={inspectorId} />
-        </Suspense>
-      ) : (
-        <AvailabilityList inspectorId={inspectorId} />
-      )}
+      <div className="row g-4">
+        {/* The grid is for the eye and the mouse; the list is for everyone (a phone shows only it). */}
+        <div className="col-lg-8 d-none d-md-block" aria-hidden="true">
+          {wide && (
+            <Suspense fallback={<Spinner label="Loading calendar..." />}>
+              <AvailabilityCalendar inspectorId={inspectorId} />
+            </Suspense>
+          )}
+        </div>
+        <div className="col-lg-4">
+          <AvailabilityList inspectorId={inspectorId} />
+        </div>
+      </div>
     </section>
   );
 }
