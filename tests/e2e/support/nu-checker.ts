@@ -20,8 +20,8 @@ interface NuMessage {
 }
 
 /**
- * The errors the checker finds in each document (name → HTML), as "name:line: message «extract»";
- * warnings are left out. Documents whose name ends in .html are checked as HTML.
+ * The errors the checker finds in the documents (name → HTML), one line per kind of error and
+ * document; warnings are left out.
  */
 export async function nuErrors(documents: Map<string, string>): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'nu-check-'));
@@ -33,7 +33,7 @@ export async function nuErrors(documents: Map<string, string>): Promise<string[]
     });
     // It exits 1 when it found an error: the report on stderr is what we want either way.
     const output = await promisify(execFile)(
-      process.env.JAVA ?? 'java',
+      'java',
       ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files],
       { maxBuffer: 64 * 1024 * 1024 },
     ).then(
@@ -44,15 +44,23 @@ export async function nuErrors(documents: Map<string, string>): Promise<string[]
       },
     );
     const { messages } = JSON.parse(output) as { messages: NuMessage[] };
-    return messages
-      .filter((m) => m.type !== 'info')
-      .map((m) => {
-        const file = (m.url ?? '').split('/').pop();
-        const extract = m.extract ? ` «${m.extract.replace(/\s+/g, ' ').trim()}»` : '';
-        return `${file}:${m.lastLine ?? 0}: ${m.message}${extract}`;
-      });
+    // One line per error and document, with how often it occurs and where it first does.
+    const found = new Map<string, { count: number; extract: string }>();
+    for (const m of messages) {
+      if (m.type === 'info') continue;
+      const key = `${(m.url ?? '').split('/').pop()}: ${m.message}`;
+      const seen = found.get(key);
+      if (seen) seen.count++;
+      else
+        found.set(key, {
+          count: 1,
+          extract: `line ${m.lastLine ?? 0} «${(m.extract ?? '').replace(/\s+/g, ' ').trim()}»`,
+        });
+    }
+    return [...found].map(
+      ([key, { count, extract }]) => `${key}${count > 1 ? ` (${count} times)` : ''} ${extract}`,
+    );
   } finally {
-    if (!process.env.NU_KEEP) rmSync(dir, { recursive: true, force: true });
-    else console.log(dir);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
