@@ -28,7 +28,8 @@ import { E2E_BASE_URL, E2E_BUSINESS_EMAIL, E2E_DB_PATH } from './support/ports';
 
 // The W3C's Nu HTML checker finds no error in any public page, as the server sends it and as the
 // browser shows it at phone and desktop width (the booking steps with their optional sections
-// open), nor in the HTML part of any kind of e-mail the site sends, as delivered over SMTP.
+// open), nor in the HTML part of any kind of e-mail the site sends, as delivered over SMTP. The
+// checker is slow to start: every document is gathered first and checked in one run.
 
 const PUBLIC_PATHS = [
   '/',
@@ -43,8 +44,17 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 
 type Db = Parameters<typeof findOrderById>[0];
 
-/** The page as the browser shows it now: its DOM written out as HTML, doctype first. */
-const shown = (page: Page) => page.content();
+/**
+ * The page as the browser shows it now: its DOM written out as HTML, doctype first. Every group
+ * of fields on it is named by its legend (the checker does not ask; screen readers do).
+ */
+async function shown(page: Page): Promise<string> {
+  const unnamed = await page.evaluate(
+    () => document.querySelectorAll('fieldset:not(:has(> legend))').length,
+  );
+  expect.soft(unnamed, `fieldsets without a legend on ${page.url()}`).toBe(0);
+  return page.content();
+}
 
 async function browsedPages(page: Page, documents: Map<string, string>) {
   for (const width of [390, 1280]) {
