@@ -4,8 +4,8 @@ import { createTestApp, type TestApp, testDialects } from '../../testing/test-ap
 import { emailRows } from '../../testing/outbox-test-kit';
 import { enqueueEmail } from './outbox.service';
 
-// Every delivered message: a text and an HTML part, Reply-To, a Message-ID on MAIL_FROM's domain
-// and Auto-Submitted: auto-generated.
+// Every delivered message: a text and an HTML part (a whole document), Reply-To, a Message-ID on
+// MAIL_FROM's domain and Auto-Submitted: auto-generated.
 
 describe.each(testDialects)('delivery headers and the HTML part on %s', (dialect) => {
   let catcher: SmtpCatcher;
@@ -63,9 +63,14 @@ describe.each(testDialects)('delivery headers and the HTML part on %s', (dialect
     expect(mail.html).not.toBe('');
   });
 
-  it('keeps an HTML part a feature wrote', async () => {
-    await queue('own@example.test', { html: '<p>Own layout</p>' });
+  it("puts a feature's own HTML in the one layout: every HTML part is a whole document", async () => {
+    await queue('own@example.test', { html: '<p>Own content</p>' });
     t.app.mailer.wake();
-    expect((await waitForMail(catcher, 'own@example.test')).html.trim()).toBe('<p>Own layout</p>');
+    const html = (await waitForMail(catcher, 'own@example.test')).html;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">/);
+    expect(html).toContain('<title>For own@example.test</title>');
+    expect(html).toContain('<p>Own content</p>');
+    expect(html).not.toContain('See http');
+    expect(html.trimEnd()).toMatch(/<\/body>\n<\/html>$/);
   });
 });
