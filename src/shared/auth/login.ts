@@ -49,18 +49,24 @@ export function isValidLoginCode(code: string): boolean {
 }
 
 /** GET and POST authenticate.php answer this shape. */
-export interface AuthenticateAnswer {
-  success: boolean;
-  message: string;
-}
+export const authenticateAnswerSchema = z.strictObject({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type AuthenticateAnswer = z.infer<typeof authenticateAnswerSchema>;
 
 /** GET session.php: the signed-in user, or an object without user_id when signed out. */
-export interface SessionAnswer {
-  user_id?: number;
-  first_name?: string;
-  last_name?: string;
-  roles?: string[];
-  email?: string;
-}
+export const sessionAnswerSchema = z.strictObject({
+  user_id: z.number().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  roles: z.array(z.string()).optional(),
+  email: z.string().optional(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** POST logout.php. */
+export const logoutAnswerSchema = z.strictObject({ success: z.literal(true) });
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 export { ADMINISTRATOR_ROLE } from './roles';
