@@ -10,16 +10,14 @@ import {
 } from '../../shared/auth/login';
 import { badRequest } from '../errors';
 import { ensureSession } from './session.service';
+import { completeSignIn, requestLoginLink, signInWithCode, signInWithToken } from './auth.service';
 import {
-  completeSignIn,
   LINK_INVALID,
   LINK_NEEDS_BUTTON,
-  requestLoginLink,
-  signInWithCode,
-  signInWithToken,
-} from './auth.service';
+  SIGNED_IN_MESSAGE,
+} from '../../shared/auth/sign-in-messages';
 
-const SIGNED_IN: AuthenticateAnswer = { success: true, message: 'You are signed in.' };
+const SIGNED_IN: AuthenticateAnswer = { success: true, message: SIGNED_IN_MESSAGE };
 
 /** The first rule a value breaks, as the 400 answer's message (the login page shows it as is). */
 function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import type {
-  CancellationMoneyPlan,
-  CancellationQuote,
-  CancellationSummary,
-} from './order-changes-answers';
+import type { CancellationMoneyPlan, CancellationSummary } from './order-changes-answers';
 
 export type {
   CancellationMoneyPlan,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitedString } from '../limited-text';
+import { reportInfoSchema } from '../reports/reports';
 
 // A realtor's link to one order's reports, without an account: what the page and the API share.
 
@@ -27,13 +28,8 @@ export type RealtorAccessRequest = z.infer<typeof realtorAccessRequestSchema>;
 export const REALTOR_REPORT_WAITS = ['payment', 'agreement'] as const;
 export type RealtorReportWait = (typeof REALTOR_REPORT_WAITS)[number];
 
-export const realtorReportSchema = z.strictObject({
-  id: z.number(),
-  filename: z.string(),
-  sizeBytes: z.number(),
-  publishedAt: z.string().nullable(),
-  /** The written report's version this file is the PDF of (null: a PDF uploaded). */
-  webVersion: z.number().nullable(),
+/** A published report as the customer's list shows it, with what it waits for. */
+export const realtorReportSchema = reportInfoSchema.extend({
   /** Empty: it can be downloaded now. */
   waits: z.array(z.enum(REALTOR_REPORT_WAITS)),
 });
