@@ -54,6 +54,7 @@ import { inspectorPhotoRoutes, inspectorsRoutes } from './inspectors/inspectors.
 import { inspectorPhotoUploadRoutes } from './inspectors/admin/inspector-photo.routes';
 import { ensureAdministrators } from './users/users.service';
 import { registerCsrf } from './plugins/csrf';
+import { registerRouteAnswers } from './plugins/route-answers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './metrics/metrics';
 import { logSerializers } from './plugins/log-redaction';
@@ -124,6 +125,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('preClose', () => mailer.stop());
 
   registerErrorHandler(app);
+  registerRouteAnswers(app);
   registerMetrics(app, handle.poolStats);
   const securityHeaders = await registerSecurityHeaders(app, paymentCspHosts(env));
   // Before the other hooks: a current copy of a hot public read is sent from here (decision 045).

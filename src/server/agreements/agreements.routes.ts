@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signAgreementSchema } from '../../shared/agreements/agreement';
+import {
+  agreementViewSchema,
+  signAgreementSchema,
+  signedAgreementSchema,
+} from '../../shared/agreements/agreement';
 import { isAdministrator, requireUser } from '../auth/guards';
 import { getSiteSettings } from '../settings/settings.service';
 import { agreementPdfName, renderAgreementPdf } from './agreement-pdf';
@@ -12,14 +16,20 @@ const orderQuery = {
 
 export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The text to sign, or the signed record; someone else's order is 404.
-  app.get('/order_agreement.php', { schema: orderQuery }, async (request) =>
+  const view = { ...orderQuery, response: { 200: agreementViewSchema } };
+  app.get('/order_agreement.php', { schema: view }, async (request) =>
     customerAgreement(app.db, requireUser(request).id, request.query.id),
   );
 
   // → the signed record: 201 when signed now, 200 when it already was.
   app.post(
     '/sign_agreement.php',
-    { schema: { body: signAgreementSchema } },
+    {
+      schema: {
+        body: signAgreementSchema,
+        response: { 200: signedAgreementSchema, 201: signedAgreementSchema },
+      },
+    },
     async (request, reply) => {
       const result = await signAgreement(app.db, {
         userId: requireUser(request).id,

@@ -18,15 +18,20 @@ import {
 } from './auth.repository';
 import { loginEmail } from './login-email';
 import { codesLockedUntil, forgetWrongCodes, recordWrongCode } from './code-lock.service';
+import {
+  TOO_MANY_FROM_IP,
+  LINK_INVALID,
+  CODE_WRONG,
+  CODE_DEAD,
+  CODE_TOO_MANY,
+  codesLockedMessage,
+} from '../../shared/auth/sign-in-messages';
 
 // Short lives and few tries keep a six-digit code and an e-mailed link safe to offer.
 const MINUTE = 60 * 1000;
 export const LINK_TTL_MINUTES = 15;
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
-
-export const TOO_MANY_FROM_IP =
-  'Too many sign-in requests from your network. Please wait an hour and try again.';
 
 /**
  * The sign-in API answers `{ success, message }`. A link or code that does not match (wrong,
@@ -40,17 +45,6 @@ export class SignInRefused extends HttpError {
     super(statusCode, message, { success: false, message }, retryAfterSeconds);
   }
 }
-
-export const LINK_INVALID =
-  'This sign-in link is invalid, expired or already used. Please request a new one.';
-export const LINK_NEEDS_BUTTON =
-  'To sign in, open the link from the e-mail again and press the Sign in button.';
-export const CODE_WRONG = 'That code is not correct.';
-export const CODE_DEAD = 'This code has expired or was already used. Please request a new one.';
-export const CODE_TOO_MANY = 'Too many wrong codes. Please request a new sign-in code.';
-/** A client that sent too many wrong codes waits; the e-mailed link still works. */
-export const codesLockedMessage = (minutes: number) =>
-  `Too many wrong codes were entered from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or use the sign-in link in the e-mail.`;
 
 const codeHash = (secret: string, sessionId: string, code: string) =>
   hmacHex(secret, `login-code:${sessionId}:${code}`);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_INVALID_MESSAGE } from '../../shared/auth/login';
 import { testDialects } from '../../testing/test-app';
+import { requestLoginLink } from './auth.service';
 import {
   CODE_DEAD,
   CODE_TOO_MANY,
   CODE_WRONG,
   LINK_INVALID,
   LINK_NEEDS_BUTTON,
-  requestLoginLink,
-} from './auth.service';
+} from '../../shared/auth/sign-in-messages';
 import {
   API,
   askForLink,

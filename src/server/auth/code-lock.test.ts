@@ -11,7 +11,7 @@ import {
   tokenOf,
   wrongCode,
 } from '../../testing/sign-in-testing';
-import { CODE_TOO_MANY, CODE_WRONG, codesLockedMessage } from './auth.service';
+import { CODE_TOO_MANY, CODE_WRONG, codesLockedMessage } from '../../shared/auth/sign-in-messages';
 import {
   CODE_FAILURES_PER_ACCOUNT_AND_CLIENT,
   CODE_FAILURES_PER_CLIENT,

@@ -8,7 +8,7 @@ import { createTestApp, testDialects } from '../../testing/test-app';
 import { listEmails } from '../email/email.service';
 import { sha256Hex } from './session-crypto';
 import { upsertCustomerUser } from '../users/users.service';
-import { TOO_MANY_FROM_IP } from './auth.service';
+import { TOO_MANY_FROM_IP } from '../../shared/auth/sign-in-messages';
 import {
   API,
   askForLink,

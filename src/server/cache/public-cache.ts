@@ -28,8 +28,8 @@ interface Entry extends CachedAnswer {
   expiresAt: number;
 }
 
-export interface Loaded {
-  value: unknown;
+export interface Loaded<T = unknown> {
+  value: T;
   expiresAt?: number;
 }
 

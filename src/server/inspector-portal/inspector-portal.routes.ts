@@ -6,6 +6,11 @@ import {
   INSPECTOR_PORTAL_API as API,
   type InspectorSchedule,
 } from '../../shared/inspector-portal/inspector-schedule';
+import {
+  calendarLinkAnswerSchema,
+  calendarLinkRevokedSchema,
+  inspectorScheduleSchema,
+} from '../../shared/inspector-portal/inspector-schedule-answers';
 import { INSPECTORS_ONLY, requireInspector } from '../auth/guards';
 import { HttpError } from '../errors';
 import { activeInspectorOfUser } from '../inspectors/inspectors.service';
@@ -26,14 +31,15 @@ export const inspectorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user, inspector };
   };
 
-  app.get(`/${API.schedule}`, async (request): Promise<InspectorSchedule> => {
+  const schedule = { response: { 200: inspectorScheduleSchema } };
+  app.get(`/${API.schedule}`, { schema: schedule }, async (request): Promise<InspectorSchedule> => {
     const { inspector } = await inspectorOf(request);
     return inspectorSchedule(app.db, inspector, new Date());
   });
 
   app.post(
     `/${API.createLink}`,
-    { schema: { body: emptyBody } },
+    { schema: { body: emptyBody, response: { 200: calendarLinkAnswerSchema } } },
     async (request): Promise<CalendarLinkAnswer> => {
       const { user, inspector } = await inspectorOf(request);
       const now = new Date();
@@ -43,7 +49,8 @@ export const inspectorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`/${API.revokeLink}`, { schema: { body: emptyBody } }, async (request) => {
+  const revoke = { body: emptyBody, response: { 200: calendarLinkRevokedSchema } };
+  app.post(`/${API.revokeLink}`, { schema: revoke }, async (request) => {
     const { user, inspector } = await inspectorOf(request);
     const now = new Date();
     await limiter.take(app.db, user.id, now);

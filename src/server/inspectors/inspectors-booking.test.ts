@@ -8,8 +8,8 @@ import { waitForMail } from '../../testing/smtp-catcher';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
 import { findOrderById } from '../booking/orders/orders.repository';
-import { SLOT_NOT_INSPECTORS, SLOT_TAKEN } from '../booking/checkout/order-pricing';
 import { findInspector } from './inspectors.service';
+import { SLOT_TAKEN, SLOT_NOT_INSPECTORS } from '../../shared/booking/messages';
 
 const API = '/cms-admin/api';
 const ORDERS = `${API}/inspection_orders.php`;

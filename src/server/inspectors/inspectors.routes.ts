@@ -1,3 +1,4 @@
+import { inspectorsAnswerSchema } from '../../shared/inspectors/inspector-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_REVALIDATE } from '../cache/cached-reply';
@@ -8,6 +9,7 @@ import { listChoosableInspectors, publicInspectorPhoto } from './inspectors.serv
 /** GET inspectors.php: the inspectors customers may choose (a change to them drops the copies). */
 export const inspectorsRoutes = cachedPublicRoute({
   path: '/inspectors.php',
+  answer: inspectorsAnswerSchema,
   topic: 'slots',
   cacheControl: CACHE_REVALIDATE,
   key: () => 'inspectors',

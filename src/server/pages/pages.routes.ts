@@ -1,3 +1,4 @@
+import { pagesAnswerSchema } from '../../shared/pages/page-answers';
 import { pageQuerySchema } from '../../shared/pages/page-query';
 import { CACHE_PUBLIC_CONTENT } from '../cache/cached-reply';
 import { cachedPublicRoute } from '../cache/cached-route';
@@ -6,6 +7,7 @@ import { getPage, getPages } from './pages.service';
 export const pagesRoutes = cachedPublicRoute({
   path: '/pages.php',
   querystring: pageQuerySchema,
+  answer: pagesAnswerSchema,
   topic: 'pages',
   cacheControl: CACHE_PUBLIC_CONTENT,
   key: ({ id, slug }) =>

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorizeRequestSchema, voidRequestSchema } from '../../shared/payments/payment-requests';
+import {
+  authorizeRequestSchema,
+  authorizeResponseSchema,
+  voidAnswerSchema,
+  voidRequestSchema,
+} from '../../shared/payments/payment-requests';
 import { callerOf } from './card-checkout/checkout-caller';
 import { authorizeCheckout, voidCheckout } from './card-checkout/checkout-payments.service';
 
@@ -9,10 +14,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment/authorize.php',
-    { schema: { body: authorizeRequestSchema } },
+    { schema: { body: authorizeRequestSchema, response: { 200: authorizeResponseSchema } } },
     async (request) => authorizeCheckout(deps, callerOf(request), request.body),
   );
-  app.post('/payment/void.php', { schema: { body: voidRequestSchema } }, async (request) =>
-    voidCheckout(deps, callerOf(request), request.body),
+  app.post(
+    '/payment/void.php',
+    { schema: { body: voidRequestSchema, response: { 200: voidAnswerSchema } } },
+    async (request) => voidCheckout(deps, callerOf(request), request.body),
   );
 };

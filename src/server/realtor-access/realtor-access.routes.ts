@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { realtorAccessRequestSchema } from '../../shared/realtor-access/realtor-access';
+import {
+  realtorAccessRequestSchema,
+  realtorOrderViewSchema,
+} from '../../shared/realtor-access/realtor-access';
 import { notFound } from '../errors';
 import { openRealtorLink } from './realtor-access.service';
 import { realtorOrderView, REPORT_NOT_FOUND, sendRealtorReport } from './realtor-view.service';
@@ -9,7 +12,7 @@ import { realtorOrderView, REPORT_NOT_FOUND, sendRealtorReport } from './realtor
 export const realtorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/realtor_access.php',
-    { schema: { body: realtorAccessRequestSchema } },
+    { schema: { body: realtorAccessRequestSchema, response: { 200: realtorOrderViewSchema } } },
     async (request) => {
       // The CSRF check has already refused a request without a session.
       if (!request.session) throw notFound(REPORT_NOT_FOUND);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reviewsAnswerSchema } from '../../shared/reviews/review-answers';
 import { listShownReviews } from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/reviews.php', async () => listShownReviews(app.db));
+  const schema = { response: { 200: reviewsAnswerSchema } };
+  app.get('/reviews.php', { schema }, async () => listShownReviews(app.db));
 };

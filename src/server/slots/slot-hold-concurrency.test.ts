@@ -5,7 +5,6 @@ import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { type OtherConnection, otherConnection } from '../../testing/other-connection';
 import { createAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
-import { SLOT_UNKNOWN } from '../booking/checkout/order-pricing';
 import {
   deleteSlot,
   editSlot,
@@ -15,6 +14,7 @@ import {
 } from './slots-admin.service';
 import { utcToWallClock } from './slots-admin-schedule';
 import { findAdminSlot } from './slots.repository';
+import { SLOT_UNKNOWN } from '../../shared/booking/messages';
 
 // A booking and an administrator's change of the same slot, interleaved on PostgreSQL: another
 // connection plays one side, holding the slot row while the app's side starts and waits on it.

@@ -1,3 +1,4 @@
+import { slotsAnswerSchema } from '../../shared/slots/slot-answers';
 import { slotQuerySchema } from '../../shared/slots/slot-query';
 import { CACHE_REVALIDATE } from '../cache/cached-reply';
 import { cachedPublicRoute } from '../cache/cached-route';
@@ -8,6 +9,7 @@ const isFuture = (future: string | undefined) => future === 'true' || future ===
 export const slotsRoutes = cachedPublicRoute({
   path: '/get_slots.php',
   querystring: slotQuerySchema,
+  answer: slotsAnswerSchema,
   topic: 'slots',
   cacheControl: CACHE_REVALIDATE,
   key: ({ future, limit, inspector }) =>

@@ -40,34 +40,37 @@ export const agreementFormSchema = z.object({
 export type AgreementFormInput = z.input<typeof agreementFormSchema>;
 export type AgreementFormValues = z.output<typeof agreementFormSchema>;
 
-/** The signed record as the customer and the administrator see it. */
-export interface SignedAgreement {
-  orderId: number;
-  signedName: string;
-  signedAt: string;
-  ip: string;
-  userAgent: string;
-  textSha256: string;
-  title: string;
+/** The signed record as the customer and the administrator see it (sign_agreement.php's answer). */
+export const signedAgreementSchema = z.strictObject({
+  orderId: z.number(),
+  signedName: z.string(),
+  signedAt: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  textSha256: z.string(),
+  title: z.string(),
   /** The exact (sanitised) HTML that was signed. */
-  content: string;
-  buyerNames: string[];
-  realtorName: string;
-}
+  content: z.string(),
+  buyerNames: z.array(z.string()),
+  realtorName: z.string(),
+});
+export type SignedAgreement = z.infer<typeof signedAgreementSchema>;
 
 /** GET order_agreement.php: the text to sign, or the signed record. */
-export type AgreementView =
-  | {
-      state: 'unsigned';
-      orderId: number;
-      title: string;
-      content: string;
-      textSha256: string;
-      /** A cancelled inspection cannot be signed. */
-      cancelled: boolean;
-    }
-  | { state: 'unavailable'; orderId: number; cancelled: boolean }
-  | { state: 'signed'; agreement: SignedAgreement };
+export const agreementViewSchema = z.discriminatedUnion('state', [
+  z.strictObject({
+    state: z.literal('unsigned'),
+    orderId: z.number(),
+    title: z.string(),
+    content: z.string(),
+    textSha256: z.string(),
+    /** A cancelled inspection cannot be signed. */
+    cancelled: z.boolean(),
+  }),
+  z.strictObject({ state: z.literal('unavailable'), orderId: z.number(), cancelled: z.boolean() }),
+  z.strictObject({ state: z.literal('signed'), agreement: signedAgreementSchema }),
+]);
+export type AgreementView = z.infer<typeof agreementViewSchema>;
 
 /** Case, spacing and Unicode form forgiven: "  jane   DOE " matches "Jane Doe". */
 export function normalizeSignerName(name: string): string {

@@ -1,24 +1,29 @@
 import { z } from 'zod';
 import { normalizeEmail } from '../email-address';
 import { limitedString, limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  CODE_INVALID_MESSAGE,
+  LOGIN_CODE_LENGTH,
+} from './sign-in-messages';
 
-// The sign-in rules and words shared by the login page and the server (docs/sign-in.md).
-/** Digits of the code a sign-in e-mail carries beside its link. */
-export const LOGIN_CODE_LENGTH = 6;
+// The sign-in rules shared by the login page and the server (docs/sign-in.md); their words are
+// in sign-in-messages.ts.
 
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your e-mail address.';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address.';
-export const EMAIL_TOO_LONG_MESSAGE = `An e-mail address has at most ${MAX_EMAIL_LENGTH} characters.`;
-export const CODE_INVALID_MESSAGE = `Please enter a valid ${LOGIN_CODE_LENGTH}-digit code`;
-
-/** The answer to a link request: the same whether or not the e-mail has an account, so it reveals none. */
-export const LOGIN_LINK_SENT_MESSAGE = `If an account exists for that e-mail, we sent a sign-in link and a ${LOGIN_CODE_LENGTH}-digit code. Check your inbox.`;
-
-// What the login page shows when something goes wrong.
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
-export const LOGIN_FAILED_MESSAGE = 'Login failed. Try again.';
-export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Try again.';
+export {
+  LOGIN_CODE_LENGTH,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  CODE_INVALID_MESSAGE,
+  LOGIN_LINK_SENT_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  VERIFICATION_FAILED_MESSAGE,
+} from './sign-in-messages';
 
 // "Must look like {email} with no spaces": something@something.something, nothing blank inside.
 // Linear: the domain's first character, then up to its first dot after that, then the rest, so
@@ -49,18 +54,24 @@ export function isValidLoginCode(code: string): boolean {
 }
 
 /** GET and POST authenticate.php answer this shape. */
-export interface AuthenticateAnswer {
-  success: boolean;
-  message: string;
-}
+export const authenticateAnswerSchema = z.strictObject({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type AuthenticateAnswer = z.infer<typeof authenticateAnswerSchema>;
 
 /** GET session.php: the signed-in user, or an object without user_id when signed out. */
-export interface SessionAnswer {
-  user_id?: number;
-  first_name?: string;
-  last_name?: string;
-  roles?: string[];
-  email?: string;
-}
+export const sessionAnswerSchema = z.strictObject({
+  user_id: z.number().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  roles: z.array(z.string()).optional(),
+  email: z.string().optional(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** POST logout.php. */
+export const logoutAnswerSchema = z.strictObject({ success: z.literal(true) });
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 export { ADMINISTRATOR_ROLE } from './roles';

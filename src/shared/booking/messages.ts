@@ -36,3 +36,14 @@ export const MESSAGES = {
   notesControl:
     'Please remove special characters (such as tabs) from the notes; line breaks are fine.',
 } as const;
+
+// The server's refusals of a checkout (a slot gone, a payment that does not match, a retry).
+export const SLOT_TAKEN =
+  'Sorry, that inspection time has just been booked by someone else. Please choose another date.';
+export const SLOT_PASSED = 'That inspection time has already passed. Please choose another date.';
+export const SLOT_UNKNOWN = 'That inspection date does not exist. Please choose another date.';
+export const SLOT_NOT_INSPECTORS =
+  'That inspection time is not one of the chosen inspector’s. Please choose another date or inspector.';
+export const AMOUNT_MISMATCH = 'The authorized amount does not match the order total.';
+export const ORDER_UUID_REUSED = 'This order number was already used for a different booking.';
+export const RESERVATION_NOT_FOUND = 'Reservation not found.';

@@ -3,6 +3,7 @@ import { cartSchema } from './cart';
 import { checkoutSchema } from './checkout';
 import { positiveId } from './field-rules';
 import { MESSAGES } from './messages';
+import { BOOKING_STATUSES, ORDER_PAYMENT_STATUSES } from './order-status';
 import { limitedString, limitedUuid } from '../limited-text';
 
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid'] as const;
@@ -87,23 +88,23 @@ export function cardPaymentFields(
 }
 export type CardPaymentFields = ReturnType<typeof cardPaymentFields>;
 
-/** POST inspection_orders.php answer. */
-export interface OrderResponse {
-  id: number;
-}
+/** POST inspection_orders.php answer (201 when saved, 200 for a retry of a saved order). */
+export const orderResponseSchema = z.strictObject({ id: z.number() });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** GET inspection_orders.php?id= answer: what the thank-you page shows. */
-export interface OrderSummary {
-  id: number;
-  slot: { id: number; start: string; title: string };
-  bookingStatus: 'active' | 'cancelled';
-  paymentStatus: 'pending' | 'authorized' | 'paid' | 'voided';
-  totalCents: number;
-  total: string;
-  firstName: string;
-  email: string;
+export const orderSummarySchema = z.strictObject({
+  id: z.number(),
+  slot: z.strictObject({ id: z.number(), start: z.string(), title: z.string() }),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  totalCents: z.number(),
+  total: z.string(),
+  firstName: z.string(),
+  email: z.string(),
   /** The discount code applied and what it took off (total is after it). */
-  discount?: { code: string; cents: number };
+  discount: z.strictObject({ code: z.string(), cents: z.number() }).optional(),
   /** The booked inspector's name (null: the business's own slot). */
-  inspectorName?: string | null;
-}
+  inspectorName: z.string().nullable().optional(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;

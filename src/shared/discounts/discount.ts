@@ -115,15 +115,18 @@ export const applyDiscountSchema = z.object({ code: z.unknown(), cart: cartSchem
 export type ApplyDiscountRequest = z.input<typeof applyDiscountSchema>;
 
 /** apply_discount.php's answer: the cart's lines, the discount and the new total. */
-export interface DiscountQuote {
-  code: string;
-  label: string;
-  lines: { name: string; quantity: number; amountCents: number }[];
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
+export const discountQuoteSchema = z.strictObject({
+  code: z.string(),
+  label: z.string(),
+  lines: z.array(
+    z.strictObject({ name: z.string(), quantity: z.number(), amountCents: z.number() }),
+  ),
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  totalCents: z.number(),
   /** "$425.00" */
-  total: string;
+  total: z.string(),
   /** "425.00": what a card payment authorizes. */
-  totalDecimal: string;
-}
+  totalDecimal: z.string(),
+});
+export type DiscountQuote = z.infer<typeof discountQuoteSchema>;

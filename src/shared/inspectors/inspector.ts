@@ -1,12 +1,7 @@
-/** An inspector as the site shows them (only those the administrator marked as shown). */
-export interface PublicInspector {
-  id: number;
-  name: string;
-  bio: string;
-  licenceNumber: string;
-  /** The photo's URL, or null when there is none. */
-  photoUrl: string | null;
-}
+import type { PublicInspector } from './inspector-answers';
+
+/** An inspector as the site shows them: the type of its schema (decision 039). */
+export type { PublicInspector } from './inspector-answers';
 
 /** An inspector as staff see them: the profile and the account behind it. */
 export interface Inspector extends PublicInspector {

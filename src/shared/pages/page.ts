@@ -1,6 +1,2 @@
-export interface Page {
-  id: number;
-  title: string;
-  content: string;
-  slug: string;
-}
+/** A page as pages.php answers it: the type of its schema (decision 039). */
+export type { Page } from './page-answers';

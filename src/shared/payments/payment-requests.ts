@@ -92,11 +92,12 @@ export const authorizeRequestSchema = z.object({
 export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
 
 /** payment/authorize.php's answer for an approval. */
-export interface AuthorizeResponse {
-  transactionId: string;
-  authCode: string;
-  responseCode: string;
-}
+export const authorizeResponseSchema = z.strictObject({
+  transactionId: z.string(),
+  authCode: z.string(),
+  responseCode: z.string(),
+});
+export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
 
 const transactionId = limitedText(20, { invalid: 'transactionId must be digits.' }).regex(
   /^\d{1,20}$/,
@@ -110,5 +111,13 @@ export const captureRequestSchema = z.object({
 });
 export type CaptureRequest = z.infer<typeof captureRequestSchema>;
 
+/** payment/capture.php's answer: the order's total is captured (or already was). */
+export const captureAnswerSchema = z.strictObject({ paymentStatus: z.literal('paid') });
+export type CaptureAnswer = z.infer<typeof captureAnswerSchema>;
+
 export const voidRequestSchema = z.object({ transactionId });
 export type VoidRequest = z.infer<typeof voidRequestSchema>;
+
+/** payment/void.php's answer: the hold on the card is released. */
+export const voidAnswerSchema = z.strictObject({ voided: z.literal(true) });
+export type VoidAnswer = z.infer<typeof voidAnswerSchema>;

@@ -1,88 +1,101 @@
-import type { RealtorAccess } from '../booking/checkout';
-import type { InspectionStatus, PaymentLabel } from './inspection-status';
-import type { CancellationSummary } from './order-changes';
+import { z } from 'zod';
+import { PAYMENT_METHODS, REALTOR_ACCESS } from '../booking/checkout';
+import { INSPECTION_STATUSES, PAYMENT_LABELS } from './inspection-status';
+import { cancellationSummarySchema } from './order-changes-answers';
 
 // What my_inspections.php and my_inspection.php answer: an order in the customer's words, built
-// from the stored cart, checkout and price lines (see stored-order.ts).
+// from the stored cart, checkout and price lines (see stored-order.ts). Fastify checks each answer
+// against these, and the portal's calls take their types from them (decision 039).
 
-export interface ServiceLine {
-  name: string;
-  quantity: number;
-  unitCents: number;
-  amountCents: number;
-}
+export const serviceLineSchema = z.strictObject({
+  name: z.string(),
+  quantity: z.number(),
+  unitCents: z.number(),
+  amountCents: z.number(),
+});
+export type ServiceLine = z.infer<typeof serviceLineSchema>;
+
+const summaryShape = {
+  id: z.number(),
+  /** ISO-8601 start; shown in the business time zone. */
+  start: z.string(),
+  slotTitle: z.string(),
+  /** "12 Walnut St, Pittsburgh, PA 15232" */
+  address: z.string(),
+  services: z.array(serviceLineSchema),
+  totalCents: z.number(),
+  payment: z.enum(PAYMENT_LABELS),
+  status: z.enum(INSPECTION_STATUSES),
+};
 
 /** One row of /user/inspections. */
-export interface InspectionSummary {
-  id: number;
-  /** ISO-8601 start; shown in the business time zone. */
-  start: string;
-  slotTitle: string;
-  /** "12 Walnut St, Pittsburgh, PA 15232" */
-  address: string;
-  services: ServiceLine[];
-  totalCents: number;
-  payment: PaymentLabel;
-  status: InspectionStatus;
-}
+export const inspectionSummarySchema = z.strictObject(summaryShape);
+export type InspectionSummary = z.infer<typeof inspectionSummarySchema>;
 
-export interface PropertyDetails {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  neighborhood: string;
-  homeSize: string;
-  propertyAge: string;
-  additionalUnits: number;
-  detachedGarage: boolean;
-}
+export const propertyDetailsSchema = z.strictObject({
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  neighborhood: z.string(),
+  homeSize: z.string(),
+  propertyAge: z.string(),
+  additionalUnits: z.number(),
+  detachedGarage: z.boolean(),
+});
+export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
 
-export interface ContactDetails {
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  billingAddress: string;
-}
+export const contactDetailsSchema = z.strictObject({
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  billingAddress: z.string(),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
-export interface RealtorDetails {
-  access: RealtorAccess;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-}
+export const realtorDetailsSchema = z.strictObject({
+  access: z.enum(REALTOR_ACCESS),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+});
+export type RealtorDetails = z.infer<typeof realtorDetailsSchema>;
 
 /** Everything /user/inspections/{id} shows of the order itself. */
-export interface InspectionDetail extends InspectionSummary {
-  bookedAt: string;
-  cancelledAt: string | null;
+export const inspectionDetailSchema = z.strictObject({
+  ...summaryShape,
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
   /** The booked inspector's name; null when the business's own slot names nobody. */
-  inspector?: string | null;
+  inspector: z.string().nullable().optional(),
   /** The checkout's "Notes and access details" as typed (line breaks kept); '' when none. */
-  notes?: string;
-  property: PropertyDetails;
+  notes: z.string().optional(),
+  property: propertyDetailsSchema,
   /** Full names, first buyer first. */
-  buyers: string[];
-  contact: ContactDetails;
+  buyers: z.array(z.string()),
+  contact: contactDetailsSchema,
   /** The customer's mailing address when it differs from the billing address. */
-  mailingAddress: string | null;
-  realtor: RealtorDetails;
-  paymentMethod: 'pay-now' | 'pay-later';
-  authorizedCents: number | null;
-  capturedCents: number | null;
+  mailingAddress: z.string().nullable(),
+  realtor: realtorDetailsSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  authorizedCents: z.number().nullable(),
+  capturedCents: z.number().nullable(),
   /** The slot is a full-day appointment (the higher cancellation fee). */
-  fullDay?: boolean;
+  fullDay: z.boolean().optional(),
   /** The slot the order holds (a reschedule names it, so a stale tab is refused). */
-  slotId?: number;
+  slotId: z.number().optional(),
   /** When the order was last moved to another time. */
-  rescheduledAt?: string | null;
+  rescheduledAt: z.string().nullable().optional(),
   /** A cancelled order's fee and money: kept, refunded, refund due, still owed. */
-  cancellation?: CancellationSummary | null;
-}
+  cancellation: cancellationSummarySchema.nullable().optional(),
+});
+export type InspectionDetail = z.infer<typeof inspectionDetailSchema>;
 
-export interface InspectionList {
-  inspections: InspectionSummary[];
-}
+/** GET my_inspections.php. */
+export const inspectionListSchema = z.strictObject({
+  inspections: z.array(inspectionSummarySchema),
+});
+export type InspectionList = z.infer<typeof inspectionListSchema>;

@@ -60,6 +60,21 @@ export const rescheduleTimesSchema = z.strictObject({
 });
 export type RescheduleTimes = z.infer<typeof rescheduleTimesSchema>;
 
+/** What a cancelled order shows about its money (the order page and the admin order page). */
+export const cancellationSummarySchema = z.strictObject({
+  by: z.enum(['customer', 'admin']).nullable(),
+  feeCents: z.number(),
+  keptCents: z.number(),
+  refundedCents: z.number(),
+  /** Refunds waiting for the card payment to settle. */
+  refundDueCents: z.number(),
+  /** Refunds the provider refused: staff follow up. */
+  refundFailedCents: z.number(),
+  /** The fee not covered by a card payment, still owed by the customer. */
+  owedCents: z.number(),
+});
+export type CancellationSummary = z.infer<typeof cancellationSummarySchema>;
+
 /** What became of the money when an order was cancelled. */
 export const CANCELLATION_OUTCOMES = [
   'nothing',

@@ -18,11 +18,30 @@ export const emailChangeRequestSchema = z.object({ email: loginEmailSchema });
 export const emailChangeConfirmSchema = z.object({ code: loginCodeSchema });
 
 /** GET profile.php */
-export interface ProfileAnswer extends ProfileValues {
-  email: string;
+export const profileAnswerSchema = z.strictObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
   /** The new address a code was sent to and not yet confirmed, if any. */
-  pendingEmail: string | null;
-}
+  pendingEmail: z.string().nullable(),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+
+/** POST profile.php */
+export const profileSavedSchema = z.strictObject({ message: z.string() });
+export type ProfileSaved = z.infer<typeof profileSavedSchema>;
+
+/** POST email_change.php: the code is sent to the new address. */
+export const emailChangeSentSchema = z.strictObject({
+  message: z.string(),
+  pendingEmail: z.string(),
+});
+export type EmailChangeSent = z.infer<typeof emailChangeSentSchema>;
+
+/** POST email_change_confirm.php */
+export const emailChangedSchema = z.strictObject({ message: z.string(), email: z.string() });
+export type EmailChanged = z.infer<typeof emailChangedSchema>;
 
 export const EMAIL_CODE_MINUTES = 15;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitedString } from '../limited-text';
+import { reportInfoSchema } from '../reports/reports';
 
 // A realtor's link to one order's reports, without an account: what the page and the API share.
 
@@ -24,27 +25,25 @@ export const realtorAccessRequestSchema = z.object({
 export type RealtorAccessRequest = z.infer<typeof realtorAccessRequestSchema>;
 
 /** Why a published report cannot be downloaded yet (the client's payment, its signature). */
-export type RealtorReportWait = 'payment' | 'agreement';
+export const REALTOR_REPORT_WAITS = ['payment', 'agreement'] as const;
+export type RealtorReportWait = (typeof REALTOR_REPORT_WAITS)[number];
 
-export interface RealtorReport {
-  id: number;
-  filename: string;
-  sizeBytes: number;
-  publishedAt: string | null;
-  /** The written report's version this file is the PDF of (null: a PDF uploaded). */
-  webVersion: number | null;
+/** A published report as the customer's list shows it, with what it waits for. */
+export const realtorReportSchema = reportInfoSchema.extend({
   /** Empty: it can be downloaded now. */
-  waits: RealtorReportWait[];
-}
+  waits: z.array(z.enum(REALTOR_REPORT_WAITS)),
+});
+export type RealtorReport = z.infer<typeof realtorReportSchema>;
 
 /** What the button's POST answers: the one order the link opens. */
-export interface RealtorOrderView {
+export const realtorOrderViewSchema = z.strictObject({
   /** The inspection's start (ISO); shown in the business time zone. */
-  startsAt: string;
-  address: string;
-  cancelled: boolean;
-  reports: RealtorReport[];
-}
+  startsAt: z.string(),
+  address: z.string(),
+  cancelled: z.boolean(),
+  reports: z.array(realtorReportSchema),
+});
+export type RealtorOrderView = z.infer<typeof realtorOrderViewSchema>;
 
 export const realtorReportPath = (id: number) => `/cms-admin/api/realtor_report.php?id=${id}`;
 

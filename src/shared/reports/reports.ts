@@ -34,7 +34,7 @@ export const WAIT_MESSAGES: Record<ReportWait, string> = {
 };
 
 /** One published report in the customer's list. */
-export const reportInfoSchema = z.object({
+export const reportInfoSchema = z.strictObject({
   id: z.number(),
   filename: z.string(),
   sizeBytes: z.number(),
@@ -44,9 +44,9 @@ export const reportInfoSchema = z.object({
 });
 
 /** GET my_reports.php: the customer's published reports by inspection, with what each waits for. */
-export const myReportsSchema = z.object({
+export const myReportsSchema = z.strictObject({
   orders: z.array(
-    z.object({
+    z.strictObject({
       orderId: z.number(),
       inspectionAt: z.string(),
       address: z.string(),
@@ -57,6 +57,15 @@ export const myReportsSchema = z.object({
 });
 export type MyReports = z.infer<typeof myReportsSchema>;
 export type MyReportsOrder = MyReports['orders'][number];
+
+/** POST report_upload.php's answer to its script (a plain form post is sent to the order page). */
+export const reportUploadedSchema = z.strictObject({
+  message: z.string(),
+  id: z.number(),
+  filename: z.string(),
+  sizeBytes: z.number(),
+  sha256: z.string(),
+});
 
 /** e.g. "2.4 MB", "830 KB" */
 export function formatFileSize(bytes: number): string {

@@ -1,12 +1,5 @@
-/** A customer review as reviews.php answers it (only the ones an administrator chose to show). */
-export interface Review {
-  id: number;
-  name: string;
-  town: string;
-  text: string;
-  /** 1 to 5. */
-  stars: number;
-}
+/** A customer review as reviews.php answers it: the type of its schema (decision 039). */
+export type { Review } from './review-answers';
 
 export const MAX_STARS = 5;
 // The home page shows a handful; the API never answers more than this (bounded work).

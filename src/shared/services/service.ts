@@ -1,22 +1,6 @@
-export const SERVICE_CATEGORIES = [
-  'home_size',
-  'property_age',
-  'addon',
-  'additional_unit',
-] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-
-/** A priced service as services.php answers it. `price` is dollars; `price_cents` exact. */
-export interface Service {
-  id: number;
-  name: string;
-  price: number;
-  price_cents: number;
-  category: ServiceCategory;
-  enabled: boolean;
-  slug: string;
-  description: string;
-}
+export { SERVICE_CATEGORIES, type ServiceCategory } from './service-categories';
+/** A priced service as services.php answers it: the type of its schema (decision 039). */
+export type { Service } from './service-answers';
 
 // The add-on slugs the order form's rules refer to (their slugs cannot be changed in admin).
 export const ADDON_SLUGS = {

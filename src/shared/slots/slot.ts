@@ -1,9 +1,5 @@
-/** A bookable inspection slot as the API answers it. `start` is ISO-8601 UTC. */
-export interface Slot {
-  id: number;
-  start: string;
-  title: string;
-}
+/** A bookable inspection slot as the API answers it: the type of its schema (decision 039). */
+export type { Slot } from './slot-answers';
 
 // The client asks for 20, 50 or 1000; the server never answers more than 1000 (bounded work).
 export const MAX_SLOT_LIMIT = 1000;

@@ -45,6 +45,8 @@ export async function adminUploadRoute<S extends z.ZodRawShape>(
     url: string;
     query: S;
     limits: { fields: number; fieldSize: number; parts: number; maxFileBytes: number };
+    /** The JSON answered to a script for a stored file (201); a plain form post is redirected. */
+    answer?: z.ZodType;
   },
   handle: (upload: AdminUpload<S>) => Promise<FastifyReply>,
 ): Promise<void> {
@@ -54,7 +56,8 @@ export async function adminUploadRoute<S extends z.ZodRawShape>(
     throwFileSizeLimit: false,
   });
   const querystring = z.object({ ...route.query, _csrf: queryCsrfToken });
-  app.post(route.url, { schema: { querystring }, ...adminUploadHooks }, (request, reply) =>
+  const schema = { querystring, ...(route.answer && { response: { 201: route.answer } }) };
+  app.post(route.url, { schema, ...adminUploadHooks }, (request, reply) =>
     handle({
       // Checked by the schema above, whose generic type TypeScript cannot carry to here.
       query: request.query as z.output<z.ZodObject<S>>,

@@ -7,7 +7,11 @@ import type { CancellationMoney } from '../../payments/refunds/cancellation-mone
 import { issueManageLink } from '../manage-links/manage-links.service';
 import type { CalendarMethod } from '../calendar/order-calendar';
 import { inviteFactsOf, orderInvite } from '../calendar/order-calendar-invite';
-import { customerMoneyLines, staffMoneyLines, whoCancelled } from './order-change-texts';
+import {
+  customerMoneyLines,
+  staffMoneyLines,
+  whoCancelled,
+} from '../../../shared/portal/order-change-messages';
 import { orderDocs, propertyLine } from '../order-docs';
 import type { Order } from '../orders/orders.repository';
 import { signOff } from '../../email/sign-off';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { ORDER_CHANGE_MESSAGES } from '../../../shared/portal/order-changes';
+import { ORDER_CHANGE_MESSAGES } from '../../../shared/portal/order-change-messages';
 import { createSlidingWindowLimiter } from '../../rate-limits/sliding-window-limiter';
 
 // A customer's cancel and reschedule requests per address and per account, shared by every

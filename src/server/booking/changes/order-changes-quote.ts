@@ -9,9 +9,8 @@ import { formatCents } from '../../../shared/money';
 import {
   type CancellationQuote,
   cancellationMoneyPlan,
-  moneyPlanText,
-  rescheduleClosedText,
 } from '../../../shared/portal/order-changes';
+import { moneyPlanText, rescheduleClosedText } from '../../../shared/portal/order-change-messages';
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { Order } from '../orders/orders.repository';
 

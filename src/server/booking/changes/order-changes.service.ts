@@ -2,9 +2,11 @@ import type { CancellationPolicy } from '../../../shared/booking/cancellation-po
 import {
   type CancellationQuote,
   cancellationMoneyPlan,
+} from '../../../shared/portal/order-changes';
+import {
   feeChangedText,
   ORDER_CHANGE_MESSAGES as M,
-} from '../../../shared/portal/order-changes';
+} from '../../../shared/portal/order-change-messages';
 import type { Db } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../errors';
 import {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RescheduleTimes } from '../../../shared/portal/order-changes';
 import {
   inspectorGoneText,
   ORDER_CHANGE_MESSAGES as M,
   otherInspectorText,
-  type RescheduleTimes,
-} from '../../../shared/portal/order-changes';
+} from '../../../shared/portal/order-change-messages';
 import { publicDataChanged } from '../../cache/cache.service';
 import { makeInspector } from '../../../testing/inspector-portal-kit';
 import { CHANGE_API, storedOrder } from '../../../testing/order-changes-test-kit';

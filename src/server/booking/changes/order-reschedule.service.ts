@@ -1,5 +1,5 @@
-import { ORDER_CHANGE_MESSAGES as M } from '../../../shared/portal/order-changes';
-import { rescheduleClosedText } from '../../../shared/portal/order-changes';
+import { ORDER_CHANGE_MESSAGES as M } from '../../../shared/portal/order-change-messages';
+import { rescheduleClosedText } from '../../../shared/portal/order-change-messages';
 import { audit } from '../../audit/audit.service';
 import { publicDataChanged } from '../../cache/cache.service';
 import { conflict } from '../../errors';

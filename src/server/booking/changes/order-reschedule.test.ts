@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_CHANGE_MESSAGES as M } from '../../../shared/portal/order-changes';
+import { ORDER_CHANGE_MESSAGES as M } from '../../../shared/portal/order-change-messages';
 import { addSlots } from '../../../testing/order-test-kit';
 import { CHANGE_API, publicSlotIds, storedOrder } from '../../../testing/order-changes-test-kit';
 import { type PortalWorld, portalWorld } from '../../../testing/portal-test-kit';

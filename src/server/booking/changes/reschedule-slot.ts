@@ -1,9 +1,9 @@
+import { type RescheduleTimes } from '../../../shared/portal/order-changes';
 import {
   inspectorGoneText,
   ORDER_CHANGE_MESSAGES as M,
   otherInspectorText,
-  type RescheduleTimes,
-} from '../../../shared/portal/order-changes';
+} from '../../../shared/portal/order-change-messages';
 import { PICKER_SLOT_LIMIT } from '../../../shared/slots/slot';
 import type { Db } from '../../db/database';
 import { conflict } from '../../errors';

@@ -8,7 +8,7 @@ import type { Caller } from '../../payments/card-checkout/checkout-caller';
 import { issueCheckoutToken } from '../../payments/card-checkout/checkout-tokens.service';
 import { priceSubmission } from './order-pricing';
 import { findOrderByUuid } from '../orders/orders.repository';
-import { ORDER_UUID_REUSED } from './orders.service';
+import { ORDER_UUID_REUSED } from '../../../shared/booking/messages';
 
 /**
  * POST payment/checkout.php: the customer starts paying by card. The cart is priced for its slot

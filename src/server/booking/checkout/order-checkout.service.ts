@@ -6,11 +6,10 @@ import { HttpError, notFound } from '../../errors';
 import type { Caller } from '../../payments/card-checkout/checkout-caller';
 import { captureWithAttempt, type PaymentDeps } from '../../payments/payments.service';
 import { findOrderById, markCaptured, type Order } from '../orders/orders.repository';
+import { RESERVATION_NOT_FOUND } from '../../../shared/booking/messages';
 
 // After the checkout saved an order: its thank-you summary and, for pay now, its capture. Both
 // only for the browser session that placed the order or the signed-in customer it belongs to.
-
-const RESERVATION_NOT_FOUND = 'Reservation not found.';
 
 async function customersOrder(
   db: Db,

@@ -10,13 +10,12 @@ import { listServices } from '../../services/services.service';
 import { choosableInspector, findSlot, freeSlotAt } from '../../slots/slots.service';
 import { findInspector } from '../../inspectors/inspectors.service';
 import { hasActiveOrderForSlot } from '../orders/orders.repository';
-
-export const SLOT_TAKEN =
-  'Sorry, that inspection time has just been booked by someone else. Please choose another date.';
-export const SLOT_PASSED = 'That inspection time has already passed. Please choose another date.';
-export const SLOT_UNKNOWN = 'That inspection date does not exist. Please choose another date.';
-export const SLOT_NOT_INSPECTORS =
-  'That inspection time is not one of the chosen inspector’s. Please choose another date or inspector.';
+import {
+  SLOT_TAKEN,
+  SLOT_PASSED,
+  SLOT_UNKNOWN,
+  SLOT_NOT_INSPECTORS,
+} from '../../../shared/booking/messages';
 
 export interface PricedSubmission {
   slot: Slot;

@@ -9,7 +9,12 @@ import { setSetting } from '../../settings/settings.repository';
 import { siteSettingKey } from '../../settings/settings.service';
 import { addSlots, validSubmission } from '../../../testing/order-test-kit';
 import { countOrders, findOrderById } from '../orders/orders.repository';
-import { ORDER_UUID_REUSED, SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './orders.service';
+import {
+  SLOT_TAKEN,
+  SLOT_PASSED,
+  SLOT_UNKNOWN,
+  ORDER_UUID_REUSED,
+} from '../../../shared/booking/messages';
 
 const URL = '/cms-admin/api/inspection_orders.php';
 

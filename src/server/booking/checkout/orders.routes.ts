@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderSubmissionSchema } from '../../../shared/booking/order-submission';
 import {
+  orderResponseSchema,
+  orderSubmissionSchema,
+  orderSummarySchema,
+} from '../../../shared/booking/order-submission';
+import {
+  captureAnswerSchema,
   captureRequestSchema,
+  checkoutStartResponseSchema,
   checkoutStartSchema,
 } from '../../../shared/payments/payment-requests';
 import { callerOf } from '../../payments/card-checkout/checkout-caller';
@@ -25,7 +31,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // → { id }: 201 when saved, 200 when the order_uuid was already saved (a retry).
   app.post(
     '/inspection_orders.php',
-    { schema: { body: orderSubmissionSchema } },
+    {
+      schema: {
+        body: orderSubmissionSchema,
+        response: { 200: orderResponseSchema, 201: orderResponseSchema },
+      },
+    },
     async (request, reply) => {
       const now = new Date();
       const settings = await getSiteSettings(app.db, app.env);
@@ -51,6 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: orderSummarySchema },
       },
     },
     async (request) =>
@@ -61,12 +73,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Pay now's first step: the server prices the checkout and answers a token for that amount.
-  app.post('/payment/checkout.php', { schema: { body: checkoutStartSchema } }, async (request) =>
-    startCardCheckout(app.db, callerOf(request), request.body, new Date()),
+  app.post(
+    '/payment/checkout.php',
+    { schema: { body: checkoutStartSchema, response: { 200: checkoutStartResponseSchema } } },
+    async (request) => startCardCheckout(app.db, callerOf(request), request.body, new Date()),
   );
 
   // Pay now's last step: the order is saved as authorized, then its total is captured.
-  app.post('/payment/capture.php', { schema: { body: captureRequestSchema } }, async (request) =>
-    captureCheckout({ db: app.db, gateway: app.gateway }, callerOf(request), request.body),
+  app.post(
+    '/payment/capture.php',
+    { schema: { body: captureRequestSchema, response: { 200: captureAnswerSchema } } },
+    async (request) =>
+      captureCheckout({ db: app.db, gateway: app.gateway }, callerOf(request), request.body),
   );
 };

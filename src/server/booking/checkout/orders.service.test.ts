@@ -3,7 +3,8 @@ import { createTestApp, type TestApp, testDialects } from '../../../testing/test
 import type { OrderPaymentHooks, PaymentClaim } from './order-payment';
 import { addSlots, validSubmission } from '../../../testing/order-test-kit';
 import { findOrderById } from '../orders/orders.repository';
-import { AMOUNT_MISMATCH, placeOrder } from './orders.service';
+import { placeOrder } from './orders.service';
+import { AMOUNT_MISMATCH } from '../../../shared/booking/messages';
 
 // The plug the payments module uses: a stand-in gateway check that approves what it is told.
 function approving(authorizedCents?: number) {

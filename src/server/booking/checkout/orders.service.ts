@@ -11,14 +11,17 @@ import { upsertCustomerUser } from '../../users/users.service';
 import { discountPriceLine } from '../../../shared/discounts/discount';
 import { takeDiscountUse } from '../../discounts/discounts.service';
 import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
-import { priceSubmission, SLOT_TAKEN, SLOT_UNKNOWN } from './order-pricing';
+import { priceSubmission } from './order-pricing';
 import { findOrderByUuid, insertOrder } from '../orders/orders.repository';
 import { findSlot, holdOfferedSlot } from '../../slots/slots.service';
 import { assertUnpaidAllowed, type UnpaidLimits } from './unpaid-limits.service';
 import { orderConflictOf } from '../orders/order-conflict';
-
-export { SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './order-pricing';
-export const AMOUNT_MISMATCH = 'The authorized amount does not match the order total.';
+import {
+  SLOT_TAKEN,
+  SLOT_UNKNOWN,
+  AMOUNT_MISMATCH,
+  ORDER_UUID_REUSED,
+} from '../../../shared/booking/messages';
 
 /** Everything the confirmations need about a newly saved order. */
 export interface PlacedOrderDetails {
@@ -217,8 +220,6 @@ async function verifiedPayment(
   if (verified.authorizedCents !== totalCents) throw new HttpError(400, AMOUNT_MISMATCH);
   return verified;
 }
-
-export const ORDER_UUID_REUSED = 'This order number was already used for a different booking.';
 
 /**
  * A retry (same order_uuid) answers the order it already made; the same uuid with another date or

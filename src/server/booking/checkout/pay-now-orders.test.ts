@@ -8,7 +8,7 @@ import { type TestApp, testDialects } from '../../../testing/test-app';
 import { authorizeCard, closeTestApp, payNowWorld } from '../../../testing/payments-test-kit';
 import { addSlots, validSubmission } from '../../../testing/order-test-kit';
 import { findOrderById, findOrderByUuid } from '../orders/orders.repository';
-import { AMOUNT_MISMATCH, placeOrder } from './orders.service';
+import { placeOrder } from './orders.service';
 import type { SandboxCard } from '../../../testing/sandbox-client';
 import { cardPayments as orderPaymentHooks } from './order-payment';
 import {
@@ -19,6 +19,7 @@ import {
   findApprovedAuthorization,
   listAttempts,
 } from '../../payments/payment-attempts.repository';
+import { AMOUNT_MISMATCH } from '../../../shared/booking/messages';
 
 type Authorized = { transactionId: string; authCode: string; responseCode: string };
 

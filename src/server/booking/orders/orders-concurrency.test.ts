@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, type TestAgent } from '../../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../../testing/test-app';
 import { addSlots, validSubmission } from '../../../testing/order-test-kit';
-import { SLOT_TAKEN } from '../checkout/orders.service';
+import { SLOT_TAKEN } from '../../../shared/booking/messages';
 
 const URL = '/cms-admin/api/inspection_orders.php';
 

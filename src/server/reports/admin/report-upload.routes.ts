@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatFileSize } from '../../../shared/reports/reports';
+import { formatFileSize, reportUploadedSchema } from '../../../shared/reports/reports';
 import { requireAdministrator } from '../../auth/guards';
 import { badRequest, notFound } from '../../errors';
 import { setFlash } from '../../admin/ui/flash';
@@ -38,6 +38,7 @@ const REPORT_UPLOAD = {
   url: '/report_upload.php',
   query: { order: id },
   limits: { fields: 4, fieldSize: 1024, parts: 6, maxFileBytes: MAX_REPORT_BYTES },
+  answer: reportUploadedSchema,
 };
 
 /**

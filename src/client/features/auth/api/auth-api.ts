@@ -1,5 +1,6 @@
 import {
   type AuthenticateAnswer,
+  type LogoutAnswer,
   LOGIN_FAILED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
@@ -72,5 +73,5 @@ export async function verifyCode(code: string): Promise<Outcome> {
 
 /** POST logout.php with an empty object; throws when it fails. */
 export async function logout(): Promise<void> {
-  await apiPost('logout.php', {});
+  await apiPost<LogoutAnswer>('logout.php', {});
 }

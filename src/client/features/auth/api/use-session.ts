@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ADMINISTRATOR_ROLE } from '../../../../shared/auth/roles';
+import type { SessionAnswer } from '../../../../shared/auth/login';
 import { apiGet } from '../../../lib/api';
 
 /** The session answer, kept whole; signed in only when user_id is present. */
@@ -16,7 +17,7 @@ export const sessionQueryKey = ['session'] as const;
 
 async function loadSession(): Promise<SessionUser | null> {
   try {
-    const body = await apiGet<Partial<SessionUser>>('session.php');
+    const body = await apiGet<SessionAnswer>('session.php');
     return body && body.user_id ? (body as SessionUser) : null;
   } catch {
     // A session load failure is treated as signed out, with no message: the public site still works.

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CalendarLinkAnswer,
+  type CalendarLinkRevoked,
   INSPECTOR_PORTAL_API as API,
   type InspectorSchedule,
 } from '../../../../shared/inspector-portal/inspector-schedule';
@@ -32,7 +33,7 @@ export function useCreateCalendarLink() {
 export function useRevokeCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<{ revoked: boolean }>(API.revokeLink, {}),
+    mutationFn: () => apiPost<CalendarLinkRevoked>(API.revokeLink, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULE }),
   });
 }

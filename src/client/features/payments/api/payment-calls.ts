@@ -1,9 +1,11 @@
 import type {
   AuthorizeRequest,
   AuthorizeResponse,
+  CaptureAnswer,
   CaptureRequest,
   CheckoutStartRequest,
   CheckoutStartResponse,
+  VoidAnswer,
   VoidRequest,
 } from '../../../../shared/payments/payment-requests';
 import { apiPost } from '../../../lib/api';
@@ -13,13 +15,13 @@ export interface PaymentCalls {
   /** Starts a card checkout: the server prices it and answers a token for that amount. */
   startCheckout(body: CheckoutStartRequest): Promise<CheckoutStartResponse>;
   authorize(body: AuthorizeRequest): Promise<AuthorizeResponse>;
-  capture(body: CaptureRequest): Promise<unknown>;
-  release(body: VoidRequest): Promise<unknown>;
+  capture(body: CaptureRequest): Promise<CaptureAnswer>;
+  release(body: VoidRequest): Promise<VoidAnswer>;
 }
 
 export const paymentCalls: PaymentCalls = {
   startCheckout: (body) => apiPost<CheckoutStartResponse>('payment/checkout.php', body),
   authorize: (body) => apiPost<AuthorizeResponse>('payment/authorize.php', body),
-  capture: (body) => apiPost('payment/capture.php', body),
-  release: (body) => apiPost('payment/void.php', body),
+  capture: (body) => apiPost<CaptureAnswer>('payment/capture.php', body),
+  release: (body) => apiPost<VoidAnswer>('payment/void.php', body),
 };

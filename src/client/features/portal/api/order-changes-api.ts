@@ -5,6 +5,7 @@ import type {
   RescheduleAnswer,
   RescheduleTimes,
 } from '../../../../shared/portal/order-changes-answers';
+import { CHANGE_FAILED } from '../../../../shared/portal/order-change-messages';
 import { ApiError, apiPost } from '../../../lib/api';
 import { useApiQuery } from '../../../lib/record-query';
 
@@ -38,7 +39,7 @@ export function refusalText(error: unknown): string {
     const text = error.json<{ error?: string }>()?.error;
     if (text) return text;
   }
-  return 'Something went wrong. Please reload the page and try again.';
+  return CHANGE_FAILED;
 }
 
 function useRefreshAfterChange() {

@@ -1,4 +1,10 @@
-import type { ProfileAnswer, ProfileValues } from '../../../../shared/portal/profile';
+import type {
+  EmailChanged,
+  EmailChangeSent,
+  ProfileAnswer,
+  ProfileSaved,
+  ProfileValues,
+} from '../../../../shared/portal/profile';
 import { ApiError, apiPost } from '../../../lib/api';
 import { useApiQuery } from '../../../lib/record-query';
 
@@ -8,14 +14,13 @@ export function useProfile() {
   return useApiQuery<ProfileAnswer>(profileQueryKey, 'profile.php');
 }
 
-export const saveProfile = (values: ProfileValues) =>
-  apiPost<{ message: string }>('profile.php', values);
+export const saveProfile = (values: ProfileValues) => apiPost<ProfileSaved>('profile.php', values);
 
 export const requestEmailChange = (email: string) =>
-  apiPost<{ message: string; pendingEmail: string }>('email_change.php', { email });
+  apiPost<EmailChangeSent>('email_change.php', { email });
 
 export const confirmEmailChange = (code: string) =>
-  apiPost<{ message: string; email: string }>('email_change_confirm.php', { code });
+  apiPost<EmailChanged>('email_change_confirm.php', { code });
 
 /** The server's words for a refusal: its message, and the message of each field it names. */
 export function refusalOf(error: unknown): { message: string; fields: Record<string, string> } {

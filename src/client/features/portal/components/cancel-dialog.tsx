@@ -33,7 +33,7 @@ export function CancelDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const q = quote.isFetching ? undefined : quote.data;
+  const currentQuote = quote.isFetching ? undefined : quote.data;
   return (
     <dialog
       ref={ref}
@@ -53,12 +53,12 @@ export function CancelDialog({
             {refusalText(quote.error)}
           </p>
         )}
-        {q && (
+        {currentQuote && (
           <>
-            <p className="fw-semibold">{q.termsText}</p>
-            {q.moneyText && <p>{q.moneyText}</p>}
+            <p className="fw-semibold">{currentQuote.termsText}</p>
+            {currentQuote.moneyText && <p>{currentQuote.moneyText}</p>}
             <ul className="small text-body-secondary">
-              {q.policyText.map((line) => (
+              {currentQuote.policyText.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
@@ -74,8 +74,8 @@ export function CancelDialog({
         <button
           type="button"
           className="btn btn-danger"
-          disabled={!q || cancel.isPending}
-          onClick={() => q && cancel.mutate(q.money.feeCents)}
+          disabled={!currentQuote || cancel.isPending}
+          onClick={() => currentQuote && cancel.mutate(currentQuote.money.feeCents)}
         >
           {cancel.isPending ? 'Cancelling...' : 'Confirm cancellation'}
         </button>

@@ -44,31 +44,31 @@ export function InspectionDetailPage() {
   if (query.isPending) return <Spinner label="Loading the inspection..." />;
   if (query.isError) return <LoadError title="Inspection" what="this inspection" back={BACK} />;
 
-  const d = query.data;
+  const inspection = query.data;
   return (
     <div style={{ maxWidth: '56rem' }}>
       <p className="mb-2">{BACK}</p>
       <h1 className="h2 mb-2">
-        Inspection on {formatDateTimeLong(d.start, siteConfig().timeZone)}
+        Inspection on {formatDateTimeLong(inspection.start, siteConfig().timeZone)}
       </h1>
       <p className="mb-4 d-flex flex-wrap align-items-center gap-2">
-        <span>Order #{d.id}</span>
-        <StatusBadges status={d.status} payment={d.payment} />
+        <span>Order #{inspection.id}</span>
+        <StatusBadges status={inspection.status} payment={inspection.payment} />
       </p>
-      <CancelledMoney d={d} focus={justCancelled} />
+      <CancelledMoney inspection={inspection} focus={justCancelled} />
       <OrderChangesSection
-        d={d}
-        slotId={d.slotId ?? 0}
+        inspection={inspection}
+        slotId={inspection.slotId ?? 0}
         onCancelled={() => setJustCancelled(true)}
       />
-      <PropertySection d={d} />
-      <PriceSection d={d} />
-      <PeopleSection d={d} />
-      <NotesSection d={d} />
-      <PaymentSection d={d} />
-      <AgreementPanel orderId={d.id} />
-      <OrderPaymentPanel orderId={d.id} />
-      <OrderReportsPanel orderId={d.id} />
+      <PropertySection inspection={inspection} />
+      <PriceSection inspection={inspection} />
+      <PeopleSection inspection={inspection} />
+      <NotesSection inspection={inspection} />
+      <PaymentSection inspection={inspection} />
+      <AgreementPanel orderId={inspection.id} />
+      <OrderPaymentPanel orderId={inspection.id} />
+      <OrderReportsPanel orderId={inspection.id} />
     </div>
   );
 }

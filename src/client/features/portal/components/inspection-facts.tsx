@@ -32,36 +32,40 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function PropertySection({ d }: { d: InspectionDetail }) {
-  const p = d.property;
+export function PropertySection({ inspection }: { inspection: InspectionDetail }) {
+  const property = inspection.property;
   const when = (iso: string) => formatDateTimeLong(iso, siteConfig().timeZone);
   return (
     <Section id="inspection-property" title="Property and appointment">
       <Facts
         rows={[
-          ['Date and time', when(d.start)],
-          ...(d.inspector ? [['Inspector', d.inspector] as [string, string]] : []),
-          ['Address', d.address],
-          ['Neighborhood', p.neighborhood],
-          ['Home size', p.homeSize],
-          ['Built', p.propertyAge],
-          ['Additional units', String(p.additionalUnits)],
-          ['Detached garage', p.detachedGarage ? 'Yes' : 'No'],
-          ['Booked', when(d.bookedAt)],
-          ...(d.cancelledAt ? [['Cancelled', when(d.cancelledAt)] as [string, string]] : []),
+          ['Date and time', when(inspection.start)],
+          ...(inspection.inspector
+            ? [['Inspector', inspection.inspector] as [string, string]]
+            : []),
+          ['Address', inspection.address],
+          ['Neighborhood', property.neighborhood],
+          ['Home size', property.homeSize],
+          ['Built', property.propertyAge],
+          ['Additional units', String(property.additionalUnits)],
+          ['Detached garage', property.detachedGarage ? 'Yes' : 'No'],
+          ['Booked', when(inspection.bookedAt)],
+          ...(inspection.cancelledAt
+            ? [['Cancelled', when(inspection.cancelledAt)] as [string, string]]
+            : []),
         ]}
       />
     </Section>
   );
 }
 
-export function PriceSection({ d }: { d: InspectionDetail }) {
+export function PriceSection({ inspection }: { inspection: InspectionDetail }) {
   return (
     <Section id="inspection-services" title="Services and price">
       <PriceTable
         className="table mb-0"
         caption="Services and their prices"
-        lines={d.services.map((s) => ({
+        lines={inspection.services.map((s) => ({
           label:
             s.quantity > 1 ? `${s.name} (${s.quantity} × ${formatCents(s.unitCents)})` : s.name,
           amountCents: s.amountCents,
@@ -70,7 +74,7 @@ export function PriceSection({ d }: { d: InspectionDetail }) {
         <tr>
           <th scope="row">Total</th>
           <td className="text-end fw-semibold" data-testid="inspection-total">
-            {formatCents(d.totalCents)}
+            {formatCents(inspection.totalCents)}
           </td>
         </tr>
       </PriceTable>
@@ -78,28 +82,31 @@ export function PriceSection({ d }: { d: InspectionDetail }) {
   );
 }
 
-export function PeopleSection({ d }: { d: InspectionDetail }) {
-  const r = d.realtor;
+export function PeopleSection({ inspection }: { inspection: InspectionDetail }) {
+  const realtor = inspection.realtor;
   return (
     <Section id="inspection-people" title="Buyers and contacts">
       <Facts
         rows={[
-          ['Buyers', d.buyers.join(', ')],
-          ['Contact', d.contact.name],
-          ['Company', d.contact.company],
-          ['E-mail', d.contact.email],
-          ['Phone', d.contact.phone],
-          ['Billing address', d.contact.billingAddress],
-          ...(d.mailingAddress ? [['Mailing address', d.mailingAddress] as [string, string]] : []),
-          ['Realtor access', REALTOR_ACCESS[r.access]],
+          ['Buyers', inspection.buyers.join(', ')],
+          ['Contact', inspection.contact.name],
+          ['Company', inspection.contact.company],
+          ['E-mail', inspection.contact.email],
+          ['Phone', inspection.contact.phone],
+          ['Billing address', inspection.contact.billingAddress],
+          ...(inspection.mailingAddress
+            ? [['Mailing address', inspection.mailingAddress] as [string, string]]
+            : []),
+          ['Realtor access', REALTOR_ACCESS[realtor.access]],
           // A realtor is shown when one was named; "I am the agent" has no other realtor.
-          ...(r.access === 'agent' || (r.access === 'no' && !r.name && !r.email)
+          ...(realtor.access === 'agent' ||
+          (realtor.access === 'no' && !realtor.name && !realtor.email)
             ? []
             : ([
-                ['Realtor', r.name],
-                ['Realtor e-mail', r.email],
-                ['Realtor phone', r.phone],
-                ['Realtor company', r.company],
+                ['Realtor', realtor.name],
+                ['Realtor e-mail', realtor.email],
+                ['Realtor phone', realtor.phone],
+                ['Realtor company', realtor.company],
               ] as [string, string][])),
         ]}
       />
@@ -108,11 +115,11 @@ export function PeopleSection({ d }: { d: InspectionDetail }) {
 }
 
 /** The notes given at checkout, as typed (text, line breaks kept). */
-export function NotesSection({ d }: { d: InspectionDetail }) {
+export function NotesSection({ inspection }: { inspection: InspectionDetail }) {
   return (
     <Section id="inspection-notes" title="Notes and access details">
-      {d.notes ? (
-        <p className="user-notes mb-0">{d.notes}</p>
+      {inspection.notes ? (
+        <p className="user-notes mb-0">{inspection.notes}</p>
       ) : (
         <p className="mb-0 text-body-secondary">None given at checkout.</p>
       )}
@@ -120,21 +127,24 @@ export function NotesSection({ d }: { d: InspectionDetail }) {
   );
 }
 
-export function PaymentSection({ d }: { d: InspectionDetail }) {
+export function PaymentSection({ inspection }: { inspection: InspectionDetail }) {
   const amount = (cents: number | null) => (cents === null ? '' : formatCents(cents));
   return (
     <Section id="inspection-payment" title="Status and payment">
       <Facts
         rows={[
-          ['Payment', d.payment],
-          ['Status', d.status],
-          ['Chosen at checkout', d.paymentMethod === 'pay-now' ? 'Pay now by card' : 'Pay later'],
-          ['Total', formatCents(d.totalCents)],
-          ...(d.authorizedCents !== null && d.payment === 'Authorized'
-            ? [['Held on card', amount(d.authorizedCents)] as [string, string]]
+          ['Payment', inspection.payment],
+          ['Status', inspection.status],
+          [
+            'Chosen at checkout',
+            inspection.paymentMethod === 'pay-now' ? 'Pay now by card' : 'Pay later',
+          ],
+          ['Total', formatCents(inspection.totalCents)],
+          ...(inspection.authorizedCents !== null && inspection.payment === 'Authorized'
+            ? [['Held on card', amount(inspection.authorizedCents)] as [string, string]]
             : []),
-          ...(d.capturedCents !== null
-            ? [['Paid', amount(d.capturedCents)] as [string, string]]
+          ...(inspection.capturedCents !== null
+            ? [['Paid', amount(inspection.capturedCents)] as [string, string]]
             : []),
         ]}
       />

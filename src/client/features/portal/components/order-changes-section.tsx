@@ -8,20 +8,26 @@ import { ReschedulePanel } from './reschedule-panel';
 // once cancelled, what was refunded, kept and is still due.
 
 /** `focus`: the customer has just cancelled on this page, so the outcome takes the focus. */
-export function CancelledMoney({ d, focus = false }: { d: InspectionDetail; focus?: boolean }) {
+export function CancelledMoney({
+  inspection,
+  focus = false,
+}: {
+  inspection: InspectionDetail;
+  focus?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const c = d.cancellation;
+  const cancellation = inspection.cancellation;
   useEffect(() => {
     if (focus) heading.current?.focus();
-  }, [focus, c]);
-  if (!c) return null;
+  }, [focus, cancellation]);
+  if (!cancellation) return null;
   const rows: [string, number][] = [
-    ['Cancellation fee', c.feeCents],
-    ['Kept as the fee', c.keptCents],
-    ['Refunded to your card', c.refundedCents],
-    ['Refund on its way (issued once your payment settles)', c.refundDueCents],
-    ['Refund being handled by our staff', c.refundFailedCents],
-    ['Still due from you', c.owedCents],
+    ['Cancellation fee', cancellation.feeCents],
+    ['Kept as the fee', cancellation.keptCents],
+    ['Refunded to your card', cancellation.refundedCents],
+    ['Refund on its way (issued once your payment settles)', cancellation.refundDueCents],
+    ['Refund being handled by our staff', cancellation.refundFailedCents],
+    ['Still due from you', cancellation.owedCents],
   ];
   return (
     <section aria-labelledby="cancelled-heading" className="mb-4">
@@ -29,12 +35,15 @@ export function CancelledMoney({ d, focus = false }: { d: InspectionDetail; focu
         Cancellation
       </h2>
       <p>
-        This inspection is cancelled{c.by === 'admin' ? ' by our office' : ''}.
-        {c.feeCents === 0 && ' No cancellation fee.'}
+        This inspection is cancelled{cancellation.by === 'admin' ? ' by our office' : ''}.
+        {cancellation.feeCents === 0 && ' No cancellation fee.'}
       </p>
       <dl className="row mb-0">
         {rows
-          .filter(([label, cents]) => cents > 0 || (label === 'Cancellation fee' && c.feeCents > 0))
+          .filter(
+            ([label, cents]) =>
+              cents > 0 || (label === 'Cancellation fee' && cancellation.feeCents > 0),
+          )
           .map(([label, cents]) => (
             <div key={label} className="col-12 d-flex gap-2">
               <dt className="fw-semibold">{label}:</dt>
@@ -47,11 +56,11 @@ export function CancelledMoney({ d, focus = false }: { d: InspectionDetail; focu
 }
 
 export function OrderChangesSection({
-  d,
+  inspection,
   slotId,
   onCancelled,
 }: {
-  d: InspectionDetail;
+  inspection: InspectionDetail;
   slotId: number;
   onCancelled: () => void;
 }) {
@@ -64,7 +73,7 @@ export function OrderChangesSection({
   useEffect(() => {
     if (done) doneMessage.current?.focus();
   }, [done]);
-  if (d.status === 'Cancelled' || d.status === 'Completed') return null;
+  if (inspection.status === 'Cancelled' || inspection.status === 'Completed') return null;
   return (
     <section aria-labelledby="changes-heading" className="mb-4">
       <h2 id="changes-heading" className="h5">
@@ -98,7 +107,7 @@ export function OrderChangesSection({
       </div>
       {moving && (
         <ReschedulePanel
-          orderId={d.id}
+          orderId={inspection.id}
           slotId={slotId}
           onDone={(message) => {
             setMoving(false);
@@ -107,7 +116,7 @@ export function OrderChangesSection({
         />
       )}
       <CancelDialog
-        orderId={d.id}
+        orderId={inspection.id}
         open={dialogOpen}
         onCancelled={onCancelled}
         onClose={() => {

@@ -50,9 +50,9 @@ export function ReschedulePanel({
         move.mutate(
           { slot: picked, from: slotId },
           {
-            onSuccess: (r) =>
+            onSuccess: (moved) =>
               onDone(
-                `Your inspection is now on ${formatDateTimeLong(r.start, zone)}${r.inspector ? ` with ${r.inspector}` : ''}.`,
+                `Your inspection is now on ${formatDateTimeLong(moved.start, zone)}${moved.inspector ? ` with ${moved.inspector}` : ''}.`,
               ),
           },
         );

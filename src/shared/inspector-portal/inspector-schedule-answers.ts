@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { REALTOR_ACCESS } from '../booking/checkout';
+import { INSPECTION_STATUSES, PAYMENT_LABELS } from '../portal/inspection-status';
+import { reportProgressSchema } from '../reports/report-draft';
+
+// The answers of the inspector's portal (server/inspector-portal/inspector-portal.routes.ts), kept
+// apart from inspector-schedule.ts so the portal's page, which reads only their types, loads no zod.
+
+/** Who to meet at the property and how to reach them. */
+const visitPersonShape = { name: z.string(), email: z.string(), phone: z.string() };
+export const visitPersonSchema = z.strictObject(visitPersonShape);
+export type VisitPerson = z.infer<typeof visitPersonSchema>;
+
+/** One upcoming inspection, as the inspector needs it on site. */
+export const inspectorVisitSchema = z.strictObject({
+  id: z.number(),
+  /** ISO-8601 start and end; shown in the business time zone. */
+  start: z.string(),
+  end: z.string(),
+  fullDay: z.boolean(),
+  address: z.string(),
+  neighborhood: z.string(),
+  /** Full names, first buyer first. */
+  buyers: z.array(z.string()),
+  /** The person who booked (name, e-mail, phone). */
+  contact: visitPersonSchema,
+  realtorAccess: z.enum(REALTOR_ACCESS),
+  /** The buyer's realtor when one was named (null: none, or the booker is the agent). */
+  realtor: z.strictObject({ ...visitPersonShape, company: z.string() }).nullable(),
+  /** The names of the services booked (no prices, no discount line). */
+  services: z.array(z.string()),
+  /** The customer's notes and access details (lockbox, gate, pets); '' when none. */
+  notes: z.string(),
+  homeSize: z.string(),
+  propertyAge: z.string(),
+  additionalUnits: z.number(),
+  detachedGarage: z.boolean(),
+  status: z.enum(INSPECTION_STATUSES),
+  payment: z.enum(PAYMENT_LABELS),
+  /** Null where it was not looked up (past or cancelled inspections in the feed). */
+  agreementSigned: z.boolean().nullable(),
+  /** The written report's progress (inspector_schedule.php only). */
+  report: reportProgressSchema.optional(),
+});
+export type InspectorVisit = z.infer<typeof inspectorVisitSchema>;
+
+/** GET inspector_schedule.php */
+export const inspectorScheduleSchema = z.strictObject({
+  inspectorName: z.string(),
+  visits: z.array(inspectorVisitSchema),
+  /** When the live calendar link was made, or null when there is none. */
+  feedCreatedAt: z.string().nullable(),
+});
+export type InspectorSchedule = z.infer<typeof inspectorScheduleSchema>;
+
+/** What creating (or replacing) the calendar link answers: the only time the URL is shown. */
+export const calendarLinkAnswerSchema = z.strictObject({ url: z.string(), createdAt: z.string() });
+export type CalendarLinkAnswer = z.infer<typeof calendarLinkAnswerSchema>;
+
+/** What revoking the calendar link answers: whether there was one to revoke. */
+export const calendarLinkRevokedSchema = z.strictObject({ revoked: z.boolean() });
+export type CalendarLinkRevoked = z.infer<typeof calendarLinkRevokedSchema>;
