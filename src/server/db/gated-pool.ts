@@ -7,7 +7,7 @@ import { Places, type PoolStats } from './pool-gate';
 // server (or a network) that has gone silent and will never answer.
 export const CLIENT_WAIT_MARGIN_MS = 250;
 
-/** Marks a statement that waits for a lock: see waitForAdvisoryLock and lockWait. */
+/** Marks a statement that waits for a lock: see waitForAdvisoryLocks and lockWait. */
 export const LOCK_WAIT = '/* lock wait */ ';
 const LOCKING_SELECT = `select ${LOCK_WAIT}`;
 
