@@ -5,6 +5,8 @@
 // 201 or 409), the p50 and p99 of order answers, orders placed and answered per second, and the
 // load average before and after (the machine may be shared: wall times swing with it). Run with
 // `npm run bench:rush` (loopback only); RUSH_ONLY=postgres or sqlite runs one of the two.
+// RUSH_THINK_MS: each visitor pauses a random 0 to twice that between clicks, as a person reads
+// (default 0: every visitor clicks again the moment an answer arrives, a load far above 200 people).
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -20,6 +22,7 @@ import { startBuiltSite, waitUp } from './built-site';
 const port = Number(process.env.RUSH_PORT ?? 4394);
 const seconds = Number(process.env.RUSH_SECONDS ?? 60);
 const visitors = Number(process.env.RUSH_VISITORS ?? 200);
+const thinkMs = Number(process.env.RUSH_THINK_MS ?? 0);
 const pgServer = process.env.RUSH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const API = '/cms-admin/api';
 // The first few free times: where a rush of customers collides.
@@ -67,6 +70,7 @@ async function visitor(bases: string[], n: number, until: number, tally: Tally):
   };
   const services = JSON.parse((await get(`${API}/services.php`)).body) as Service[];
   for (let step = 0; Date.now() < until; step++) {
+    if (thinkMs > 0) await new Promise((r) => setTimeout(r, Math.random() * 2 * thinkMs));
     const roll = Math.random();
     if (roll < 0.1) {
       const slots = JSON.parse((await get(`${API}/get_slots.php?future=true&limit=20`)).body);
@@ -177,7 +181,8 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     ['orders answered per second', (tally.orderMs.length / elapsed).toFixed(1), ''],
     ['load average before, after', `${loadBefore}; ${loadAverage()}`, ''],
   ];
-  console.log(`\n${label}: ${visitors} visitors for ${elapsed.toFixed(0)} s`);
+  const pause = thinkMs > 0 ? `, pausing 0–${2 * thinkMs} ms between clicks` : ', no pause';
+  console.log(`\n${label}: ${visitors} visitors for ${elapsed.toFixed(0)} s${pause}`);
   for (const [name, value, mark] of rows)
     console.log(`  ${name.padEnd(28)} ${value.padEnd(40)} ${mark}`);
   return tally.serverErrors + others.length + (at(0.99) > 500 ? 1 : 0);

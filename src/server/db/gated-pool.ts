@@ -142,7 +142,12 @@ function answered<T>(query: Promise<T>, limitMs: number, silent: () => void): Pr
   });
 }
 
-/** A lock wait is bounded by the pool wait, on the server and here, not by the statement limit. */
+/**
+ * A lock wait is bounded by the pool wait, on the server and here, not by the statement limit.
+ * The three statements (limit raised, the wait, limit restored) are handed to the connection at
+ * once: pg sends each as soon as the one before is answered, without waiting for this process's
+ * turn in between, which under load is most of a round trip's time.
+ */
 async function waitingForLock(
   client: pg.PoolClient,
   text: string,
@@ -150,14 +155,16 @@ async function waitingForLock(
   limits: GatedPoolLimits,
   silent: () => void,
 ) {
-  const limit = (ms: number) =>
+  const limit = (ms: number, waitMs: number) =>
     answered(
       client.query(`select set_config('statement_timeout', $1, true)`, [String(ms)]),
-      limits.queryTimeoutMs,
+      waitMs,
       silent,
     );
-  await limit(limits.poolWaitMs);
-  const result = await answered(client.query(text, [...values]), limits.poolWaitMs, silent);
-  await limit(limits.queryTimeoutMs);
+  const raised = limit(limits.poolWaitMs, limits.queryTimeoutMs);
+  const locked = answered(client.query(text, [...values]), limits.poolWaitMs, silent);
+  // Queued behind the lock wait: its own timer allows for that wait.
+  const restored = limit(limits.queryTimeoutMs, limits.poolWaitMs + limits.queryTimeoutMs);
+  const [, result] = await Promise.all([raised, locked, restored]);
   return result;
 }
