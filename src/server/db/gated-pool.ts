@@ -142,12 +142,7 @@ function answered<T>(query: Promise<T>, limitMs: number, silent: () => void): Pr
   });
 }
 
-/**
- * A lock wait is bounded by the pool wait, on the server and here, not by the statement limit.
- * The three statements (limit raised, the wait, limit restored) are handed to the connection at
- * once: pg sends each as soon as the one before is answered, without waiting for this process's
- * turn in between, which under load is most of a round trip's time.
- */
+/** A lock wait is bounded by the pool wait, on the server and here, not by the statement limit. */
 async function waitingForLock(
   client: pg.PoolClient,
   text: string,
@@ -155,16 +150,15 @@ async function waitingForLock(
   limits: GatedPoolLimits,
   silent: () => void,
 ) {
-  const limit = (ms: number, waitMs: number) =>
+  // One after the other: pg deprecates queueing a query while one is running (gone in pg 9).
+  const limit = (ms: number) =>
     answered(
       client.query(`select set_config('statement_timeout', $1, true)`, [String(ms)]),
-      waitMs,
+      limits.queryTimeoutMs,
       silent,
     );
-  const raised = limit(limits.poolWaitMs, limits.queryTimeoutMs);
-  const locked = answered(client.query(text, [...values]), limits.poolWaitMs, silent);
-  // Queued behind the lock wait: its own timer allows for that wait.
-  const restored = limit(limits.queryTimeoutMs, limits.poolWaitMs + limits.queryTimeoutMs);
-  const [, result] = await Promise.all([raised, locked, restored]);
+  await limit(limits.poolWaitMs);
+  const result = await answered(client.query(text, [...values]), limits.poolWaitMs, silent);
+  await limit(limits.queryTimeoutMs);
   return result;
 }
