@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated throttling) on the built site with the system Chromium: prints
 // performance, accessibility, best practices, SEO, CLS and total blocking time for each public page. Run with
 // `npm run lighthouse` (builds first); LIGHTHOUSE_PORT picks the port, BUILD_DIR the build.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,7 +11,7 @@ import { startBuiltSite, waitUp } from './built-site';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4385);
 const debugPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
-const pages = [
+const allPages = [
   '/',
   '/about',
   '/fees',
@@ -20,6 +20,25 @@ const pages = [
   '/checkout',
   '/user/login',
 ];
+// LIGHTHOUSE_PAGES=/,/fees measures some pages only; LIGHTHOUSE_DETAIL=1 also prints each page's
+// long tasks and main-thread work by kind (where its blocking time comes from).
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? allPages;
+const detail = process.env.LIGHTHOUSE_DETAIL === '1';
+
+interface Items {
+  details?: { items?: Record<string, unknown>[] };
+}
+
+function printDetail(audits: Record<string, Items>): void {
+  for (const task of audits['long-tasks']?.details?.items ?? [])
+    console.log(
+      `    long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${String(task.url)}`,
+    );
+  const work = (audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .map((item) => `${String(item.groupLabel)} ${Math.round(Number(item.duration))} ms`)
+    .join(', ');
+  console.log(`    main thread: ${work}`);
+}
 
 async function main(): Promise<void> {
   const site = startBuiltSite('lighthouse', port, {
@@ -49,6 +68,8 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL('**/cart');
 
+    const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    console.log(`load average ${load()}`);
     console.log('page                 perf  a11y  best  seo   CLS    TBT');
     for (const path of pages) {
       const result = await lighthouse(`${base}${path}`, {
@@ -66,6 +87,7 @@ async function main(): Promise<void> {
       console.log(
         `${path.padEnd(20)} ${score('performance').padStart(4)}  ${score('accessibility').padStart(4)}  ${score('best-practices').padStart(4)}  ${score('seo').padStart(4)}  ${cls.toFixed(3)}  ${Math.round(tbt)} ms`,
       );
+      if (detail) printDetail(lhr.audits as Record<string, Items>);
       for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
         const category = lhr.categories[id];
         if (!category || (category.score ?? 0) >= 1) continue;
@@ -75,6 +97,7 @@ async function main(): Promise<void> {
         if (failing.length) console.log(`    ${id}: ${failing.join(', ')}`);
       }
     }
+    console.log(`load average ${load()}`);
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });

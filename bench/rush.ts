@@ -1,11 +1,16 @@
 // A booking rush: RUSH_VISITORS visitors at once for RUSH_SECONDS, each browsing pages, slots and
 // prices, one action in ten an order, many racing for the same few times. On PostgreSQL with two
 // site processes (when RUSH_DATABASE_URL or TEST_DATABASE_URL names a server), then on SQLite with
-// one. Reports answers of 500 or more (must be 0), order answers by status, the p99 of order
-// answers and orders per second. Run with `npm run bench:rush` (loopback only).
+// one. Prints a table: answers by status (none may be 500 or more), order answers by status (each
+// 201 or 409), the p50 and p99 of order answers, orders placed and answered per second, and the
+// load average before and after (the machine may be shared: wall times swing with it). Run with
+// `npm run bench:rush` (loopback only); RUSH_ONLY=postgres or sqlite runs one of the two.
+// RUSH_THINK_MS: each visitor pauses a random 0 to twice that between clicks, as a person reads
+// (default 0: every visitor clicks again the moment an answer arrives, a load far above 200 people).
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { buildCart } from '../src/shared/booking/cart';
 import { orderFormSchema } from '../src/shared/booking/order-form';
@@ -17,6 +22,7 @@ import { startBuiltSite, waitUp } from './built-site';
 const port = Number(process.env.RUSH_PORT ?? 4394);
 const seconds = Number(process.env.RUSH_SECONDS ?? 60);
 const visitors = Number(process.env.RUSH_VISITORS ?? 200);
+const thinkMs = Number(process.env.RUSH_THINK_MS ?? 0);
 const pgServer = process.env.RUSH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const API = '/cms-admin/api';
 // The first few free times: where a rush of customers collides.
@@ -25,9 +31,15 @@ const CONTESTED = 6;
 interface Tally {
   answers: number;
   serverErrors: number;
+  /** Every answer by status. */
+  statuses: Map<number, number>;
   orders: Map<number, number>;
   orderMs: number[];
 }
+
+const count = (map: Map<number, number>, status: number) =>
+  map.set(status, (map.get(status) ?? 0) + 1);
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 async function session(base: string, ip: string): Promise<Record<string, string>> {
   const res = await fetch(`${base}${API}/session.php`, { headers: { 'x-forwarded-for': ip } });
@@ -52,11 +64,13 @@ async function visitor(bases: string[], n: number, until: number, tally: Tally):
     const res = await fetch(`${base}${path}`, { headers });
     const body = await res.text();
     tally.answers++;
+    count(tally.statuses, res.status);
     if (res.status >= 500) tally.serverErrors++;
     return { status: res.status, body };
   };
   const services = JSON.parse((await get(`${API}/services.php`)).body) as Service[];
   for (let step = 0; Date.now() < until; step++) {
+    if (thinkMs > 0) await new Promise((r) => setTimeout(r, Math.random() * 2 * thinkMs));
     const roll = Math.random();
     if (roll < 0.1) {
       const slots = JSON.parse((await get(`${API}/get_slots.php?future=true&limit=20`)).body);
@@ -75,12 +89,13 @@ async function visitor(bases: string[], n: number, until: number, tally: Tally):
       await res.arrayBuffer();
       tally.orderMs.push(performance.now() - started);
       tally.answers++;
+      count(tally.statuses, res.status);
       if (res.status >= 500) tally.serverErrors++;
-      tally.orders.set(res.status, (tally.orders.get(res.status) ?? 0) + 1);
+      count(tally.orders, res.status);
     } else if (roll < 0.4) await get(`${API}/get_slots.php?future=true&limit=20`);
     else if (roll < 0.6) await get(`${API}/services.php`);
     else if (roll < 0.8) await get(`${API}/pages.php?slug=home`);
-    else await get(step % 2 ? '/' : '/book-now');
+    else await get(step % 2 ? '/' : '/home-inspection');
   }
 }
 
@@ -126,7 +141,14 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     // One after the other: the first one migrates and seeds the database.
     await waitUp(`${bases[i]}/readyz`);
   }
-  const tally: Tally = { answers: 0, serverErrors: 0, orders: new Map(), orderMs: [] };
+  const tally: Tally = {
+    answers: 0,
+    serverErrors: 0,
+    statuses: new Map(),
+    orders: new Map(),
+    orderMs: [],
+  };
+  const loadBefore = loadAverage();
   const started = Date.now();
   const until = started + seconds * 1000;
   try {
@@ -140,17 +162,30 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
   }
   const elapsed = (Date.now() - started) / 1000;
   const sorted = [...tally.orderMs].sort((a, b) => a - b);
-  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
   const placed = tally.orders.get(201) ?? 0;
-  console.log(`\n${label}: ${visitors} visitors for ${elapsed.toFixed(0)} s`);
-  console.log(`  answers: ${tally.answers}, of them 500 or more: ${tally.serverErrors}`);
-  console.log(
-    `  orders: ${[...tally.orders].map(([status, count]) => `${count} × ${status}`).join(', ')}`,
-  );
-  console.log(
-    `  order answers p99: ${p99.toFixed(0)} ms; orders placed per second: ${(placed / elapsed).toFixed(1)}`,
-  );
-  return tally.serverErrors;
+  const byStatus = (map: Map<number, number>) =>
+    [...map]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+  const others = [...tally.orders.keys()].filter((s) => s !== 201 && s !== 409);
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'FAILS');
+  const rows: [string, string, string][] = [
+    ['answers', byStatus(tally.statuses), verdict(tally.serverErrors === 0)],
+    ['answers of 500 or more', String(tally.serverErrors), verdict(tally.serverErrors === 0)],
+    ['order answers', byStatus(tally.orders), verdict(others.length === 0)],
+    ['order answer p50', `${at(0.5).toFixed(0)} ms`, ''],
+    ['order answer p99', `${at(0.99).toFixed(0)} ms`, verdict(at(0.99) <= 500)],
+    ['orders placed per second', (placed / elapsed).toFixed(1), ''],
+    ['orders answered per second', (tally.orderMs.length / elapsed).toFixed(1), ''],
+    ['load average before, after', `${loadBefore}; ${loadAverage()}`, ''],
+  ];
+  const pause = thinkMs > 0 ? `, pausing 0–${2 * thinkMs} ms between clicks` : ', no pause';
+  console.log(`\n${label}: ${visitors} visitors for ${elapsed.toFixed(0)} s${pause}`);
+  for (const [name, value, mark] of rows)
+    console.log(`  ${name.padEnd(28)} ${value.padEnd(40)} ${mark}`);
+  return tally.serverErrors + others.length + (at(0.99) > 500 ? 1 : 0);
 }
 
 async function withPostgresDatabase<T>(server: string, work: (url: string) => Promise<T>) {
@@ -168,11 +203,13 @@ async function withPostgresDatabase<T>(server: string, work: (url: string) => Pr
   }
 }
 
+const only = process.env.RUSH_ONLY;
 let failures = 0;
-if (pgServer)
+if (only === 'sqlite') console.log('PostgreSQL left out (RUSH_ONLY=sqlite).');
+else if (pgServer)
   failures += await withPostgresDatabase(pgServer, (url) =>
     rush('PostgreSQL, two processes', url, 2),
   );
 else console.log('PostgreSQL skipped: set RUSH_DATABASE_URL (or TEST_DATABASE_URL).');
-failures += await rush('SQLite, one process', undefined, 1);
+if (only !== 'postgres') failures += await rush('SQLite, one process', undefined, 1);
 process.exitCode = failures > 0 ? 1 : 0;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -90,6 +91,11 @@ const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.
 /** Builds the whole site as a Fastify instance without listening, so tests can inject requests. */
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
   applyFriendlyValidationMessages();
+  const logRequests = env.LOG_REQUESTS ?? env.NODE_ENV !== 'production';
+  const timeouts = httpTimeouts(env);
+  // Kept copies of hot public reads are answered before Fastify (decision 055), unless every
+  // request must pass through it to be logged; set once the routes are registered.
+  let answerKept: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
@@ -99,10 +105,18 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     // shown to a customer on an error ("reference …") to find the log lines of that request.
     genReqId: () => randomUUID().slice(0, 8),
     // A line per request costs more than a cached answer itself: off in production by default.
-    logController: new LogController({
-      disableRequestLogging: !(env.LOG_REQUESTS ?? env.NODE_ENV !== 'production'),
-    }),
-    ...httpTimeouts(env),
+    logController: new LogController({ disableRequestLogging: !logRequests }),
+    ...timeouts,
+    serverFactory: (handler) => {
+      const server = createServer(timeouts.http, (req, res) => {
+        if (answerKept === undefined || !answerKept(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -178,5 +192,6 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(inspectorFeedRoutes);
   await registerAdminArea(app);
   await registerSpa(app, options.clientDir ?? defaultClientDir);
+  if (!logRequests) answerKept = app.answerKept;
   return app;
 }

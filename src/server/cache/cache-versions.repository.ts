@@ -1,16 +1,21 @@
-import type { Db } from '../db/database';
+import { sql } from 'kysely';
+import { type Db, lockWait } from '../db/database';
 
 // The only writer of cache_versions: one counter per kind of public data.
 
 export type CacheTopic = 'pages' | 'services' | 'slots';
 
-/** Moves the topics' counters on; run in the transaction of the change, so both commit together. */
+/**
+ * Moves the topics' counters on; run in the transaction of the change, so both commit together.
+ * Every booking moves the same row, so a rush of them queues for its lock, each holding it until
+ * its commit is on disk: that queue is load, bounded by the pool wait like other lock waits
+ * (decision 040), not an outage at the statement limit.
+ */
 export async function bumpVersions(db: Db, topics: readonly CacheTopic[]): Promise<void> {
-  await db
-    .updateTable('cache_versions')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('topic', 'in', topics)
-    .execute();
+  if (topics.length === 0) return;
+  await sql`${lockWait}update cache_versions set version = version + 1 where topic in (${sql.join([
+    ...topics,
+  ])})`.execute(db);
 }
 
 /** Every topic's counter: one small read tells a process whether its copies are current. */

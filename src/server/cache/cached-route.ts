@@ -48,6 +48,7 @@ export function cachedPublicRoute<Q extends z.ZodType, A extends z.ZodType>(
       // Only after a valid query gave an answer: the address stands for that query from now on.
       if (request.method === 'GET')
         app.keepAddress(request.url, {
+          route: request.routeOptions.url ?? route.path,
           cache,
           topic: route.topic,
           key,

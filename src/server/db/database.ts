@@ -116,12 +116,17 @@ export function openDatabase(url: string, given: Partial<DatabaseLimits> = {}): 
 export const lockWait = sql.raw(LOCK_WAIT);
 
 /**
- * Waits for a transaction-scoped advisory lock named by `key` (PostgreSQL; SQLite runs one
- * transaction at a time). The wait is load, not an outage: it is bounded by the pool wait, not the statement limit.
+ * Waits for the transaction-scoped advisory locks named by `keys` (PostgreSQL; SQLite runs one
+ * transaction at a time), taken in their order by one statement. The wait is load, not an outage:
+ * it is bounded by the pool wait, not the statement limit. Each lock wait costs two round trips
+ * more (the statement limit raised and restored), so locks taken together cost that once.
  */
-export async function waitForAdvisoryLock(trx: Db, key: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`${lockWait}select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+export async function waitForAdvisoryLocks(trx: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0 || !(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const locks = sql.join(
+    keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`),
+  );
+  await sql`${lockWait}select ${locks}`.execute(trx);
 }
 
 function openSqlite(path: string): DatabaseHandle {

@@ -7,7 +7,7 @@ import { Places, type PoolStats } from './pool-gate';
 // server (or a network) that has gone silent and will never answer.
 export const CLIENT_WAIT_MARGIN_MS = 250;
 
-/** Marks a statement that waits for a lock: see waitForAdvisoryLock and lockWait. */
+/** Marks a statement that waits for a lock: see waitForAdvisoryLocks and lockWait. */
 export const LOCK_WAIT = '/* lock wait */ ';
 const LOCKING_SELECT = `select ${LOCK_WAIT}`;
 
@@ -150,6 +150,7 @@ async function waitingForLock(
   limits: GatedPoolLimits,
   silent: () => void,
 ) {
+  // One after the other: pg deprecates queueing a query while one is running (gone in pg 9).
   const limit = (ms: number) =>
     answered(
       client.query(`select set_config('statement_timeout', $1, true)`, [String(ms)]),

@@ -37,6 +37,11 @@ export const remindersQueued = new Counter({
   registers: [registry],
 });
 
+/** Counts one answer; also called for the answers sent before Fastify (cache/kept-answers.ts). */
+export function countAnswer(method: string, route: string, status: number, seconds: number): void {
+  requests.observe({ method, route, status }, seconds);
+}
+
 /** A bearer token checked in constant time (hashes of equal length, whatever was sent). */
 function tokenMatches(header: string | undefined, token: string): boolean {
   const sent = header?.startsWith('Bearer ') ? header.slice(7) : '';
@@ -52,15 +57,15 @@ export function registerMetrics(
   app: FastifyInstance,
   pool: () => { inUse: number; waiting: number },
 ): void {
-  app.addHook('onResponse', async (request, reply) => {
-    requests.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'none',
-        status: reply.statusCode,
-      },
+  // Callback style: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
+    countAnswer(
+      request.method,
+      request.routeOptions.url ?? 'none',
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
   const token = app.env.METRICS_TOKEN;
   if (!token) {

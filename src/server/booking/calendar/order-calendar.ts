@@ -27,16 +27,16 @@ export interface CalendarEvent {
 
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
 
-const wallClock = (timeZone: string) =>
-  formatter(timeZone, {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+const wallClock = (timeZone: string) => formatter(timeZone, WALL_CLOCK);
 
 /** Minutes east of UTC of `timeZone` at the instant `ms`. */
 export function offsetMinutes(ms: number, timeZone: string): number {
@@ -75,9 +75,10 @@ export function transitionsAround(ms: number, timeZone: string): Transition[] {
   const end = Date.UTC(year + 1, 0, 1);
   const found: Transition[] = [];
   const step = 24 * 3_600_000;
+  let b = offsetMinutes(Date.UTC(year - 1, 0, 1), timeZone);
   for (let t = Date.UTC(year - 1, 0, 1); t < end; t += step) {
-    const a = offsetMinutes(t, timeZone);
-    const b = offsetMinutes(t + step, timeZone);
+    const a = b;
+    b = offsetMinutes(t + step, timeZone);
     if (a === b) continue;
     let lo = t;
     let hi = t + step;
@@ -98,8 +99,25 @@ function zoneName(ms: number, timeZone: string): string {
   return part?.value ?? timeZone;
 }
 
+// A zone's VTIMEZONE depends on its year only, and finding the transitions reads the offset of
+// every day of two years: a booking's confirmation took tens of milliseconds of CPU there, inside
+// its transaction. Kept per zone and year (a handful: the business's zone, this year and next).
+const vtimezones = new Map<string, string[]>();
+const MAX_KEPT_VTIMEZONES = 64;
+
 /** The zone's VTIMEZONE around the instant `ms` (its offsets of that year and the one before). */
 export function vtimezone(ms: number, timeZone: string): string[] {
+  const key = `${timeZone}|${new Date(ms).getUTCFullYear()}`;
+  let lines = vtimezones.get(key);
+  if (!lines) {
+    lines = buildVtimezone(ms, timeZone);
+    if (vtimezones.size >= MAX_KEPT_VTIMEZONES) vtimezones.clear();
+    vtimezones.set(key, lines);
+  }
+  return [...lines];
+}
+
+function buildVtimezone(ms: number, timeZone: string): string[] {
   const transitions = transitionsAround(ms, timeZone);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (transitions.length === 0) {

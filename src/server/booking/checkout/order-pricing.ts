@@ -38,20 +38,25 @@ export async function priceSubmission(
   submission: Pick<OrderSubmission, 'slot_id' | 'cart' | 'discount_code'>,
   now: Date,
 ): Promise<PricedSubmission> {
-  const services = await listServices(db);
+  // Read side by side (each a wait for the event loop under a rush); the slot's checks below.
+  const [services, found, taken] = await Promise.all([
+    listServices(db),
+    findSlot(db, submission.slot_id),
+    hasActiveOrderForSlot(db, submission.slot_id),
+  ]);
   const issues = selectionIssues(services, submission.cart);
   if (issues.length) {
     const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));
     throw badRequest('Please correct the highlighted fields.', { fields });
   }
 
-  let slot = await findSlot(db, submission.slot_id);
+  let slot = found;
   if (!slot) throw badRequest(SLOT_UNKNOWN, { fields: { slot_id: SLOT_UNKNOWN } });
   const chosen = submission.cart.inspectorId ?? null;
   if (chosen !== null && (slot.inspectorId !== chosen || !(await choosableInspector(db, chosen))))
     throw badRequest(SLOT_NOT_INSPECTORS, { fields: { slot_id: SLOT_NOT_INSPECTORS } });
   if (new Date(slot.start).getTime() <= now.getTime()) throw conflict(SLOT_PASSED);
-  if (await hasActiveOrderForSlot(db, slot.id)) {
+  if (taken) {
     // Any inspector: the time was listed once for all of them, so another free one takes it.
     const other = chosen === null ? await freeSlotAt(db, slot) : undefined;
     if (!other) throw conflict(SLOT_TAKEN);

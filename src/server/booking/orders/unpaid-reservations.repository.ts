@@ -1,4 +1,4 @@
-import { type Db, waitForAdvisoryLock } from '../../db/database';
+import { type Db, waitForAdvisoryLocks } from '../../db/database';
 import { countRows } from '../../db/row-counts';
 import { selectOrders, toOrder, type Order } from './orders.repository';
 
@@ -14,8 +14,10 @@ export async function lockUnpaidReservations(
   trx: Db,
   of: { email: string; clientIp: string | null },
 ): Promise<void> {
-  await waitForAdvisoryLock(trx, `unpaid-email:${of.email}`);
-  if (of.clientIp) await waitForAdvisoryLock(trx, `unpaid-ip:${of.clientIp}`);
+  const keys = [`unpaid-email:${of.email}`];
+  if (of.clientIp) keys.push(`unpaid-ip:${of.clientIp}`);
+  // Always the e-mail's first, then the address's: two bookings never wait for each other crosswise.
+  await waitForAdvisoryLocks(trx, keys);
 }
 
 /** Open means still active, unpaid, and its inspection lies ahead (it holds a date). */
