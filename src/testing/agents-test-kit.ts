@@ -1,6 +1,7 @@
 import type { AdminSuite } from './admin-testing';
 import { DISCOUNT_TEST_ENV, ORDER_URL, visitor } from './discounts-test-kit';
 import { addSlots, validSubmission } from './order-test-kit';
+import { nextMail } from './sign-in-testing';
 
 // Helpers for the agents, agent portal and dashboard tests (not a test file): orders placed
 // through the real order API, naming a realtor or not.
@@ -35,8 +36,14 @@ export async function orderNaming(
         realtorCompany: realtor.company ?? '',
       }
     : submission.checkout;
+  const seen = s.catcher.mails.length;
   const res = await (await visitor(s)).post(ORDER_URL, { ...submission, checkout });
   if (res.statusCode !== 201) throw new Error(`order not placed: ${res.statusCode} ${res.body}`);
+  // The realtor's notice is out before anything else is asked of that mailbox (sign-in).
+  if (realtor) {
+    s.app.mailer.wake();
+    await nextMail(s.catcher, realtor.email, seen);
+  }
   return res.json<{ id: number }>().id;
 }
 

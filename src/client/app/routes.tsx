@@ -14,6 +14,7 @@ import { RequireAdministrator, RequireUser } from '../features/auth/components/r
 import { bookingRoutes } from '../features/booking/lazy-pages';
 import { portalRoutes } from '../features/portal/portal-routes';
 import { inspectorPortalRoutes } from '../features/inspector-portal/inspector-portal-routes';
+import { agentPortalRoutes } from '../features/agent-portal/agent-portal-routes';
 import { HomePage } from '../features/pages/components/home-page';
 import { SiteLayout } from './layout/site-layout';
 import { type PageMeta, RouteAnnouncer, usePageMeta } from './page-meta';
@@ -123,6 +124,7 @@ export const routes: SiteRoute[] = [
     ...bookingRoutes,
     ...portalRoutes,
     ...inspectorPortalRoutes,
+    ...agentPortalRoutes,
     { path: '/availability', element: suspended(<AvailabilityPage />) },
     {
       path: '/admin',
