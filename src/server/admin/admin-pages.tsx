@@ -10,6 +10,7 @@ import { discountsAdminPage } from '../discounts/admin/manage-discounts.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
 import { agentsAdminPage } from '../agents/admin/manage-agents.routes';
+import { dashboardAdminPage } from '../dashboard/admin/dashboard.routes';
 import { reportTemplatesAdminPage } from '../reports/templates/admin/report-templates.routes';
 
 /** The menu of /admin (shared with the SPA): page name → menu title. */
@@ -26,6 +27,7 @@ export const adminPages: AdminPageDefinition[] = [
   discountsAdminPage,
   reportTemplatesAdminPage,
   agentsAdminPage,
+  dashboardAdminPage,
   advancedAdminPage,
   emailAdminPage,
 ];
