@@ -41,7 +41,7 @@ export function AgentPage() {
   };
   return (
     <div style={{ maxWidth: '52rem' }}>
-      <h1 className="mb-3">Your clients&apos; inspections</h1>
+      <h1 className="mb-3">Your clients’ inspections</h1>
       {query.isPending && <Spinner label="Loading your inspections..." />}
       {status === 403 && (
         <div className="alert alert-warning" data-testid="agent-refused">
