@@ -21,7 +21,9 @@ export const DASHBOARD_SCRIPT = `(function () {
       size: 40,
     };
   }
-  function draw(id, labels, series) {
+  // Counts step by whole numbers; money by whatever uPlot finds readable.
+  var WHOLE = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
+  function draw(id, labels, series, whole) {
     var el = document.getElementById(id);
     if (!el) return;
     var xs = labels.map(function (_l, i) { return i; });
@@ -31,7 +33,7 @@ export const DASHBOARD_SCRIPT = `(function () {
       legend: { show: false },
       cursor: { show: false },
       scales: { x: { time: false, range: [-0.5, Math.max(0.5, labels.length - 0.5)] } },
-      axes: [labelsAxis(labels), { size: 56 }],
+      axes: [labelsAxis(labels), whole ? { size: 56, incrs: WHOLE } : { size: 56 }],
       series: [{}].concat(series.map(function (s) {
         return { label: s.label, stroke: s.color, fill: s.color, width: 1, paths: bars };
       })),
@@ -41,13 +43,13 @@ export const DASHBOARD_SCRIPT = `(function () {
   var short = f.periods.map(function (p) { return p.start.slice(5); });
   draw('chart-bookings', short, [
     { label: 'Bookings', color: '#0d6efd', values: f.periods.map(function (p) { return p.bookings; }) },
-  ]);
+  ], true);
   draw('chart-revenue', short, [
     { label: 'Revenue booked', color: '#198754', values: f.periods.map(function (p) { return p.revenueBookedCents / 100; }) },
   ]);
   draw('chart-services', f.services.map(function (s) { return s.name.slice(0, 14); }), [
     { label: 'Bookings', color: '#6f42c1', values: f.services.map(function (s) { return s.count; }) },
-  ]);
+  ], true);
   window.addEventListener('resize', function () {
     charts.forEach(function (c) { c.chart.setSize({ width: Math.max(280, c.el.clientWidth), height: 220 }); });
   });

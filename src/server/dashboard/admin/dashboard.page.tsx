@@ -197,7 +197,7 @@ export function DashboardView({
               key={p === figures.total ? 'total' : p.start}
               className={p === figures.total ? 'fw-semibold' : undefined}
             >
-              <th scope="row">
+              <th scope="row" className="text-nowrap">
                 {p === figures.total ? 'Whole range' : p.label.replace(/^Week of /, '')}
               </th>
               {periodCells(p).map((cell, i) => (

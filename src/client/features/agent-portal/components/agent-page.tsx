@@ -18,7 +18,7 @@ function InspectionItem({ row }: { row: AgentInspectionRow }) {
             {formatDate(row.start, timeZone)} at {formatTime(row.start, timeZone)}
           </time>
         </Link>
-        <span className="badge text-bg-light border">{row.status}</span>
+        <span className="badge bg-secondary text-white">{row.status}</span>
       </div>
       <div>{row.address || 'Address not given'}</div>
       <div className="small text-body-secondary">
