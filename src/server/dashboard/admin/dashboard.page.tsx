@@ -189,6 +189,7 @@ export function DashboardView({
       </div>
       <AdminSection headingId="dash-periods" title={`Per ${step}`} className="mb-4">
         <AdminTable
+          focusable
           caption={`Figures per ${step}`}
           headers={[step === 'week' ? 'Week of' : 'Month', ...PERIOD_HEADERS]}
         >
