@@ -14,7 +14,6 @@ import { RequireAdministrator, RequireUser } from '../features/auth/components/r
 import { bookingRoutes } from '../features/booking/lazy-pages';
 import { portalRoutes } from '../features/portal/portal-routes';
 import { inspectorPortalRoutes } from '../features/inspector-portal/inspector-portal-routes';
-import { agentPortalRoutes } from '../features/agent-portal/agent-portal-routes';
 import { HomePage } from '../features/pages/components/home-page';
 import { SiteLayout } from './layout/site-layout';
 import { type PageMeta, RouteAnnouncer, usePageMeta } from './page-meta';
@@ -124,7 +123,6 @@ export const routes: SiteRoute[] = [
     ...bookingRoutes,
     ...portalRoutes,
     ...inspectorPortalRoutes,
-    ...agentPortalRoutes,
     { path: '/availability', element: suspended(<AvailabilityPage />) },
     {
       path: '/admin',

@@ -7,7 +7,7 @@ import {
 import { realtorWaitText } from '../../../../shared/realtor-access/realtor-access';
 import { formatDateTimeLong } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
-import { Link, useParams } from '../../../lib/router';
+import { Link } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 import { refusedStatus, useAgentInspection } from '../api/agent-portal-api';
 
@@ -78,10 +78,8 @@ function Summary({ view }: { view: AgentInspectionAnswer }) {
   );
 }
 
-export function AgentInspectionPage() {
-  const { id = '' } = useParams();
-  const orderId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  const query = useAgentInspection(orderId);
+export function AgentInspectionPage({ id }: { id: number }) {
+  const query = useAgentInspection(id);
   const status = refusedStatus(query.error);
   return (
     <div style={{ maxWidth: '52rem' }}>

@@ -3,7 +3,7 @@ import { formatDate, formatTime } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
 import { Link, useNavigate } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
-import { startBookingForClient } from '../../booking/booking-for-client';
+import { startBookingForClient } from '../../booking/last-reservation';
 import { refusedStatus, useAgentInspections } from '../api/agent-portal-api';
 
 // /agent: every inspection the signed-in agent is named on, and Book for a client.

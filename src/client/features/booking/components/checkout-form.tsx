@@ -20,7 +20,7 @@ import { submitOrder } from '../api/orders';
 import { clearCart } from '../cart-storage';
 import { rememberReservation } from '../last-reservation';
 import { realtorFieldsOf } from '../../../../shared/agents/agent-realtor';
-import { bookingForClient, endBookingForClient } from '../booking-for-client';
+import { bookingForClient, endBookingForClient } from '../last-reservation';
 import { newOrderUuid } from '../order-uuid';
 import { openCardForm } from '../../payments/hosted-card-form';
 import { BillingSection, CustomerAddressSection, UsStatesList } from './checkout-fields';
