@@ -96,6 +96,8 @@ export async function mergeAgents(
     if (!kept || kept.mergedIntoId !== null || !merged || merged.mergedIntoId !== null)
       throw notFound(AGENT_NOT_FOUND);
     const moved = await mergeAgentRows(trx, duplicateId, keepId, actor.at.toISOString());
+    // Merged by someone else since they were read: the transaction rolls back what it claimed.
+    if (moved === undefined) throw notFound(AGENT_NOT_FOUND);
     await auditAgent(trx, actor.id, 'merge', keepId, {
       kept: { id: kept.id, email: kept.email },
       merged: { id: merged.id, email: merged.email, name: merged.name },

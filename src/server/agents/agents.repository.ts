@@ -122,8 +122,22 @@ export async function findAgentsOfOrders(db: Db, orderIds: readonly number[]) {
   return found;
 }
 
-/** Moves every order of `fromId` to `toId` and marks `fromId` merged into it (and any merged into it). */
+/**
+ * Moves every order of `fromId` to `toId` and marks `fromId` (and any merged into it) merged into
+ * it. Both must still be unmerged: each row is claimed by a conditional update, lower id first so
+ * two opposite merges wait for each other instead of deadlocking. Answers the orders moved, or
+ * undefined (nothing changed by this call) when either had been merged meanwhile.
+ */
 export async function mergeAgentRows(db: Db, fromId: number, toId: number, now: string) {
+  for (const id of [fromId, toId].sort((a, b) => a - b)) {
+    const claimed = await db
+      .updateTable('agents')
+      .set({ updated_at: now })
+      .where('id', '=', id)
+      .where('merged_into_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+  }
   const moved = await db
     .updateTable('agent_orders')
     .set({ agent_id: toId })
