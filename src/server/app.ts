@@ -45,6 +45,7 @@ import { registerManageLinkPageHeaders } from './portal/manage-link-page-headers
 import { orderChangesRoutes } from './portal/order-changes.routes';
 import { inspectorFeedRoutes } from './inspector-portal/inspector-feed.routes';
 import { inspectorPortalRoutes } from './inspector-portal/inspector-portal.routes';
+import { agentPortalRoutes, agentReportRoutes } from './agent-portal/agent-portal.routes';
 import { startReminderJob } from './reminders/reminder-job';
 import { startRateLimitPruneJob } from './rate-limits/rate-limit-prune-job';
 import { profileRoutes } from './users/profile.routes';
@@ -180,6 +181,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(orderChangesRoutes);
       await api.register(profileRoutes);
       await api.register(inspectorPortalRoutes);
+      await api.register(agentPortalRoutes);
+      await api.register(agentReportRoutes);
       await api.register(discountsRoutes);
     },
     { prefix: '/cms-admin/api' },

@@ -41,7 +41,7 @@ const NOT_JSON: { method: string; url: RegExp; why: string; onlyWhenBuilt?: true
   },
   {
     method: 'GET',
-    url: /^\/cms-admin\/api\/(?:report_file|admin_report_file|agreement_pdf|realtor_report)\.php$/,
+    url: /^\/cms-admin\/api\/(?:report_file|admin_report_file|agreement_pdf|realtor_report|agent_report)\.php$/,
     why: 'a PDF download',
   },
   {

@@ -49,6 +49,8 @@ test('the menu marks the current section and works with the keyboard', async ({ 
     'Orders',
     'Discounts',
     'Report templates',
+    'Agents',
+    'Dashboard',
     'Advanced',
     'Email',
   ]);
@@ -76,6 +78,8 @@ for (const width of [1280, 390]) {
       ['users', 'Users'],
       ['discounts', 'Discount codes'],
       ['report-templates', 'Report templates'],
+      ['agents', 'Agents'],
+      ['dashboard', 'Dashboard'],
       ['advanced', 'Advanced settings'],
       ['email', 'E-mail'],
     ];

@@ -7,6 +7,12 @@ import {
   REPORT_UPLOAD_SCRIPT,
   REPORT_UPLOAD_SCRIPT_PATH,
 } from '../reports/admin/report-upload-script';
+import {
+  DASHBOARD_SCRIPT,
+  DASHBOARD_SCRIPT_PATH,
+  UPLOT_CSS_PATH,
+  UPLOT_SCRIPT_PATH,
+} from '../dashboard/admin/dashboard-chart-script';
 
 // The admin pages use the SPA's Bootstrap (read once from the installed package), the brand's
 // colours and a few rules of their own.
@@ -66,7 +72,34 @@ function bootstrapCss(app: FastifyInstance): string {
   }
 }
 
+/** A file of an installed package, read once ('' when missing: the page keeps its tables). */
+function packageFile(app: FastifyInstance, file: string): string {
+  try {
+    return readFileSync(createRequire(import.meta.url).resolve(file), 'utf8');
+  } catch (error) {
+    app.log.warn({ err: error }, `${file} not found`);
+    return '';
+  }
+}
+
+/** The dashboard's charting library and its chart script: asked for by that page alone. */
+function registerDashboardAssets(app: FastifyInstance): void {
+  const files: [string, string, string][] = [
+    [UPLOT_SCRIPT_PATH, 'text/javascript', packageFile(app, 'uplot/dist/uPlot.iife.min.js')],
+    [UPLOT_CSS_PATH, 'text/css', packageFile(app, 'uplot/dist/uPlot.min.css')],
+    [DASHBOARD_SCRIPT_PATH, 'text/javascript', DASHBOARD_SCRIPT],
+  ];
+  for (const [path, type, body] of files)
+    app.get(path, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type(`${type}; charset=utf-8`)
+        .send(body),
+    );
+}
+
 export function registerAdminAssets(app: FastifyInstance): void {
+  registerDashboardAssets(app);
   const css = `${bootstrapCss(app)}\n${BRAND_CSS}${ADMIN_RULES}`;
   app.get(ADMIN_CSS_PATH, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),

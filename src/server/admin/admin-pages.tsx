@@ -9,6 +9,8 @@ import { ordersAdminPage } from '../booking/admin/orders.routes';
 import { discountsAdminPage } from '../discounts/admin/manage-discounts.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
+import { agentsAdminPage } from '../agents/admin/manage-agents.routes';
+import { dashboardAdminPage } from '../dashboard/admin/dashboard.routes';
 import { reportTemplatesAdminPage } from '../reports/templates/admin/report-templates.routes';
 
 /** The menu of /admin (shared with the SPA): page name → menu title. */
@@ -24,6 +26,8 @@ export const adminPages: AdminPageDefinition[] = [
   ordersAdminPage,
   discountsAdminPage,
   reportTemplatesAdminPage,
+  agentsAdminPage,
+  dashboardAdminPage,
   advancedAdminPage,
   emailAdminPage,
 ];

@@ -146,7 +146,8 @@ async function renderView(
     : opts.flash;
   return sendHtml(
     ctx.reply,
-    opts.status ?? 200,
+    // A view may set its own status (a refused query shown with its form).
+    opts.status ?? ctx.reply.statusCode,
     <AdminLayout title={page.title} flash={flash}>
       {body}
     </AdminLayout>,

@@ -28,11 +28,13 @@ import type {
   WrittenReportVersionsTable,
   WrittenReportPublishedPhotosTable,
 } from './schema-written-reports';
+import type { AgentsTable, AgentOrdersTable } from './schema-agents';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
 export * from './schema-team';
 export * from './schema-written-reports';
+export * from './schema-agents';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -373,4 +375,6 @@ export interface Database {
   written_report_changes: WrittenReportChangesTable;
   written_report_versions: WrittenReportVersionsTable;
   written_report_published_photos: WrittenReportPublishedPhotosTable;
+  agents: AgentsTable;
+  agent_orders: AgentOrdersTable;
 }

@@ -20,6 +20,8 @@ const MENU: readonly (readonly [string, string, string, string])[] = [
   ['orders', 'Orders', 'manage-orders', 'Orders'],
   ['discounts', 'Discounts', 'manage-discounts', 'Discount codes'],
   ['report-templates', 'Report templates', 'manage-report-templates', 'Report templates'],
+  ['agents', 'Agents', 'manage-agents', 'Agents'],
+  ['dashboard', 'Dashboard', 'dashboard', 'Dashboard'],
   ['advanced', 'Advanced', 'advanced', 'Advanced settings'],
   ['email', 'Email', 'email_utils', 'E-mail'],
 ];

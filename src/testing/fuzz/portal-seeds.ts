@@ -77,6 +77,8 @@ export async function portalSeeds(
       [`GET ${api}/report_file.php`]: [{ id: '1' }],
       [`GET ${api}/admin_report_file.php`]: [{ id: '1' }],
       [`GET ${api}/realtor_report.php`]: [{ id: '1' }],
+      [`GET ${api}/agent_inspection.php`]: [byId],
+      [`GET ${api}/agent_report.php`]: [{ id: '1' }],
     },
   };
 }

@@ -36,6 +36,13 @@ const WebReportPage = lazy(() =>
   import('../reports/web-report/web-report-page').then((m) => ({ default: m.WebReportPage })),
 );
 
+// The agent's list and one inspection, one chunk (the page names itself, the API decides access).
+const AgentPortalPage = lazy(() =>
+  import('../agent-portal/components/agent-portal-page').then((m) => ({
+    default: m.AgentPortalPage,
+  })),
+);
+
 const ManageLinkPage = lazy(() =>
   import('./components/manage-link-page').then((m) => ({ default: m.ManageLinkPage })),
 );
@@ -60,4 +67,5 @@ export const portalRoutes: SiteRoute[] = [
   page('/reports/:orderId', 'Inspection report', suspended(<WebReportPage />)),
   page('/realtor/:token', 'Inspection reports', suspended(<RealtorAccessPage />)),
   page('/user/manage/:token', 'Manage your inspection', suspended(<ManageLinkPage />)),
+  signedIn('/agent/*?', 'Agent', <AgentPortalPage />),
 ];

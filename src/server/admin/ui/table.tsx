@@ -15,16 +15,22 @@ export function AdminTable({
   headers,
   children,
   empty,
+  focusable,
 }: {
   caption: string;
   headers: Header[];
   children: ReactNode;
   empty?: string;
+  /** A wide table of plain text: its scrolling region takes the keyboard focus to scroll. */
+  focusable?: boolean;
 }) {
   const rows = Array.isArray(children) ? children.length : children ? 1 : 0;
   if (rows === 0 && empty) return <p className="text-body-secondary">{empty}</p>;
   return (
-    <div className="table-responsive">
+    <div
+      className="table-responsive"
+      {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className="table table-sm table-striped align-middle">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -10,6 +10,7 @@ import { badRequest, conflict, HttpError } from '../../errors';
 import { upsertCustomerUser } from '../../users/users.service';
 import { discountPriceLine } from '../../../shared/discounts/discount';
 import { takeDiscountUse } from '../../discounts/discounts.service';
+import { recordOrderAgent } from '../../agents/agents.service';
 import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
 import { priceSubmission } from './order-pricing';
 import { findOrderByUuid, insertOrder } from '../orders/orders.repository';
@@ -150,6 +151,8 @@ export async function placeOrder(
         },
         nowIso,
       );
+      // The realtor named becomes (or matches) an agent, with the order or not at all.
+      await recordOrderAgent(trx, orderId, checkout, nowIso);
       // The code's use is taken in this transaction: a refusal saves nothing.
       if (discount)
         await takeDiscountUse(

@@ -160,3 +160,23 @@ export async function recordRefundOutcome(
     .where('id', '=', id)
     .execute();
 }
+
+/** Cents refunded (issued) per order, for these orders; orders without one are left out. */
+export async function sumIssuedRefunds(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  const sums = new Map<number, number>();
+  // In parts: SQLite and PostgreSQL cap a statement's parameters.
+  for (let i = 0; i < orderIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('payment_refunds')
+      .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
+      .where('status', '=', 'issued')
+      .where('order_id', 'in', orderIds.slice(i, i + 500))
+      .groupBy('order_id')
+      .execute();
+    for (const r of rows) sums.set(Number(r.order_id), Number(r.cents));
+  }
+  return sums;
+}

@@ -8,6 +8,7 @@ import {
   recordRefundOutcome,
   type RefundOutcome,
   releaseRefund,
+  sumIssuedRefunds,
 } from './refunds.repository';
 
 // Issuing refunds of cancelled orders: at once when the capture has settled, or later by the
@@ -123,4 +124,12 @@ async function settleOne(
     default:
       return fail(`The payment is ${details.transactionStatus} at the gateway: nothing refunded.`);
   }
+}
+
+/** Cents refunded per order (issued refunds only), for the business's figures. */
+export function refundedCentsOfOrders(
+  db: PaymentDeps['db'],
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  return sumIssuedRefunds(db, orderIds);
 }

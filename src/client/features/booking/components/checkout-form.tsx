@@ -19,6 +19,8 @@ import { clearSelectedSlotId } from '../../slots/selected-slot';
 import { submitOrder } from '../api/orders';
 import { clearCart } from '../cart-storage';
 import { rememberReservation } from '../last-reservation';
+import { realtorFieldsOf } from '../../../../shared/agents/agent-realtor';
+import { bookingForClient, endBookingForClient } from '../last-reservation';
 import { newOrderUuid } from '../order-uuid';
 import { openCardForm } from '../../payments/hosted-card-form';
 import { BillingSection, CustomerAddressSection, UsStatesList } from './checkout-fields';
@@ -40,6 +42,9 @@ function failureText(error: unknown): string {
   return MESSAGES.payLaterFailed;
 }
 
+const forClientOf = (agent: ReturnType<typeof bookingForClient>) =>
+  agent ? realtorFieldsOf(agent) : {};
+
 export function CheckoutForm({
   cart,
   discount,
@@ -56,7 +61,12 @@ export function CheckoutForm({
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
     // No payment method is chosen for the customer: paying now or later is theirs to pick.
-    defaultValues: { ...emptyCheckout, paymentMethod: undefined },
+    // An agent booking for a client (from /agent) starts with the realtor fields as the agent.
+    defaultValues: {
+      ...emptyCheckout,
+      ...forClientOf(bookingForClient()),
+      paymentMethod: undefined,
+    },
     mode: 'onTouched',
   });
   const queryClient = useQueryClient();
@@ -111,6 +121,7 @@ export function CheckoutForm({
     rememberReservation({ id, start: cart.selectedSlot.start, title: cart.selectedSlot.title });
     clearCart();
     clearSelectedSlotId();
+    endBookingForClient();
     await queryClient.invalidateQueries({ queryKey: ['slots'] });
     onPlaced(id);
   };

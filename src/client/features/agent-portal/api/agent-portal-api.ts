@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AGENT_PORTAL_API as API,
+  type AgentInspectionAnswer,
+  type AgentInspectionsAnswer,
+} from '../../../../shared/agents/agent-portal';
+import { ApiError, apiGet } from '../../../lib/api';
+
+// /agent's reads: the agent's inspections and one of them.
+
+// A 401/403/404 is an answer, not a hiccup: no retries.
+const retry = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
+
+export function useAgentInspections() {
+  return useQuery({
+    queryKey: ['agent-portal', 'inspections'],
+    queryFn: () => apiGet<AgentInspectionsAnswer>(API.inspections),
+    staleTime: 30_000,
+    retry,
+  });
+}
+
+export function useAgentInspection(id: number) {
+  return useQuery({
+    queryKey: ['agent-portal', 'inspection', id],
+    queryFn: () => apiGet<AgentInspectionAnswer>(`${API.inspection}?id=${id}`),
+    staleTime: 30_000,
+    retry,
+  });
+}
+
+/** The HTTP status of a refused read (undefined: not a refusal). */
+export const refusedStatus = (error: unknown) =>
+  error instanceof ApiError ? error.status : undefined;

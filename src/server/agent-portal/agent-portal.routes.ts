@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  AGENT_PORTAL_API as API,
+  agentInspectionAnswerSchema,
+  agentInspectionQuerySchema,
+  agentInspectionsAnswerSchema,
+} from '../../shared/agents/agent-portal';
+import { requireUser } from '../auth/guards';
+import {
+  agentInspection,
+  agentInspections,
+  agentOfUser,
+  sendAgentReport,
+} from './agent-portal.service';
+
+/** /agent's reads: the agent's inspections, one of them, and its shared reports' downloads. */
+export const agentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signed in, and their e-mail an agent's (401 and 403 otherwise).
+  const agentOf = (request: FastifyRequest) => agentOfUser(app.db, requireUser(request));
+
+  app.get(
+    `/${API.inspections}`,
+    { schema: { response: { 200: agentInspectionsAnswerSchema } } },
+    async (request) => agentInspections(app.db, await agentOf(request), new Date()),
+  );
+
+  app.get(
+    `/${API.inspection}`,
+    {
+      schema: {
+        querystring: agentInspectionQuerySchema,
+        response: { 200: agentInspectionAnswerSchema },
+      },
+    },
+    async (request) =>
+      agentInspection(app.db, await agentOf(request), request.query.id, new Date()),
+  );
+};
+
+/** The download of a report shared with the agent: a file, not JSON, so it has no answer schema. */
+export const agentReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `/${API.report}`,
+    { schema: { querystring: agentInspectionQuerySchema } },
+    async (request, reply) => {
+      const agent = await agentOfUser(app.db, requireUser(request));
+      await sendAgentReport(app, reply, agent, request.query.id);
+      return reply;
+    },
+  );
+};
