@@ -1,5 +1,5 @@
 import type { Service } from '../services/service';
-import type { PriceLine } from './pricing';
+import { type PricedService, type PriceLine, priceOrder } from './pricing';
 
 // How long a visit takes: the home size's minutes are the base, and the property age, each add-on
 // and each additional unit add theirs. A visit longer than the full-day threshold (Advanced, in
@@ -51,4 +51,32 @@ export function visitLengthText(minutes: number): string {
   const m = minutes % 60;
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** The order's options as the slot lists take them (ids; left out: the first enabled choice). */
+export interface VisitOptions {
+  homeSizeId?: number;
+  propertyAgeId?: number;
+  addonIds: readonly number[];
+  units: number;
+}
+
+/** The minutes of a visit with these options, priced as the order form prices them. */
+export function visitMinutesOfOptions(
+  services: readonly (TimedService & PricedService)[],
+  o: VisitOptions,
+): number {
+  const first = (c: string) => services.find((s) => s.category === c && s.enabled)?.id ?? 0;
+  const addons = Object.fromEntries(
+    services
+      .filter((s) => s.category === 'addon' && o.addonIds.includes(s.id))
+      .map((s) => [s.slug, true]),
+  );
+  const quote = priceOrder(services, {
+    homeSizeId: o.homeSizeId ?? first('home_size'),
+    propertyAgeId: o.propertyAgeId ?? first('property_age'),
+    addons,
+    additionalUnits: o.units,
+  });
+  return visitMinutesOf(services, quote.lines);
 }

@@ -34,6 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: sessionIdOf(request),
         now,
         clientIp: request.ip,
+        timeZone: settings.timeZone,
         unpaidLimits: await unpaidLimits(),
         calendarUid: newCalendarUid(request.body.order_uuid, settings),
         afterSave: queueOrderEmails(settings, now, {
