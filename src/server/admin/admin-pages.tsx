@@ -7,6 +7,7 @@ import { servicesAdminPage } from '../services/admin/manage-services.routes';
 import { reviewsAdminPage } from '../reviews/admin/manage-reviews.routes';
 import { ordersAdminPage } from '../booking/admin/orders.routes';
 import { discountsAdminPage } from '../discounts/admin/manage-discounts.routes';
+import { workingHoursAdminPage } from '../slots/admin/working-hours.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
 import { reportTemplatesAdminPage } from '../reports/templates/admin/report-templates.routes';
@@ -23,6 +24,7 @@ export const adminPages: AdminPageDefinition[] = [
   slotsAdminPage,
   ordersAdminPage,
   discountsAdminPage,
+  workingHoursAdminPage,
   reportTemplatesAdminPage,
   advancedAdminPage,
   emailAdminPage,
