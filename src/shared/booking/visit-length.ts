@@ -80,3 +80,24 @@ export function visitMinutesOfOptions(
   });
   return visitMinutesOf(services, quote.lines);
 }
+
+/**
+ * The options as get_slots.php takes them ("&home_size=…&addons=…"); empty for the default
+ * visit (the first home size and age, nothing added), whose list the page already has.
+ */
+export function visitQuery(services: readonly PricedService[], o: VisitOptions): string {
+  const first = (c: string) => services.find((s) => s.category === c && s.enabled)?.id;
+  const addons = [...o.addonIds].sort((a, b) => a - b);
+  const isDefault =
+    (o.homeSizeId ?? first('home_size')) === first('home_size') &&
+    (o.propertyAgeId ?? first('property_age')) === first('property_age') &&
+    addons.length === 0 &&
+    o.units === 0;
+  if (isDefault) return '';
+  return [
+    o.homeSizeId ? `&home_size=${o.homeSizeId}` : '',
+    o.propertyAgeId ? `&property_age=${o.propertyAgeId}` : '',
+    addons.length ? `&addons=${addons.join(',')}` : '',
+    o.units ? `&units=${o.units}` : '',
+  ].join('');
+}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -40,12 +40,20 @@ export function OrderFormPage() {
       : inspectors.data?.some((i) => i.id === fromCart)
         ? fromCart
         : null;
+  // The visit the form describes: the times listed are those it fits ('' the default visit).
+  const [visit, setVisit] = useState('');
   const slots = useFutureSlotsWith(
     PICKER_SLOT_LIMIT,
     mine?.slotId ?? mine?.cart?.selectedSlotId,
     chosen,
+    visit,
   );
-  const loaded = !services.isPending && !slots.isPending && !inspectors.isPending;
+  // Loaded once: a new visit's times replace the list without putting the form away.
+  const [ready, setReady] = useState(false);
+  const loaded = ready || (!services.isPending && !slots.isPending && !inspectors.isPending);
+  useEffect(() => {
+    if (loaded && !ready) setReady(true);
+  }, [loaded, ready]);
   const start = useMemo(
     () =>
       loaded && services.data
@@ -79,6 +87,7 @@ export function OrderFormPage() {
           slots={slots.data ?? []}
           inspectors={inspectors.data ?? []}
           onInspectorChange={setPicked}
+          onVisitChange={setVisit}
           defaults={{ ...start.values, inspectorId: chosen }}
           slotWarning={start.slotWarning}
           disabled={!hydrated}

@@ -11,7 +11,7 @@ import {
   orderFormSchemaFor,
 } from '../../../../shared/booking/order-form';
 import { priceOrder } from '../../../../shared/booking/pricing';
-import { visitLengthOf } from '../../../../shared/booking/visit-length';
+import { visitLengthOf, visitQuery } from '../../../../shared/booking/visit-length';
 import { DEFAULT_BOOKING_RULES } from '../../../../shared/booking/booking-rules';
 import type { Service } from '../../../../shared/services/service';
 import type { Slot } from '../../../../shared/slots/slot';
@@ -44,6 +44,8 @@ export function OrderForm(props: {
   onInspectorChange?: (id: number | null) => void;
   /** Until the page is hydrated: what is typed before would be lost when the form starts. */
   disabled?: boolean;
+  /** The visit's options changed: the page lists the times such a visit fits (visitQuery). */
+  onVisitChange?: (query: string) => void;
 }) {
   const { services, slots } = props;
   const schema = useMemo(() => orderFormSchemaFor(slots.map((s) => s.id)), [slots]);
@@ -68,6 +70,14 @@ export function OrderForm(props: {
     siteConfig().fullDayHours ?? DEFAULT_BOOKING_RULES.fullDayHours,
   );
   const { isValid } = form.formState;
+  const query = visitQuery(services, {
+    homeSizeId: quote.homeSize?.serviceId,
+    propertyAgeId: quote.propertyAge?.serviceId,
+    addonIds: quote.addons.map((l) => l.serviceId),
+    units: quote.additionalUnits?.quantity ?? 0,
+  });
+  const { onVisitChange } = props;
+  useEffect(() => onVisitChange?.(query), [query, onVisitChange]);
 
   // Another inspector's times came: keep the chosen time when they have it, else their first.
   const shownSlots = useRef(slots);

@@ -9,7 +9,7 @@ export function PriceSummary({ quote, visit }: { quote: PriceQuote; visit?: Visi
       {visit && (
         <p className="mb-2" data-testid="visit-length">
           Visit length: <strong>{visitLengthText(visit.minutes)}</strong>
-          {visit.fullDay && <span className="badge text-bg-warning ms-2">Full-day visit</span>}
+          {visit.fullDay && <span className="badge bg-warning text-dark ms-2">Full-day visit</span>}
         </p>
       )}
       <ul className="list-unstyled mb-2 small">
