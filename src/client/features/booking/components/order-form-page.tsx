@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -48,12 +48,8 @@ export function OrderFormPage() {
     chosen,
     visit,
   );
-  // Loaded once: a new visit's times replace the list without putting the form away.
-  const [ready, setReady] = useState(false);
-  const loaded = ready || (!services.isPending && !slots.isPending && !inspectors.isPending);
-  useEffect(() => {
-    if (loaded && !ready) setReady(true);
-  }, [loaded, ready]);
+  // A new visit's list keeps the previous one on screen while it loads (no spinner flash).
+  const loaded = !services.isPending && !slots.isPending && !inspectors.isPending;
   const start = useMemo(
     () =>
       loaded && services.data
