@@ -51,9 +51,9 @@ export const timeOfDayText = (minutes: number) =>
 
 /** "8:00-12:00, 13:00-17:00" → the day's hours; a reason when it cannot be read. */
 export function parseDayHours(text: string): DayHours[] | string {
+  if (text.length > 200) return 'is too long.';
   const trimmed = text.trim();
-  if (trimmed === '' || /^(off|closed)$/i.test(trimmed)) return [];
-  if (trimmed.length > 120) return 'is too long.';
+  if (trimmed === '' || /^(?:off|closed)$/i.test(trimmed)) return [];
   const out: DayHours[] = [];
   for (const part of trimmed.split(',')) {
     const [a, b, ...rest] = part.split('-');
