@@ -28,6 +28,18 @@ test('working hours to a booked full-day visit', async ({ page, browser, db, inb
   await expect(flash(frame)).toContainText('Working hours saved.');
   await expectNoViolations(admin);
   await screenshots(admin, 'admin-working-hours');
+  // The other changed admin pages: the booking rules in Advanced and a service's minutes.
+  await admin.goto('/admin?section=advanced');
+  await adminFrame(admin, 'Advanced settings')
+    .getByRole('heading', { name: 'Booking rules' })
+    .waitFor();
+  await screenshots(admin, 'admin-advanced-booking-rules');
+  await admin.goto('/cms-admin/manage-services.php?edit=1');
+  await admin
+    .getByRole('textbox', { name: 'Minutes it adds to the visit' })
+    .or(admin.getByRole('spinbutton', { name: 'Minutes it adds to the visit' }))
+    .waitFor();
+  await screenshots(admin, 'admin-service-minutes');
 
   try {
     await page.goto('/home-inspection');

@@ -76,8 +76,15 @@ export function OrderForm(props: {
     addonIds: quote.addons.map((l) => l.serviceId),
     units: quote.additionalUnits?.quantity ?? 0,
   });
+  // Only a change the customer makes asks for other times: the page's first list (and a date
+  // picked far out on the calendar) stays as it came.
   const { onVisitChange } = props;
-  useEffect(() => onVisitChange?.(query), [query, onVisitChange]);
+  const reported = useRef(query);
+  useEffect(() => {
+    if (reported.current === query) return;
+    reported.current = query;
+    onVisitChange?.(query);
+  }, [query, onVisitChange]);
 
   // Another inspector's times came: keep the chosen time when they have it, else their first.
   const shownSlots = useRef(slots);
