@@ -143,4 +143,21 @@ describe.each(testDialects)('Working hours on %s', (dialect) => {
       expect(start >= booked + 270 * 60_000 || start + 180 * 60_000 <= booked).toBe(true);
     }
   });
+
+  it('a time within the minimum notice is refused with the reason and the next free times', async () => {
+    // Two days ahead at 14:00 lies within 100 hours' notice; the next times offered lie beyond.
+    await saveBookingRules(t.app.db, by(), {
+      ...DEFAULT_BOOKING_RULES,
+      bufferMinutes: 30,
+      noticeHours: 100,
+    });
+    const body = await validSubmission(t.app.db, timeIdOf(at(14)), 'too-soon@example.test');
+    const res = await agents[0]!.post(ORDERS, body);
+    expect(res.statusCode).toBe(409);
+    const answer = res.json<{ error: string; next: Slot[] }>();
+    expect(answer.error).toBe(MISFIT_TEXT.notice);
+    expect(answer.next.length).toBeGreaterThan(0);
+    for (const s of answer.next)
+      expect(Date.parse(s.start)).toBeGreaterThanOrEqual(Date.now() + 100 * 3_600_000 - 60_000);
+  });
 });
