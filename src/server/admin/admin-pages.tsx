@@ -7,6 +7,7 @@ import { servicesAdminPage } from '../services/admin/manage-services.routes';
 import { reviewsAdminPage } from '../reviews/admin/manage-reviews.routes';
 import { ordersAdminPage } from '../booking/admin/orders.routes';
 import { discountsAdminPage } from '../discounts/admin/manage-discounts.routes';
+import { workingHoursAdminPage } from '../slots/admin/working-hours.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
 import { agentsAdminPage } from '../agents/admin/manage-agents.routes';
@@ -25,6 +26,7 @@ export const adminPages: AdminPageDefinition[] = [
   slotsAdminPage,
   ordersAdminPage,
   discountsAdminPage,
+  workingHoursAdminPage,
   reportTemplatesAdminPage,
   agentsAdminPage,
   dashboardAdminPage,

@@ -63,6 +63,8 @@ export interface ServicesTable {
   enabled: number;
   description: string;
   sort_order: number;
+  /** The minutes the service adds to a visit (a home size's are the base; 0: the default). */
+  minutes: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -77,8 +79,32 @@ export interface SlotsTable {
   full_day: Generated<number>;
   /** The inspector whose slot it is; null: the business's own (before it had a team). */
   inspector_id?: number | null;
+  /** 1: made when a time from working hours was booked (never listed as a hand-made slot). */
+  from_hours: Generated<number>;
+  /** The booked visit's length for such a row; null for hand-made slots. */
+  minutes?: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** An owner's working hours: JSON of WorkingHours (src/shared/slots/working-hours.ts). */
+export interface WorkingHoursTable {
+  id: Generated<number>;
+  /** "business" or "inspector:<id>". */
+  owner_key: string;
+  inspector_id: number | null;
+  hours: string;
+  updated_at: Timestamp;
+}
+
+/** A time an administrator blocked for an inspector (null: the business's own hours). */
+export interface SlotBlocksTable {
+  id: Generated<number>;
+  inspector_id: number | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  reason: string;
+  created_at: Timestamp;
 }
 
 export interface SettingsTable {
@@ -250,6 +276,10 @@ export interface OrdersTable {
   discount_cents?: number | null;
   /** The checkout's "Notes and access details" (user text, shown as text); null when none. */
   notes?: string | null;
+  /** The visit's length the server worked out at booking (null: booked before visits had one). */
+  visit_minutes?: number | null;
+  /** 1: the visit was over the full-day threshold when booked (the full-day fee applies). */
+  visit_full_day: Generated<number>;
 }
 
 /** A checkout the server priced, which a card may be authorized for once (payments owns it). */
@@ -337,6 +367,8 @@ export interface Database {
   pages: PagesTable;
   services: ServicesTable;
   slots: SlotsTable;
+  working_hours: WorkingHoursTable;
+  slot_blocks: SlotBlocksTable;
   settings: SettingsTable;
   email_log: EmailLogTable;
   users: UsersTable;

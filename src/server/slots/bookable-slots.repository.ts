@@ -15,6 +15,8 @@ function bookable(db: Db, from: string | undefined) {
   let q = db
     .selectFrom('slots')
     .where('slots.withdrawn_at', 'is', null)
+    // A row made when a time from working hours was booked is offered by the hours, not as a slot.
+    .where('slots.from_hours', '=', 0)
     .where(notBooked)
     .where(ofActiveInspector);
   if (from) q = q.where('slots.starts_at', '>', from);
@@ -80,21 +82,29 @@ export async function freeSlotsAt(db: Db, startIso: string): Promise<InspectedSl
 export async function findSlotOfAnyInspector(
   db: Db,
   id: number,
-): Promise<(InspectedSlot & { inspectorActive: boolean }) | undefined> {
+): Promise<(InspectedSlot & { inspectorActive: boolean; fromHours: boolean }) | undefined> {
   const row = await db
     .selectFrom('slots')
-    .select(['id', 'starts_at', 'title', 'inspector_id'])
+    .select(['id', 'starts_at', 'title', 'inspector_id', 'from_hours'])
     .select((eb) => ofActiveInspector(eb).as('active'))
     .where('id', '=', id)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const inspectorActive = row.active === true || Number(row.active) === 1;
-  return { ...toSlot(row), inspectorId: row.inspector_id ?? null, inspectorActive };
+  return {
+    ...toSlot(row),
+    inspectorId: row.inspector_id ?? null,
+    inspectorActive,
+    fromHours: Number(row.from_hours) === 1,
+  };
 }
 
 /** A slot still offered, of the business or an active inspector (booked or not). */
-export async function findSlot(db: Db, id: number): Promise<InspectedSlot | undefined> {
+export async function findSlot(
+  db: Db,
+  id: number,
+): Promise<(InspectedSlot & { fromHours: boolean }) | undefined> {
   const slot = await findSlotOfAnyInspector(db, id);
   return slot?.inspectorActive ? slot : undefined;
 }

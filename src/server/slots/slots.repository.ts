@@ -196,7 +196,15 @@ const SLOT_WRITE_LOCK = 7_004_001;
 /** Inserts slots; answers their ids in the same order. */
 export async function insertSlots(
   db: Db,
-  slots: { startsAt: string; title: string; fullDay?: boolean; inspectorId?: number | null }[],
+  slots: {
+    startsAt: string;
+    title: string;
+    fullDay?: boolean;
+    inspectorId?: number | null;
+    /** A time booked from working hours, and its visit's length. */
+    fromHours?: boolean;
+    minutes?: number;
+  }[],
   now: string,
 ): Promise<number[]> {
   if (slots.length === 0) return [];
@@ -208,6 +216,7 @@ export async function insertSlots(
         title: s.title,
         full_day: s.fullDay ? 1 : 0,
         inspector_id: s.inspectorId ?? null,
+        ...(s.fromHours ? { from_hours: 1, minutes: s.minutes ?? null } : {}),
         created_at: now,
         updated_at: now,
       })),

@@ -4,6 +4,10 @@ import { notFound } from '../errors';
 import { findInspector } from '../inspectors/inspectors.service';
 import { insertSlots } from './slots.repository';
 import { listSlots } from './bookable-slots.repository';
+import { asSlots, hoursTimes } from './free-times.service';
+import { type VisitOptions, visitMinutesOfOptions } from '../../shared/booking/visit-length';
+import { listServices } from '../services/services.service';
+import { DEFAULT_TIME_ZONE } from '../../shared/time';
 
 // The bookable slots for the calendar, the order form's check of a chosen slot, the demo data.
 export { holdOfferedSlot } from './slots.repository';
@@ -24,21 +28,51 @@ export async function choosableInspector(db: Db, id: number) {
 }
 
 /**
- * Free slots ascending: one per start across inspectors (any inspector), or only the named
- * inspector's (404 for one customers may not choose).
+ * Free times ascending: hand-made slots and the times working hours offer for the visit, one per
+ * start (a hand-made slot stands for a time both offer); across inspectors (any) or only the
+ * named inspector's (404 for one customers may not choose).
  */
 export async function getSlots(
   db: Db,
-  opts: { future: boolean; limit?: number; now: Date; inspectorId?: number },
-): Promise<Slot[]> {
+  opts: {
+    future: boolean;
+    limit?: number;
+    now: Date;
+    inspectorId?: number;
+    visit?: VisitOptions;
+    zip?: string;
+    timeZone?: string;
+  },
+): Promise<{ slots: Slot[]; fromHours: boolean }> {
   const limit = Math.min(opts.limit ?? MAX_SLOT_LIMIT, MAX_SLOT_LIMIT);
   if (opts.inspectorId !== undefined && !(await choosableInspector(db, opts.inspectorId)))
     throw notFound(INSPECTOR_NOT_CHOOSABLE);
-  return listSlots(db, {
+  const hand = await listSlots(db, {
     from: opts.future ? opts.now.toISOString() : undefined,
     limit,
     inspectorId: opts.inspectorId,
   });
+  if (!opts.future) return { slots: hand, fromHours: false };
+  const visitMinutes = visitMinutesOfOptions(
+    await listServices(db),
+    opts.visit ?? { addonIds: [], units: 0 },
+  );
+  const times = await hoursTimes(
+    db,
+    {
+      inspectorId: opts.inspectorId,
+      visitMinutes,
+      now: opts.now,
+      timeZone: opts.timeZone ?? DEFAULT_TIME_ZONE,
+    },
+    limit,
+  );
+  if (times.length === 0) return { slots: hand, fromHours: false };
+  const taken = new Set(hand.map((s) => s.start));
+  const merged = [...hand, ...asSlots(times).filter((t) => !taken.has(t.start))]
+    .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id)
+    .slice(0, limit);
+  return { slots: merged, fromHours: true };
 }
 
 /**

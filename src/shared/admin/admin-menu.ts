@@ -17,6 +17,7 @@ const MENU: readonly (readonly [string, string, string, string])[] = [
   ['reviews', 'Reviews', 'manage-reviews', 'Customer reviews'],
   ['users', 'Users', 'manage-users', 'Users'],
   ['slots', 'Slots', 'manage-inspection-slots', 'Inspection slots'],
+  ['working-hours', 'Working hours', 'manage-working-hours', 'Working hours'],
   ['orders', 'Orders', 'manage-orders', 'Orders'],
   ['discounts', 'Discounts', 'manage-discounts', 'Discount codes'],
   ['report-templates', 'Report templates', 'manage-report-templates', 'Report templates'],

@@ -14,6 +14,8 @@ export const serviceSchema = z.strictObject({
   enabled: z.boolean(),
   slug: z.string(),
   description: z.string(),
+  /** The minutes the service adds to the visit (a home size's are the base). */
+  minutes: z.number().int().nonnegative(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

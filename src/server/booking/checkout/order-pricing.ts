@@ -7,7 +7,12 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
 import { priceDiscount, type PricedDiscount } from '../../discounts/discounts.service';
 import { listServices } from '../../services/services.service';
-import { choosableInspector, findSlot, freeSlotAt } from '../../slots/slots.service';
+import {
+  choosableInspector,
+  findSlot,
+  freeSlotAt,
+  type InspectedSlot,
+} from '../../slots/slots.service';
 import { findInspector } from '../../inspectors/inspectors.service';
 import { hasActiveOrderForSlot } from '../orders/orders.repository';
 import {
@@ -16,6 +21,11 @@ import {
   SLOT_UNKNOWN,
   SLOT_NOT_INSPECTORS,
 } from '../../../shared/booking/messages';
+import { visitLengthOf, type VisitLength } from '../../../shared/booking/visit-length';
+import { getBookingRules } from '../../settings/booking-rules.service';
+import { isTimeId, startOfTimeId } from '../../../shared/slots/time-id';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time';
+import { HOURS_SLOT_TITLE, misfitOfTime, timeRefusal } from '../../slots/free-times.service';
 
 export interface PricedSubmission {
   slot: Slot;
@@ -26,6 +36,13 @@ export interface PricedSubmission {
   discount?: PricedDiscount;
   /** The inspector of the slot (null: the business's own slot). */
   inspector: { id: number; name: string } | null;
+  /** How long the visit takes, and whether that makes it a full day (the server's rule). */
+  visit: VisitLength;
+  /**
+   * A time from working hours (no slot row yet): its start, and the inspector chosen (null: any).
+   * The booking's transaction takes it; `inspector` is then the one whose hours it came from.
+   */
+  time?: { start: number; chosen: number | null; timeZone: string };
 }
 
 /**
@@ -37,6 +54,7 @@ export async function priceSubmission(
   db: Db,
   submission: Pick<OrderSubmission, 'slot_id' | 'cart' | 'discount_code'>,
   now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
 ): Promise<PricedSubmission> {
   // Read side by side (each a wait for the event loop under a rush); the slot's checks below.
   const [services, found, taken] = await Promise.all([
@@ -49,8 +67,10 @@ export async function priceSubmission(
     const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));
     throw badRequest('Please correct the highlighted fields.', { fields });
   }
+  if (isTimeId(submission.slot_id)) return priceTime(db, submission, now, timeZone, services);
 
-  let slot = found;
+  // A row made from working hours is never booked by its id: its time is offered by the hours.
+  let slot: InspectedSlot | undefined = found?.fromHours ? undefined : found;
   if (!slot) throw badRequest(SLOT_UNKNOWN, { fields: { slot_id: SLOT_UNKNOWN } });
   const chosen = submission.cart.inspectorId ?? null;
   if (chosen !== null && (slot.inspectorId !== chosen || !(await choosableInspector(db, chosen))))
@@ -76,12 +96,77 @@ export async function priceSubmission(
     submission.discount_code === undefined
       ? undefined
       : await priceDiscount(db, submission.discount_code, lines, now);
+  const rules = await getBookingRules(db);
   const booked = {
     slot: { id: slot.id, start: slot.start, title: slot.title },
     cart,
     lines,
     inspector: inspector ? { id: inspector.id, name: inspector.name } : null,
+    visit: visitLengthOf(services, lines, rules.fullDayHours),
   };
   if (!discount) return { ...booked, totalCents };
   return { ...booked, totalCents: totalCents - discount.cents, discount };
+}
+
+/** The discount on the server's lines, when a code was given. */
+async function withDiscount(
+  db: Db,
+  booked: Omit<PricedSubmission, 'totalCents' | 'discount'>,
+  code: string | undefined,
+  totalCents: number,
+  now: Date,
+): Promise<PricedSubmission> {
+  const discount =
+    code === undefined ? undefined : await priceDiscount(db, code, booked.lines, now);
+  if (!discount) return { ...booked, totalCents };
+  return { ...booked, totalCents: totalCents - discount.cents, discount };
+}
+
+/**
+ * A time from working hours: it lies ahead, the visit of this cart fits it for the chosen
+ * inspector (or anyone's hours) now; the transaction checks again under the owner's lock.
+ */
+async function priceTime(
+  db: Db,
+  submission: Pick<OrderSubmission, 'slot_id' | 'cart' | 'discount_code'>,
+  now: Date,
+  timeZone: string,
+  services: Awaited<ReturnType<typeof listServices>>,
+): Promise<PricedSubmission> {
+  const start = startOfTimeId(submission.slot_id);
+  if (start <= now.getTime()) throw conflict(SLOT_PASSED);
+  const chosen = submission.cart.inspectorId ?? null;
+  if (chosen !== null && !(await choosableInspector(db, chosen)))
+    throw badRequest(SLOT_NOT_INSPECTORS, { fields: { slot_id: SLOT_NOT_INSPECTORS } });
+  const slot = {
+    id: submission.slot_id,
+    start: new Date(start).toISOString(),
+    title: HOURS_SLOT_TITLE,
+  };
+  const { cart, lines, totalCents } = buildCart(submission.cart, {
+    services,
+    slot,
+    now,
+    addedAt: submission.cart.addedAt,
+  });
+  const rules = await getBookingRules(db);
+  const visit = visitLengthOf(services, lines, rules.fullDayHours);
+  const query = { inspectorId: chosen ?? undefined, visitMinutes: visit.minutes, now, timeZone };
+  const misfit = await misfitOfTime(db, { ...query, start });
+  if (misfit) throw await timeRefusal(db, query, misfit);
+  const inspector = chosen === null ? undefined : await findInspector(db, chosen);
+  return withDiscount(
+    db,
+    {
+      slot,
+      cart,
+      lines,
+      inspector: inspector ? { id: inspector.id, name: inspector.name } : null,
+      visit,
+      time: { start, chosen, timeZone },
+    },
+    submission.discount_code,
+    totalCents,
+    now,
+  );
 }

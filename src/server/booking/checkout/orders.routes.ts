@@ -50,6 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: sessionIdOf(request),
         now,
         clientIp: request.ip,
+        timeZone: settings.timeZone,
         unpaidLimits: limits,
         calendarUid: newCalendarUid(request.body.order_uuid, settings),
         afterSave: queueOrderEmails(settings, now, { publicUrl: app.env.PUBLIC_URL, policy }),

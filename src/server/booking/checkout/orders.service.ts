@@ -15,6 +15,9 @@ import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
 import { priceSubmission } from './order-pricing';
 import { findOrderByUuid, insertOrder } from '../orders/orders.repository';
 import { findSlot, holdOfferedSlot } from '../../slots/slots.service';
+import { takeOfferedTime, timeRefusal, TimeNoLongerFits } from '../../slots/free-times.service';
+import { findInspector } from '../../inspectors/inspectors.service';
+import { isTimeId, startOfTimeId } from '../../../shared/slots/time-id';
 import { assertUnpaidAllowed, type UnpaidLimits } from './unpaid-limits.service';
 import { orderConflictOf } from '../orders/order-conflict';
 import {
@@ -57,6 +60,8 @@ export interface PlaceOrderInput {
   calendarUid?: string;
   /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
+  /** The business's time zone (working hours are in it); New York when left out. */
+  timeZone?: string;
   /** Set by placeOrder itself when it tries again after losing a race for an any-inspector time. */
   slotRetried?: boolean;
 }
@@ -75,10 +80,11 @@ export async function placeOrder(
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(db, existing, submission);
 
-  const { slot, cart, lines, totalCents, discount, inspector } = await priceSubmission(
+  const { slot, cart, lines, totalCents, discount, inspector, visit, time } = await priceSubmission(
     db,
     submission,
     now,
+    input.timeZone,
   );
   const payment = await verifiedPayment(db, payments, input, totalCents);
   // The payment method on record is what actually happened, whatever the form said.
@@ -101,11 +107,28 @@ export async function placeOrder(
 
   try {
     const id = await db.transaction().execute(async (trx) => {
-      // Held first: an administrator withdrawing or reassigning the slot waits for this booking,
-      // or did so since it was priced, and then the booking is refused.
-      const held = await holdOfferedSlot(trx, slot.id);
-      if (!held) throw conflict(SLOT_UNKNOWN);
-      if (held.inspectorId !== (inspector?.id ?? null)) throw conflict(SLOT_TAKEN);
+      let slotId = slot.id;
+      if (time) {
+        // A time from working hours: its owner's hours are held, and it becomes a slot row.
+        const taken = await takeOfferedTime(trx, {
+          chosen: time.chosen,
+          start: time.start,
+          visitMinutes: visit.minutes,
+          fullDay: visit.fullDay,
+          now,
+          timeZone: time.timeZone,
+        });
+        slotId = taken.slotId;
+        details.slot = { ...slot, id: slotId };
+        details.inspectorName =
+          taken.owner === null ? null : ((await findInspector(trx, taken.owner))?.name ?? null);
+      } else {
+        // Held first: an administrator withdrawing or reassigning the slot waits for this
+        // booking, or did so since it was priced, and then the booking is refused.
+        const held = await holdOfferedSlot(trx, slot.id);
+        if (!held) throw conflict(SLOT_UNKNOWN);
+        if (held.inspectorId !== (inspector?.id ?? null)) throw conflict(SLOT_TAKEN);
+      }
       const nowIso = now.toISOString();
       const userId = await upsertCustomerUser(
         trx,
@@ -123,7 +146,7 @@ export async function placeOrder(
         trx,
         {
           orderUuid: submission.order_uuid,
-          slotId: slot.id,
+          slotId,
           userId,
           sessionId: input.sessionId,
           clientIp: input.clientIp ?? null,
@@ -148,6 +171,8 @@ export async function placeOrder(
           authorizedCents: payment?.authorizedCents ?? null,
           capturedCents: payment?.capturedCents ?? null,
           calendarUid: details.calendarUid,
+          visitMinutes: visit.minutes,
+          visitFullDay: visit.fullDay,
         },
         nowIso,
       );
@@ -186,6 +211,17 @@ export async function placeOrder(
     });
     return { id, created: true, details: { ...details, id } };
   } catch (error) {
+    if (error instanceof TimeNoLongerFits && time)
+      throw await timeRefusal(
+        db,
+        {
+          inspectorId: time.chosen ?? undefined,
+          visitMinutes: visit.minutes,
+          now,
+          timeZone: time.timeZone,
+        },
+        error.misfit,
+      );
     const conflictKind = orderConflictOf(error);
     if (conflictKind === 'slot') {
       // Any inspector, no card: the time's slot went at this very instant; another inspector may
@@ -237,9 +273,12 @@ async function retried(
   const sameTime = async () =>
     submission.cart.inspectorId === null &&
     (await findSlot(db, submission.slot_id))?.start === saved.slotStart;
+  const sameHoursTime =
+    isTimeId(submission.slot_id) &&
+    startOfTimeId(submission.slot_id) === Date.parse(saved.slotStart);
   const same =
     saved.customerEmail === normalizeEmail(submission.checkout.email) &&
-    (saved.slotId === submission.slot_id || (await sameTime()));
+    (saved.slotId === submission.slot_id || sameHoursTime || (await sameTime()));
   if (!same) throw conflict(ORDER_UUID_REUSED);
   return { id: saved.id, created: false };
 }

@@ -24,6 +24,8 @@ import * as orderNotes from './2026-11-30-0025-order-notes';
 import * as rateLimitHits from './2026-11-30-0026-rate-limit-hits';
 import * as reportTemplates from './2026-12-01-0027-report-templates';
 import * as writtenReports from './2026-12-01-0028-written-reports';
+import * as visitLength from './2026-12-01-0032-visit-length';
+import * as workingHours from './2026-12-01-0033-working-hours';
 import * as agents from './2026-12-01-0037-agents';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
@@ -54,5 +56,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0026-rate-limit-hits': rateLimitHits,
   '2026-12-01-0027-report-templates': reportTemplates,
   '2026-12-01-0028-written-reports': writtenReports,
+  '2026-12-01-0032-visit-length': visitLength,
+  '2026-12-01-0033-working-hours': workingHours,
   '2026-12-01-0037-agents': agents,
 };

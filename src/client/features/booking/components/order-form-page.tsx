@@ -40,11 +40,15 @@ export function OrderFormPage() {
       : inspectors.data?.some((i) => i.id === fromCart)
         ? fromCart
         : null;
+  // The visit the form describes: the times listed are those it fits ('' the default visit).
+  const [visit, setVisit] = useState('');
   const slots = useFutureSlotsWith(
     PICKER_SLOT_LIMIT,
     mine?.slotId ?? mine?.cart?.selectedSlotId,
     chosen,
+    visit,
   );
+  // A new visit's list keeps the previous one on screen while it loads (no spinner flash).
   const loaded = !services.isPending && !slots.isPending && !inspectors.isPending;
   const start = useMemo(
     () =>
@@ -79,6 +83,7 @@ export function OrderFormPage() {
           slots={slots.data ?? []}
           inspectors={inspectors.data ?? []}
           onInspectorChange={setPicked}
+          onVisitChange={setVisit}
           defaults={{ ...start.values, inspectorId: chosen }}
           slotWarning={start.slotWarning}
           disabled={!hydrated}

@@ -11,6 +11,8 @@ import {
   orderFormSchemaFor,
 } from '../../../../shared/booking/order-form';
 import { priceOrder } from '../../../../shared/booking/pricing';
+import { visitLengthOf, visitQuery } from '../../../../shared/booking/visit-length';
+import { DEFAULT_BOOKING_RULES } from '../../../../shared/booking/booking-rules';
 import type { Service } from '../../../../shared/services/service';
 import type { Slot } from '../../../../shared/slots/slot';
 import { siteConfig } from '../../../lib/site-config';
@@ -42,6 +44,8 @@ export function OrderForm(props: {
   onInspectorChange?: (id: number | null) => void;
   /** Until the page is hydrated: what is typed before would be lost when the form starts. */
   disabled?: boolean;
+  /** The visit's options changed: the page lists the times such a visit fits (visitQuery). */
+  onVisitChange?: (query: string) => void;
 }) {
   const { services, slots } = props;
   const schema = useMemo(() => orderFormSchemaFor(slots.map((s) => s.id)), [slots]);
@@ -60,7 +64,27 @@ export function OrderForm(props: {
     addons: (values.addons ?? {}) as Record<string, boolean>,
     additionalUnits: units(values.additionalUnits),
   });
+  const visit = visitLengthOf(
+    services,
+    quote.lines,
+    siteConfig().fullDayHours ?? DEFAULT_BOOKING_RULES.fullDayHours,
+  );
   const { isValid } = form.formState;
+  const query = visitQuery(services, {
+    homeSizeId: quote.homeSize?.serviceId,
+    propertyAgeId: quote.propertyAge?.serviceId,
+    addonIds: quote.addons.map((l) => l.serviceId),
+    units: quote.additionalUnits?.quantity ?? 0,
+  });
+  // Only a change the customer makes asks for other times: the page's first list (and a date
+  // picked far out on the calendar) stays as it came.
+  const { onVisitChange } = props;
+  const reported = useRef(query);
+  useEffect(() => {
+    if (reported.current === query) return;
+    reported.current = query;
+    onVisitChange?.(query);
+  }, [query, onVisitChange]);
 
   // Another inspector's times came: keep the chosen time when they have it, else their first.
   const shownSlots = useRef(slots);
@@ -122,7 +146,7 @@ export function OrderForm(props: {
               <div className="card shadow-sm sticky-lg-top order-price-card">
                 <div className="card-body">
                   <h2 className="h5">Your inspection</h2>
-                  <PriceSummary quote={quote} />
+                  <PriceSummary quote={quote} visit={visit} />
                   {showAlert && !isValid && (
                     <div className="alert alert-danger mt-3 mb-0" role="alert">
                       {MESSAGES.fillRequired}

@@ -12,10 +12,11 @@ export function useFutureSlotsWith(
   limit: number,
   wantedId: number | undefined,
   inspectorId: number | null = null,
+  visit = '',
 ) {
-  const near = useFutureSlots(limit, true, inspectorId);
+  const near = useFutureSlots(limit, true, inspectorId, visit);
   const beyond = !!near.data && wantedId !== undefined && !near.data.some((s) => s.id === wantedId);
-  const far = useFutureSlots(CALENDAR_SLOT_LIMIT, beyond, inspectorId);
+  const far = useFutureSlots(CALENDAR_SLOT_LIMIT, beyond, inspectorId, visit);
   const extra = beyond ? far.data?.find((s) => s.id === wantedId) : undefined;
   // Later than all of the next `limit`, so appending keeps the list in order.
   const data = useMemo(

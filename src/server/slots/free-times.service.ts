@@ -1,0 +1,199 @@
+import type { BookingRules } from '../../shared/booking/booking-rules';
+import {
+  freeTimes,
+  hoursAllow,
+  type Misfit,
+  MISFIT_TEXT,
+  misfitAt,
+} from '../../shared/slots/free-times';
+import type { Slot } from '../../shared/slots/slot';
+import { timeIdOf } from '../../shared/slots/time-id';
+import type { WorkingHours } from '../../shared/slots/working-hours';
+import { type Db, waitForAdvisoryLocks } from '../db/database';
+import { HttpError } from '../errors';
+import { listChoosableInspectors } from '../inspectors/inspectors.service';
+import { getBookingRules } from '../settings/booking-rules.service';
+import { insertSlots } from './slots.repository';
+import {
+  bookedSpans,
+  findWorkingHours,
+  type HoursOwner,
+  listBlocks,
+  listWorkingHours,
+} from './working-hours.repository';
+
+// The times working hours offer, and taking one at booking: the owner's hours are locked, what is
+// booked is read again under the lock, and the time becomes a slot row in the order's transaction,
+// so two bookings of overlapping times of one inspector cannot both succeed.
+
+/** The title of a slot row made from working hours. */
+export const HOURS_SLOT_TITLE = 'Inspection';
+const DAY = 86_400_000;
+
+export interface TimeQuery {
+  /** A named inspector; undefined: any (the business's hours and every choosable inspector's). */
+  inspectorId?: number;
+  visitMinutes: number;
+  now: Date;
+  timeZone: string;
+}
+
+interface OwnedHours {
+  owner: HoursOwner;
+  hours: WorkingHours;
+}
+
+/** The owners whose hours may answer: the named inspector's, or the business's and everyone's. */
+async function ownersFor(db: Db, inspectorId: number | undefined): Promise<OwnedHours[]> {
+  const all = await listWorkingHours(db);
+  if (inspectorId !== undefined)
+    return all.filter(([o]) => o === inspectorId).map(([owner, hours]) => ({ owner, hours }));
+  const choosable = new Set((await listChoosableInspectors(db)).map((i) => i.id));
+  return all
+    .filter(([o]) => o === null || choosable.has(o))
+    .map(([owner, hours]) => ({ owner, hours }));
+}
+
+async function facts(db: Db, owner: HoursOwner, from: number, to: number) {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const [booked, blocks] = await Promise.all([
+    bookedSpans(db, owner, iso(from - DAY), iso(to + DAY)),
+    listBlocks(db, owner, iso(from - DAY)),
+  ]);
+  return {
+    booked,
+    blocks: blocks.map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) })),
+  };
+}
+
+/** Free starts (epoch ms) one per start across the owners, ascending, at most `limit`. */
+export async function hoursTimes(
+  db: Db,
+  q: TimeQuery,
+  limit: number,
+  rules?: BookingRules,
+): Promise<{ start: number; owner: HoursOwner }[]> {
+  const owners = await ownersFor(db, q.inspectorId);
+  if (owners.length === 0) return [];
+  const r = rules ?? (await getBookingRules(db));
+  const until = q.now.getTime() + (r.horizonDays + 1) * DAY;
+  const byStart = new Map<number, HoursOwner>();
+  for (const { owner, hours } of owners) {
+    const f = await facts(db, owner, q.now.getTime(), until);
+    const input = {
+      hours,
+      timeZone: q.timeZone,
+      now: q.now,
+      rules: r,
+      visitMinutes: q.visitMinutes,
+      ...f,
+    };
+    for (const start of freeTimes(input, limit)) if (!byStart.has(start)) byStart.set(start, owner);
+  }
+  return [...byStart.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, limit)
+    .map(([start, owner]) => ({ start, owner }));
+}
+
+/** The times as the slot lists answer them (named by their time id). */
+export const asSlots = (times: { start: number }[]): Slot[] =>
+  times.map((t) => ({
+    id: timeIdOf(t.start),
+    start: new Date(t.start).toISOString(),
+    title: HOURS_SLOT_TITLE,
+  }));
+
+/** The refusal of a time that does not fit: the reason, and the next free times for this visit. */
+export async function timeRefusal(db: Db, q: TimeQuery, misfit: Misfit) {
+  const next = asSlots(await hoursTimes(db, q, 5));
+  return new HttpError(409, MISFIT_TEXT[misfit], { next });
+}
+
+/** Why a time from working hours does not fit now, before the transaction (undefined: it fits). */
+export async function misfitOfTime(
+  db: Db,
+  q: TimeQuery & { start: number },
+): Promise<Misfit | undefined> {
+  const owners = await ownersFor(db, q.inspectorId);
+  const rules = await getBookingRules(db);
+  let reason: Misfit = 'hours';
+  for (const { owner, hours } of owners) {
+    if (!hoursAllow(hours, q.timeZone, q.visitMinutes, q.start)) continue;
+    const f = await facts(db, owner, q.start, q.start);
+    const misfit = misfitAt(
+      { timeZone: q.timeZone, now: q.now, rules, visitMinutes: q.visitMinutes, ...f },
+      q.start,
+    );
+    if (!misfit) return undefined;
+    reason = misfit;
+  }
+  return reason;
+}
+
+/**
+ * In the booking's transaction: holds the owner's hours (an advisory lock on PostgreSQL; SQLite
+ * runs one transaction at a time), reads what is booked again and makes the time a slot row.
+ * Answers the row's id, or the reason it no longer fits.
+ */
+export async function takeTime(
+  trx: Db,
+  t: {
+    owner: HoursOwner;
+    start: number;
+    visitMinutes: number;
+    fullDay: boolean;
+    now: Date;
+    timeZone: string;
+  },
+): Promise<{ slotId: number } | { misfit: Misfit }> {
+  await waitForAdvisoryLocks(trx, [`working-hours:${t.owner ?? 'business'}`]);
+  const hours = await findWorkingHours(trx, t.owner);
+  if (!hours || !hoursAllow(hours, t.timeZone, t.visitMinutes, t.start)) return { misfit: 'hours' };
+  const rules = await getBookingRules(trx);
+  const f = await facts(trx, t.owner, t.start, t.start);
+  const misfit = misfitAt(
+    { timeZone: t.timeZone, now: t.now, rules, visitMinutes: t.visitMinutes, ...f },
+    t.start,
+  );
+  if (misfit) return { misfit };
+  const [slotId] = await insertSlots(
+    trx,
+    [
+      {
+        startsAt: new Date(t.start).toISOString(),
+        title: HOURS_SLOT_TITLE,
+        fullDay: t.fullDay,
+        inspectorId: t.owner,
+        fromHours: true,
+        minutes: t.visitMinutes,
+      },
+    ],
+    t.now.toISOString(),
+  );
+  return { slotId: slotId! };
+}
+
+/** A time taken in a transaction that no longer fits: rolled back, then refused with the next. */
+export class TimeNoLongerFits extends Error {
+  constructor(readonly misfit: Misfit) {
+    super(MISFIT_TEXT[misfit]);
+  }
+}
+
+/**
+ * Takes the time for the chosen inspector, or for the first owner whose hours still have it
+ * (any); answers the slot row and whose it is, or throws TimeNoLongerFits.
+ */
+export async function takeOfferedTime(
+  trx: Db,
+  t: Omit<Parameters<typeof takeTime>[1], 'owner'> & { chosen: number | null },
+): Promise<{ slotId: number; owner: HoursOwner }> {
+  let misfit: Misfit = 'hours';
+  for (const { owner } of await ownersFor(trx, t.chosen ?? undefined)) {
+    const taken = await takeTime(trx, { ...t, owner });
+    if ('slotId' in taken) return { slotId: taken.slotId, owner };
+    if (taken.misfit !== 'hours') misfit = taken.misfit;
+  }
+  throw new TimeNoLongerFits(misfit);
+}

@@ -1,0 +1,96 @@
+import { DateTime } from 'luxon';
+import { adminFrame, flash, openAdmin } from './support/admin-helpers';
+import { fillBilling, fillProperty, uniqueEmail } from './support/booking-helpers';
+import { expect, test } from './support/fixtures';
+import { expectNoViolations, screenshots } from './support/page-checks';
+import { timeIdOf } from '../../src/shared/slots/time-id';
+
+// Booking that knows the job: the administrator sets the business's working hours (by the
+// Working hours section), a visitor with a big old house sees the visit's length and that it is a
+// full-day visit, picks a time the hours offer and books it; the order keeps the visit's length.
+
+const ZONE = 'America/New_York';
+
+test('working hours to a booked full-day visit', async ({ page, browser, db, inbox }) => {
+  // One weekday only, at an hour nobody else books, so other journeys' lists barely change.
+  const day = DateTime.now().setZone(ZONE).plus({ days: 3 }).startOf('day');
+  const field = `day${day.weekday - 1}`;
+  const start = day.set({ hour: 6 }).toMillis();
+
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await openAdmin(admin, inbox, 'working-hours');
+  const frame = adminFrame(admin, 'Working hours');
+  await frame.getByRole('heading', { name: 'Weekly hours' }).waitFor();
+  await frame.locator(`input[name="${field}"]`).fill('6:00-18:00');
+  await frame.getByRole('textbox', { name: 'Or only at these times' }).fill('6:00');
+  await frame.getByRole('button', { name: 'Save hours' }).click();
+  await expect(flash(frame)).toContainText('Working hours saved.');
+  await expectNoViolations(admin);
+  await screenshots(admin, 'admin-working-hours');
+  // The other changed admin pages: the booking rules in Advanced and a service's minutes.
+  await admin.goto('/admin?section=advanced');
+  await adminFrame(admin, 'Advanced settings')
+    .getByRole('heading', { name: 'Booking rules' })
+    .waitFor();
+  await screenshots(admin, 'admin-advanced-booking-rules');
+  await admin.goto('/cms-admin/manage-services.php?edit=1');
+  await admin
+    .getByRole('textbox', { name: 'Minutes it adds to the visit' })
+    .or(admin.getByRole('spinbutton', { name: 'Minutes it adds to the visit' }))
+    .waitFor();
+  await screenshots(admin, 'admin-service-minutes');
+
+  try {
+    await page.goto('/home-inspection');
+    const when = page.getByRole('combobox', { name: 'Inspection date' });
+    await expect(page.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
+    const services = (await (await page.request.get('/cms-admin/api/services.php')).json()) as {
+      id: number;
+      slug: string;
+    }[];
+    const idOf = (slug: string) => String(services.find((s) => s.slug === slug)?.id);
+    await page
+      .getByRole('combobox', { name: 'Home size (finished living space)' })
+      .selectOption(idOf('size-4500-plus'));
+    await page
+      .getByRole('combobox', { name: 'Year built' })
+      .selectOption(idOf('built-before-1950'));
+    await page.getByRole('spinbutton', { name: /Additional units/ }).fill('2');
+    await expect(page.getByTestId('visit-length')).toContainText('Full-day visit');
+    await expect(page.getByTestId('visit-length')).toContainText(/Visit length: \d+ h/);
+    await when.selectOption(String(timeIdOf(start)));
+    await fillProperty(page);
+    await expectNoViolations(page);
+    await screenshots(page, 'order-form-full-day');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    const email = uniqueEmail('full-day');
+    await fillBilling(page, email);
+    await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+    await page.getByRole('radio', { name: /Pay later/ }).check();
+    await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const order = await db
+      .selectFrom('orders')
+      .innerJoin('slots', 'slots.id', 'orders.slot_id')
+      .select([
+        'orders.visit_minutes',
+        'orders.visit_full_day',
+        'slots.from_hours',
+        'slots.starts_at',
+      ])
+      .where('orders.id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(order.visit_full_day).toBe(1);
+    expect(order.from_hours).toBe(1);
+    expect(new Date(order.starts_at as string).getTime()).toBe(start);
+    await inbox.waitFor(email, /reserved/);
+  } finally {
+    // Back to no hours, so the other journeys' lists are as they expect.
+    await db.deleteFrom('working_hours').execute();
+    await staff.close();
+  }
+});
