@@ -49,6 +49,7 @@ test('the menu marks the current section and works with the keyboard', async ({ 
     'Orders',
     'Discounts',
     'Report templates',
+    'Messages',
     'Advanced',
     'Email',
   ]);
@@ -76,6 +77,7 @@ for (const width of [1280, 390]) {
       ['users', 'Users'],
       ['discounts', 'Discount codes'],
       ['report-templates', 'Report templates'],
+      ['messages', 'Messages'],
       ['advanced', 'Advanced settings'],
       ['email', 'E-mail'],
     ];

@@ -10,6 +10,7 @@ import { discountsAdminPage } from '../discounts/admin/manage-discounts.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
 import { reportTemplatesAdminPage } from '../reports/templates/admin/report-templates.routes';
+import { messagesAdminPage } from '../messages/admin/manage-messages.routes';
 
 /** The menu of /admin (shared with the SPA): page name → menu title. */
 export const ADMIN_MENU = ADMIN_MENU_ENTRIES.map(({ name, label }) => ({ name, title: label }));
@@ -24,6 +25,7 @@ export const adminPages: AdminPageDefinition[] = [
   ordersAdminPage,
   discountsAdminPage,
   reportTemplatesAdminPage,
+  messagesAdminPage,
   advancedAdminPage,
   emailAdminPage,
 ];

@@ -28,11 +28,13 @@ import type {
   WrittenReportVersionsTable,
   WrittenReportPublishedPhotosTable,
 } from './schema-written-reports';
+import type { MessageTemplatesTable } from './schema-messages';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
 export * from './schema-team';
 export * from './schema-written-reports';
+export * from './schema-messages';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -367,6 +369,7 @@ export interface Database {
   report_templates: ReportTemplatesTable;
   report_template_versions: ReportTemplateVersionsTable;
   written_reports: WrittenReportsTable;
+  message_templates: MessageTemplatesTable;
   written_report_items: WrittenReportItemsTable;
   written_report_findings: WrittenReportFindingsTable;
   written_report_photos: WrittenReportPhotosTable;

@@ -131,9 +131,11 @@ describe('the shipped text of every message kind', () => {
     const login = { link: 'https://acme.test/user/login?token=T', code: '123456' };
     const minutes = { linkMinutes: 30, codeMinutes: 10 };
     expect(
-      loginEmail({ site: settings, firstName: 'Dana', ...login, ...minutes }),
+      shown(loginEmail({ site: settings, firstName: 'Dana', ...login, ...minutes })),
     ).toMatchSnapshot();
-    expect(loginEmail({ site: settings, firstName: '', ...login, ...minutes })).toMatchSnapshot();
+    expect(
+      shown(loginEmail({ site: settings, firstName: '', ...login, ...minutes })),
+    ).toMatchSnapshot();
     const payment = {
       card: { type: 'Visa', last4: '1111' },
       transactionId: '60000001',

@@ -20,6 +20,7 @@ const MENU: readonly (readonly [string, string, string, string])[] = [
   ['orders', 'Orders', 'manage-orders', 'Orders'],
   ['discounts', 'Discounts', 'manage-discounts', 'Discount codes'],
   ['report-templates', 'Report templates', 'manage-report-templates', 'Report templates'],
+  ['messages', 'Messages', 'manage-messages', 'Messages'],
   ['advanced', 'Advanced', 'advanced', 'Advanced settings'],
   ['email', 'Email', 'email_utils', 'E-mail'],
 ];

@@ -28,6 +28,7 @@ export function queueOrderEmails(
     const confirmation = customerConfirmation(order, settings, now, {
       manageUrl,
       policy: options.policy,
+      publicUrl: options.publicUrl,
     });
     // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
     await enqueueEmail(trx, confirmation, now, { secrets: manageUrl ? [manageUrl] : [] });
