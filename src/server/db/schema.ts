@@ -28,7 +28,13 @@ import type {
   WrittenReportVersionsTable,
   WrittenReportPublishedPhotosTable,
 } from './schema-written-reports';
-import type { MessageTemplatesTable } from './schema-messages';
+import type {
+  MessageRulesTable,
+  MessageTemplatesTable,
+  RuleSendsTable,
+  TextConsentsTable,
+  TextMessagesTable,
+} from './schema-messages';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
@@ -370,6 +376,10 @@ export interface Database {
   report_template_versions: ReportTemplateVersionsTable;
   written_reports: WrittenReportsTable;
   message_templates: MessageTemplatesTable;
+  message_rules: MessageRulesTable;
+  rule_sends: RuleSendsTable;
+  text_messages: TextMessagesTable;
+  text_consents: TextConsentsTable;
   written_report_items: WrittenReportItemsTable;
   written_report_findings: WrittenReportFindingsTable;
   written_report_photos: WrittenReportPhotosTable;

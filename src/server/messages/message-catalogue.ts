@@ -7,6 +7,7 @@ import {
 import { paymentMessage } from '../booking/pay-later/pay-order.emails';
 import { reminderMessage, thankYouMessage } from '../reminders/reminder-messages';
 import { reportPublishedMessage } from '../reports/report-emails';
+import { inspectionNoteMessage, paymentDueMessage } from '../rules/rule-messages';
 import type { MessageDefinition } from './message-definition';
 
 // Every message kind the office can edit (Admin → Messages), in the order the page lists them.
@@ -19,6 +20,8 @@ export const MESSAGE_CATALOGUE: readonly MessageDefinition[] = [
   reminderMessage,
   thankYouMessage,
   reportPublishedMessage,
+  paymentDueMessage,
+  inspectionNoteMessage,
   loginMessage,
 ];
 

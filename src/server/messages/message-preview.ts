@@ -33,8 +33,42 @@ export function orderFacts(order: Order, settings: SiteSettings, publicUrl: stri
       slot_title: order.slotTitle,
     },
     portal_link: `${publicUrl}/user/inspections/${order.id}`,
+    payments_link: `${publicUrl}/user/payments`,
     business: businessView(settings),
   };
+}
+
+/** The placeholders orderFacts fills: a message using only these can be sent by a rule. */
+export const ORDER_FACT_NAMES: readonly string[] = [
+  'client.first_name',
+  'client.last_name',
+  'client.email',
+  'client.phone',
+  'realtor.first_name',
+  'order.id',
+  'order.total',
+  'inspection.date',
+  'inspection.address',
+  'inspection.street',
+  'inspection.neighborhood',
+  'inspection.inspector',
+  'inspection.slot_title',
+  'portal_link',
+  'payments_link',
+  'business.name',
+  'business.phone',
+  'business.email',
+];
+
+/** Whether a rule can send `definition` for any order: every placeholder is an order fact. */
+export const ruleReady = (definition: { placeholders: Record<string, string> }) =>
+  Object.keys(definition.placeholders).every((name) => ORDER_FACT_NAMES.includes(name));
+
+/** `sample` with every value blank: what a rule's message shows for a fact no order has. */
+export function blankView(sample: MessageView): MessageView {
+  return Object.fromEntries(
+    Object.entries(sample).map(([k, v]) => [k, typeof v === 'object' ? blankView(v) : '']),
+  );
 }
 
 /** `sample` with each of its values that `facts` also has replaced by the fact. */
