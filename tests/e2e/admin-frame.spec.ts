@@ -50,6 +50,8 @@ test('the menu marks the current section and works with the keyboard', async ({ 
     'Discounts',
     'Report templates',
     'Messages',
+    'Rules',
+    'Texts',
     'Advanced',
     'Email',
   ]);
@@ -78,6 +80,8 @@ for (const width of [1280, 390]) {
       ['discounts', 'Discount codes'],
       ['report-templates', 'Report templates'],
       ['messages', 'Messages'],
+      ['rules', 'Rules'],
+      ['texts', 'Text messages'],
       ['advanced', 'Advanced settings'],
       ['email', 'E-mail'],
     ];

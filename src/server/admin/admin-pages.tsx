@@ -11,6 +11,8 @@ import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
 import { reportTemplatesAdminPage } from '../reports/templates/admin/report-templates.routes';
 import { messagesAdminPage } from '../messages/admin/manage-messages.routes';
+import { rulesAdminPage } from '../rules/admin/manage-rules.routes';
+import { textsAdminPage } from '../texts/admin/manage-texts.routes';
 
 /** The menu of /admin (shared with the SPA): page name → menu title. */
 export const ADMIN_MENU = ADMIN_MENU_ENTRIES.map(({ name, label }) => ({ name, title: label }));
@@ -26,6 +28,8 @@ export const adminPages: AdminPageDefinition[] = [
   discountsAdminPage,
   reportTemplatesAdminPage,
   messagesAdminPage,
+  rulesAdminPage,
+  textsAdminPage,
   advancedAdminPage,
   emailAdminPage,
 ];

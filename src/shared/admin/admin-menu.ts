@@ -21,6 +21,8 @@ const MENU: readonly (readonly [string, string, string, string])[] = [
   ['discounts', 'Discounts', 'manage-discounts', 'Discount codes'],
   ['report-templates', 'Report templates', 'manage-report-templates', 'Report templates'],
   ['messages', 'Messages', 'manage-messages', 'Messages'],
+  ['rules', 'Rules', 'manage-rules', 'Rules'],
+  ['texts', 'Texts', 'manage-texts', 'Text messages'],
   ['advanced', 'Advanced', 'advanced', 'Advanced settings'],
   ['email', 'Email', 'email_utils', 'E-mail'],
 ];

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../email/outbox.service';
 import { issueManageLink } from '../manage-links/manage-links.service';
 import { builtinRulesOff, runEventRules } from '../../rules/rules.service';
+import { agreeToTexts } from '../../texts/texts.service';
 import { businessNotice, customerConfirmation, realtorNotice } from './order.emails';
 import type { PlacedOrderDetails } from './orders.service';
 
@@ -20,6 +21,8 @@ export function queueOrderEmails(
   return async (trx: Db, order: PlacedOrderDetails): Promise<void> => {
     // The shipped rules send these; the office may have switched one off (Admin → Rules).
     const off = await builtinRulesOff(trx);
+    // The box ticked at checkout: texts may go to the phone given (the route checked it).
+    if (order.checkout.textConsent) await agreeToTexts(trx, order.checkout.phone, 'checkout', now);
     const manageUrl =
       !off.has('booked-confirmation') && options.publicUrl
         ? await issueManageLink(

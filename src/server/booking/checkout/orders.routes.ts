@@ -1,3 +1,5 @@
+import { badRequest } from '../../errors';
+import { MOBILE_NUMBER_MESSAGE, mobileNumber } from '../../../shared/texts/mobile-number';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderSubmissionSchema } from '../../../shared/booking/order-submission';
@@ -28,6 +30,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: orderSubmissionSchema } },
     async (request, reply) => {
       const now = new Date();
+      const { checkout } = request.body;
+      if (checkout.textConsent && !mobileNumber(checkout.phone))
+        throw badRequest(MOBILE_NUMBER_MESSAGE, {
+          fields: { 'checkout.phone': MOBILE_NUMBER_MESSAGE },
+        });
       const settings = await getSiteSettings(app.db, app.env);
       const result = await placeOrder(app.db, cardPayments, {
         submission: request.body,
