@@ -2,7 +2,7 @@ import { BODY_MAX, SUBJECT_MAX } from '../../../shared/messages/message-template
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SubmitButton, TextArea, TextField } from '../../admin/ui/form-fields';
 import { AdminSection, BackLink } from '../../admin/ui/form-layout';
-import { AdminTable } from '../../admin/ui/table';
+import { AdminTable, wide, WIDE_ONLY } from '../../admin/ui/table';
 import type { MessageDefinition } from '../message-definition';
 import type { StoredTemplate } from '../messages.service';
 
@@ -24,13 +24,13 @@ export function MessageList({
         Every message the site sends, with its subject and text. Edit one to change what is sent
         from the next message on; <strong>Reset to default</strong> brings back the shipped text.
       </p>
-      <AdminTable caption="Messages" headers={['Message', 'Sent to', 'Subject', 'Wording']}>
+      <AdminTable caption="Messages" headers={['Message', wide('Sent to'), 'Subject', 'Wording']}>
         {catalogue.map((d) => (
           <tr key={d.key}>
             <td>
               <a href={ctx.link({ key: d.key })}>{d.title}</a>
             </td>
-            <td>{d.audience}</td>
+            <td className={WIDE_ONLY}>{d.audience}</td>
             <td className="text-break">{edited.get(d.key)?.subject ?? d.subject}</td>
             <td>{edited.has(d.key) ? 'Edited' : 'Default'}</td>
           </tr>

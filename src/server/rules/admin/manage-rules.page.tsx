@@ -118,7 +118,7 @@ export function RuleForm({
           <legend className="h6">When</legend>
           <SelectField
             name="event"
-            label="When"
+            label="Event"
             value={value('event', rule?.event ?? 'booked')}
             options={options(RULE_EVENTS)}
           />

@@ -34,7 +34,7 @@ export function TextList({
           ' The built-in sandbox sends nothing: use Reply to answer as the client would (STOP ends texts to that number, START resumes).'}
       </p>
       {reply && (
-        <AdminSection headingId="reply" title={`Reply from ${reply}`}>
+        <AdminSection headingId="reply" title={`Reply from ${reply}`} className="mb-4">
           <AdminForm ctx={ctx} action="reply" label={`Reply from ${reply}`}>
             <input type="hidden" name="from" value={reply} />
             <TextArea name="body" label="Text" rows={3} maxLength={1600} plain />
