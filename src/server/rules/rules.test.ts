@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/html';
 import { MOBILE_NUMBER_MESSAGE } from '../../shared/texts/mobile-number';
-import { adminSuite } from '../../testing/admin-testing';
+import { adminSuite, signedInCustomer } from '../../testing/admin-testing';
 import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { createAgent } from '../../testing/test-agent';
@@ -138,6 +138,26 @@ describe.each(testDialects)('Admin → Rules and Texts on %s', (dialect) => {
 
     const audit = await listAudit(s.app.db, { limit: 5, entity: 'rule' });
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'update']));
+  });
+
+  it('agrees to texts in the profile (a mobile number only) and withdraws by unticking', async () => {
+    const customer = await signedInCustomer(s.app, s.catcher, 'profile.texts@example.test');
+    const save = (phone: string, textConsent: boolean) =>
+      customer.post('/cms-admin/api/profile.php', {
+        firstName: 'Casey',
+        lastName: 'Buyer',
+        phone,
+        textConsent,
+      });
+    const landline = await save('800-555-0100', true);
+    expect(landline.statusCode).toBe(400);
+    expect(landline.json()).toMatchObject({ error: MOBILE_NUMBER_MESSAGE });
+    expect((await save('412-555-0188', true)).statusCode).toBe(200);
+    const profile = async () =>
+      (await customer.get('/cms-admin/api/profile.php')).json() as { textConsent: boolean };
+    expect((await profile()).textConsent).toBe(true);
+    expect((await save('412-555-0188', false)).statusCode).toBe(200);
+    expect((await profile()).textConsent).toBe(false);
   });
 
   it('a reply without the provider’s signature is refused', async () => {

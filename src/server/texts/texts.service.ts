@@ -41,6 +41,14 @@ export async function agreeToTexts(
   return number;
 }
 
+/** The owner withdrew (unticked in the profile): as a STOP reply, until agreed again. */
+export async function withdrawTexts(db: Db, phone: string, now: Date): Promise<void> {
+  const number = mobileNumber(phone);
+  const consent = number ? await findConsent(db, number) : undefined;
+  if (number && consent && !consent.stoppedAt)
+    await setConsentStopped(db, number, now.toISOString());
+}
+
 /** Whether texts may go to `phone` now (agreed, not stopped). */
 export async function mayText(db: Db, phone: string): Promise<boolean> {
   const number = mobileNumber(phone);
