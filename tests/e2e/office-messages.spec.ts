@@ -44,6 +44,9 @@ test('an edited confirmation subject reaches the next booking', async ({
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     const email = uniqueEmail('messages');
     await fillBilling(page, email);
+    // Texts only by agreement: the box starts unticked.
+    await expect(page.getByRole('checkbox', { name: /^Text me reminders/ })).not.toBeChecked();
+    await screenshots(page, 'checkout-text-consent');
     await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
     await page.getByRole('radio', { name: /Pay later/ }).check();
     await page.getByRole('button', { name: 'Reserve Without Payment' }).click();

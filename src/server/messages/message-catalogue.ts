@@ -4,6 +4,7 @@ import {
   confirmationMessage,
   realtorNoticeMessage,
 } from '../booking/checkout/order-messages';
+import { cancelledMessage, rescheduledMessage } from '../booking/changes/order-change-messages';
 import { paymentMessage } from '../booking/pay-later/pay-order.emails';
 import { reminderMessage, thankYouMessage } from '../reminders/reminder-messages';
 import { reportPublishedMessage } from '../reports/report-emails';
@@ -17,6 +18,8 @@ export const MESSAGE_CATALOGUE: readonly MessageDefinition[] = [
   businessNoticeMessage,
   realtorNoticeMessage,
   paymentMessage,
+  rescheduledMessage,
+  cancelledMessage,
   reminderMessage,
   thankYouMessage,
   reportPublishedMessage,
