@@ -69,12 +69,12 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
             className="col-12 col-sm-6"
           />
           <PhoneField className="col-12 col-sm-6" />
-          <CheckField
-            name="textConsent"
-            label="Text me reminders and updates about my inspections at this phone (reply STOP to end)"
-            className="form-check col-12"
-          />
         </div>
+        <CheckField
+          name="textConsent"
+          label="Text me reminders and updates about my inspections at this phone (reply STOP to end)"
+          className="form-check mt-3"
+        />
         <div aria-live="polite" className="mt-3">
           {outcome && (
             <div className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role="status">
