@@ -57,6 +57,7 @@ export async function enqueueEmail(
  * callers (a known e-mail) takes as long for the others, so timing tells nobody which is which.
  */
 export async function enqueueNothing(trx: Db, now: Date): Promise<void> {
+  // The sign-in message's template look-up too, so both paths do the same reads.
   await renderEdited(trx, { key: 'login', view: {} });
   await insertNoEmail(trx, now.toISOString());
 }

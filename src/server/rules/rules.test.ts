@@ -7,7 +7,7 @@ import { waitForMail } from '../../testing/smtp-catcher';
 import { createAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { recentTexts } from '../texts/texts.service';
+import { deliverDueTexts, recentTexts } from '../texts/texts.service';
 import { runTimedRules } from './rule-runner';
 
 const RULES = '/cms-admin/manage-rules.php';
@@ -106,6 +106,12 @@ describe.each(testDialects)('Admin → Rules and Texts on %s', (dialect) => {
       /is not paid yet \(\$[\d,.]+\)\.\nPay online: http.*\/user\/payments$/,
     );
     expect(await textsTo('+14125550177')).toEqual([]);
+    // Through the texts' outbox to the provider (the sandbox answers a Twilio-like id).
+    await deliverDueTexts(s.app.db, s.app.sms, new Date(start + 12 * HOUR + 180_000));
+    expect((await textsTo('+14125550142'))[0]).toMatchObject({
+      status: 'sent',
+      providerId: expect.stringMatching(/^SM[0-9a-f]{32}$/),
+    });
 
     // Editing the rule sends nothing again.
     const rule = (await listAudit(s.app.db, { limit: 1, entity: 'rule' }))[0]!;
