@@ -47,6 +47,9 @@ import { inspectorFeedRoutes } from './inspector-portal/inspector-feed.routes';
 import { inspectorPortalRoutes } from './inspector-portal/inspector-portal.routes';
 import { agentPortalRoutes, agentReportRoutes } from './agent-portal/agent-portal.routes';
 import { startReminderJob } from './reminders/reminder-job';
+import { startRulesJob } from './rules/rules-job';
+import { registerTexts } from './texts/texts.plugin';
+import { textsRoutes } from './texts/texts.routes';
 import { startRateLimitPruneJob } from './rate-limits/rate-limit-prune-job';
 import { profileRoutes } from './users/profile.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
@@ -152,7 +155,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerSessions(app);
   registerCsrf(app);
   await registerPayments(app);
+  registerTexts(app);
   startReminderJob(app);
+  startRulesJob(app);
   startRateLimitPruneJob(app);
 
   await app.register(
@@ -184,6 +189,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(agentPortalRoutes);
       await api.register(agentReportRoutes);
       await api.register(discountsRoutes);
+      await api.register(textsRoutes);
     },
     { prefix: '/cms-admin/api' },
   );

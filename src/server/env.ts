@@ -96,6 +96,13 @@ const envSchema = z
     AUTHNET_CLIENT_KEY: z.string().optional(),
     AUTHNET_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+    // The texts sandbox sends nothing: with NODE_ENV=production it starts only when this says so.
+    ALLOW_SMS_SANDBOX_IN_PRODUCTION: bool.default(false),
+    TWILIO_ACCOUNT_SID: z.string().max(64).optional(),
+    TWILIO_AUTH_TOKEN: z.string().max(64).optional(),
+    TWILIO_FROM_NUMBER: z.string().max(20).optional(),
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     // How often each process looks for unclaimed card authorizations to void (0: never).
     PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
     // How often each process issues refunds that waited for their capture to settle (0: never).
@@ -122,6 +129,14 @@ const envSchema = z
         message:
           'is required when NODE_ENV=production: set 32 or more random characters (e.g. the output of `openssl rand -base64 32`)',
       });
+    if (env.SMS_PROVIDER === 'twilio')
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const)
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when SMS_PROVIDER=twilio',
+          });
     if (env.PAYMENT_PROVIDER !== 'authorize-net') return;
     for (const key of [
       'AUTHNET_API_LOGIN_ID',

@@ -52,6 +52,9 @@ test('the menu marks the current section and works with the keyboard', async ({ 
     'Report templates',
     'Agents',
     'Dashboard',
+    'Messages',
+    'Rules',
+    'Texts',
     'Advanced',
     'Email',
   ]);
@@ -82,6 +85,9 @@ for (const width of [1280, 390]) {
       ['report-templates', 'Report templates'],
       ['agents', 'Agents'],
       ['dashboard', 'Dashboard'],
+      ['messages', 'Messages'],
+      ['rules', 'Rules'],
+      ['texts', 'Text messages'],
       ['advanced', 'Advanced settings'],
       ['email', 'E-mail'],
     ];

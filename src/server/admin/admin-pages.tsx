@@ -13,6 +13,9 @@ import { usersAdminPage } from '../users/admin/manage-users.routes';
 import { agentsAdminPage } from '../agents/admin/manage-agents.routes';
 import { dashboardAdminPage } from '../dashboard/admin/dashboard.routes';
 import { reportTemplatesAdminPage } from '../reports/templates/admin/report-templates.routes';
+import { messagesAdminPage } from '../messages/admin/manage-messages.routes';
+import { rulesAdminPage } from '../rules/admin/manage-rules.routes';
+import { textsAdminPage } from '../texts/admin/manage-texts.routes';
 
 /** The menu of /admin (shared with the SPA): page name → menu title. */
 export const ADMIN_MENU = ADMIN_MENU_ENTRIES.map(({ name, label }) => ({ name, title: label }));
@@ -30,6 +33,9 @@ export const adminPages: AdminPageDefinition[] = [
   reportTemplatesAdminPage,
   agentsAdminPage,
   dashboardAdminPage,
+  messagesAdminPage,
+  rulesAdminPage,
+  textsAdminPage,
   advancedAdminPage,
   emailAdminPage,
 ];

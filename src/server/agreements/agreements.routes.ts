@@ -37,6 +37,10 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? '',
         request: request.body,
         now: new Date(),
+        rules: {
+          settings: await getSiteSettings(app.db, app.env),
+          publicUrl: app.env.PUBLIC_URL,
+        },
       });
       return reply.status(result.created ? 201 : 200).send(result.agreement);
     },

@@ -16,6 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { getPage } from '../pages/pages.service';
 import { findSignature, insertSignatureOnce } from './agreements.repository';
 import { checkSigningLimits } from './sign-limits.service';
+import { type RuleContext, runEventRules } from '../rules/rules.service';
 
 // The inspection agreement, signed online per order: the text is the content page
 // `inspection-agreement`; what was signed is copied whole, so a later edit changes no signed copy.
@@ -90,6 +91,8 @@ export interface SignInput {
   userAgent: string;
   request: SignAgreementRequest;
   now: Date;
+  /** For the office's rules on a signature (their links and the business's facts). */
+  rules?: Omit<RuleContext, 'now'>;
 }
 
 /**
@@ -147,6 +150,8 @@ export async function signAgreement(
       },
       now,
     );
+    if (input.rules)
+      await runEventRules(trx, 'agreement-signed', order.id, { ...input.rules, now });
     return { created: true, agreement };
   });
 }

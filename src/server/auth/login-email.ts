@@ -1,11 +1,51 @@
 import { escapeHtml } from '../../shared/html';
 import type { SiteSettings } from '../../shared/site-settings';
+import { type TemplateChoice, defineMessage, fromTemplate } from '../messages/message-definition';
 
 export interface LoginEmailContent {
   subject: string;
   text: string;
   html: string;
+  template: TemplateChoice;
 }
+
+export const loginMessage = defineMessage({
+  key: 'login',
+  title: 'Sign-in link and code',
+  audience: 'whoever asks to sign in',
+  subject: 'Your sign-in link for {{business.name}}',
+  body: [
+    'Hello{{#client.first_name}} {{client.first_name}}{{/client.first_name}},',
+    '',
+    'Use this link to sign in to {{business.name}}:',
+    '{{link}}',
+    '',
+    'Or enter this code on the sign-in page, in the browser where you asked for it: {{code}}',
+    '',
+    'The link works for {{link_minutes}} minutes and the code for {{code_minutes}} minutes, once.',
+    'If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without it.',
+    '',
+    '{{business.name}}',
+  ].join('\n'),
+  placeholders: {
+    'client.first_name': 'The first name on the account (may be empty)',
+    link: 'The sign-in link',
+    code: 'The 6-digit sign-in code',
+    link_minutes: 'How many minutes the link works',
+    code_minutes: 'How many minutes the code works',
+    'business.name': 'The business name (Admin → Advanced)',
+  },
+  // Without both, the message cannot sign anyone in.
+  required: ['code', 'link'],
+  sample: {
+    client: { first_name: 'Dana' },
+    link: 'https://example.com/user/login?token=…',
+    code: '123456',
+    link_minutes: 30,
+    code_minutes: 10,
+    business: { name: 'Keystone Home Inspections' },
+  },
+});
 
 const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
@@ -19,20 +59,16 @@ export function loginEmail(input: {
   codeMinutes: number;
 }): LoginEmailContent {
   const { site, firstName, link, code, linkMinutes, codeMinutes } = input;
-  const subject = `Your sign-in link for ${site.businessName}`;
-  const text = [
-    greeting(firstName),
-    '',
-    `Use this link to sign in to ${site.businessName}:`,
+  const message = fromTemplate(loginMessage, {
+    client: { first_name: firstName },
     link,
-    '',
-    `Or enter this code on the sign-in page, in the browser where you asked for it: ${code}`,
-    '',
-    `The link works for ${linkMinutes} minutes and the code for ${codeMinutes} minutes, once.`,
-    'If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without it.',
-    '',
-    site.businessName,
-  ].join('\n');
+    code,
+    link_minutes: linkMinutes,
+    code_minutes: codeMinutes,
+    business: { name: site.businessName },
+  });
+  // The shipped message has its own HTML part with a button-like link and a large code; an
+  // edited one gets the outbox's layout instead.
   const html = `<p>${escapeHtml(greeting(firstName))}</p>
 <p><a href="${escapeHtml(link)}">Sign in to ${escapeHtml(site.businessName)}</a></p>
 <p>Or enter this code on the sign-in page, in the browser where you asked for it:</p>
@@ -40,5 +76,5 @@ export function loginEmail(input: {
 <p>The link works for ${linkMinutes} minutes and the code for ${codeMinutes} minutes, once.
 If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without it.</p>
 <p>${escapeHtml(site.businessName)}</p>`;
-  return { subject, text, html };
+  return { ...message, html };
 }

@@ -29,12 +29,20 @@ import type {
   WrittenReportPublishedPhotosTable,
 } from './schema-written-reports';
 import type { AgentsTable, AgentOrdersTable } from './schema-agents';
+import type {
+  MessageRulesTable,
+  MessageTemplatesTable,
+  RuleSendsTable,
+  TextConsentsTable,
+  TextMessagesTable,
+} from './schema-messages';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
 export * from './schema-team';
 export * from './schema-written-reports';
 export * from './schema-agents';
+export * from './schema-messages';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -401,6 +409,11 @@ export interface Database {
   report_templates: ReportTemplatesTable;
   report_template_versions: ReportTemplateVersionsTable;
   written_reports: WrittenReportsTable;
+  message_templates: MessageTemplatesTable;
+  message_rules: MessageRulesTable;
+  rule_sends: RuleSendsTable;
+  text_messages: TextMessagesTable;
+  text_consents: TextConsentsTable;
   written_report_items: WrittenReportItemsTable;
   written_report_findings: WrittenReportFindingsTable;
   written_report_photos: WrittenReportPhotosTable;

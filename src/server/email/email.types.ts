@@ -1,3 +1,5 @@
+import type { TemplateChoice } from '../messages/message-definition';
+
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -20,6 +22,8 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
   /** Where a reply goes; the business address when left out (the customer on business notices). */
   replyTo?: string;
+  /** The message kind and its values: the outbox renders the office's edit of it, if any. */
+  template?: TemplateChoice;
 }
 
 /** What became of a queued message so far: queued means not delivered yet (maybe retrying). */

@@ -1,5 +1,6 @@
 import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
+import { renderEdited } from '../messages/messages.service';
 import { findEmail, insertEmail, insertNoEmail } from './email.repository';
 import type { OutgoingEmail, SendResult } from './email.types';
 
@@ -26,12 +27,17 @@ export async function enqueueEmail(
   now: Date,
   options: EnqueueOptions = {},
 ): Promise<number> {
+  const { template, ...written } = email;
+  // The office's wording, when it edited this kind, replaces the shipped text (and any HTML part
+  // written for it: the outbox builds one from the edited text, escaping every value).
+  const edited = template && (await renderEdited(trx, template));
+  const chosen = edited ? { ...written, ...edited, html: undefined } : written;
   // A line break in a subject would start a new header; customers' words reach subjects.
   const message = {
-    ...email,
-    to: normalizeEmail(email.to),
-    ...(email.replyTo ? { replyTo: normalizeEmail(email.replyTo) } : {}),
-    subject: email.subject.replace(/[\r\n]+/g, ' '),
+    ...chosen,
+    to: normalizeEmail(chosen.to),
+    ...(chosen.replyTo ? { replyTo: normalizeEmail(chosen.replyTo) } : {}),
+    subject: chosen.subject.replace(/[\r\n]+/g, ' '),
   };
   const secrets = options.secrets?.filter(Boolean) ?? [];
   const redact = (body: string) =>
@@ -51,6 +57,8 @@ export async function enqueueEmail(
  * callers (a known e-mail) takes as long for the others, so timing tells nobody which is which.
  */
 export async function enqueueNothing(trx: Db, now: Date): Promise<void> {
+  // The sign-in message's template look-up too, so both paths do the same reads.
+  await renderEdited(trx, { key: 'login', view: {} });
   await insertNoEmail(trx, now.toISOString());
 }
 

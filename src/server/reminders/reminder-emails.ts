@@ -6,7 +6,8 @@ import { orderInvite } from '../booking/calendar/order-calendar-invite';
 import { orderDocs, propertyLine } from '../booking/order-docs';
 import type { Order } from '../booking/reminder-orders.service';
 import type { OutgoingEmail } from '../email/email.types';
-import { signOff } from '../email/sign-off';
+import { businessView, fromTemplate } from '../messages/message-definition';
+import { reminderMessage, thankYouMessage } from './reminder-messages';
 
 // The reminder before an inspection (when, where, how to prepare, what to bring, what is still to
 // do, the manage link and the calendar entry) and the short thank-you after it. Plain text: the outbox adds the
@@ -30,18 +31,6 @@ const firstName = (order: Order) => {
 
 const hoursText = () => `about ${Math.round(INSPECTION_DURATION_MINUTES / 60)} hours`;
 
-export const PREPARE = [
-  'Have the utilities on: water, gas and electricity (the inspector tests them).',
-  'Clear the way to the attic, crawlspace, electrical panel, furnace and water heater.',
-  'Keep pets secured or away for the visit.',
-  `Allow ${hoursText()} for the inspection.`,
-];
-
-export const BRING = [
-  'What to bring: no photo ID is needed, but do bring any documents you have about the property, such as disclosures, permits and repair receipts.',
-  'Please plan to be there for the last half hour, when the inspector walks you through the findings.',
-];
-
 function toDoLines(order: Order, todo: ToDo, publicUrl: string): string[] {
   const lines: string[] = [];
   if (!todo.agreementSigned)
@@ -53,60 +42,43 @@ function toDoLines(order: Order, todo: ToDo, publicUrl: string): string[] {
   return ['Still to do before the inspection:', ...lines];
 }
 
+const view = (order: Order, ctx: ReminderContext) => ({
+  client: { first_name: firstName(order) },
+  order: { id: order.id },
+  inspection: {
+    date: formatDateTimeLong(order.slotStart, ctx.settings.timeZone),
+    address: propertyLine(order),
+  },
+  portal_link: `${ctx.publicUrl}/user/inspections/${order.id}`,
+  business: businessView(ctx.settings),
+});
+
 export function beforeInspectionEmail(
   order: Order,
   todo: ToDo,
   manageUrl: string,
   ctx: ReminderContext,
 ): OutgoingEmail {
-  const s = ctx.settings;
-  const when = formatDateTimeLong(order.slotStart, s.timeZone);
-  const text = [
-    `Hello ${firstName(order)},`,
-    '',
-    `This is a reminder of your home inspection with ${s.businessName}.`,
-    '',
-    `Date and time: ${when}`,
-    `Property: ${propertyLine(order)}`,
-    `Reservation number: ${order.id}`,
-    '',
-    ...toDoLines(order, todo, ctx.publicUrl),
-    '',
-    'How to prepare:',
-    ...PREPARE.map((p) => `- ${p}`),
-    '',
-    ...BRING,
-    '',
-    `Manage your inspection (see it, reschedule or cancel): ${manageUrl}`,
-    '',
-    'The calendar entry is attached.',
-    ...signOff(s),
-  ].join('\n');
+  const base = view(order, ctx);
+  const message = fromTemplate(reminderMessage, {
+    ...base,
+    inspection: { ...base.inspection, duration: hoursText() },
+    to_do: toDoLines(order, todo, ctx.publicUrl).join('\n'),
+    manage_link: manageUrl,
+  });
   return {
     kind: 'inspection-reminder',
     to: order.customerEmail,
-    subject: `Reminder: your home inspection on ${when}`,
-    text,
+    ...message,
     // The order's own event (its UID, REQUEST at its current SEQUENCE): calendars update it.
-    attachments: [orderInvite(order, s, 'REQUEST', ctx.now)],
+    attachments: [orderInvite(order, ctx.settings, 'REQUEST', ctx.now)],
   };
 }
 
 export function thankYouEmail(order: Order, ctx: ReminderContext): OutgoingEmail {
-  const s = ctx.settings;
-  const text = [
-    `Hello ${firstName(order)},`,
-    '',
-    `Thank you for choosing ${s.businessName} for the inspection of ${propertyLine(order)}.`,
-    'Your report, the agreement and your receipts are in your account:',
-    `${ctx.publicUrl}/user/inspections/${order.id}`,
-    '',
-    ...signOff(s, 'Questions about the findings'),
-  ].join('\n');
   return {
     to: order.customerEmail,
-    subject: `Thank you from ${s.businessName}`,
+    ...fromTemplate(thankYouMessage, view(order, ctx)),
     kind: 'inspection-thank-you',
-    text,
   };
 }

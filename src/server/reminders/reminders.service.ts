@@ -9,6 +9,7 @@ import type { Mailer } from '../email/email.types';
 import { enqueueEmail, GIVE_UP_AFTER_MS } from '../email/outbox.service';
 import type { Env } from '../env';
 import { issueManageLink } from '../booking/manage-links/manage-links.service';
+import { builtinRulesOff } from '../rules/rules.service';
 import { getReminderSettings } from '../settings/reminders.service';
 import { getSiteSettings } from '../settings/settings.service';
 import { beforeInspectionEmail, type ReminderContext, thankYouEmail } from './reminder-emails';
@@ -59,7 +60,13 @@ class OrderChanged extends Error {}
 type Pick1 = (order: Order) => string | undefined;
 
 export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderReport> {
-  const config = await getReminderSettings(deps.db);
+  const stored = await getReminderSettings(deps.db);
+  // The shipped rules send the reminders; the office may have switched one off (Admin → Rules).
+  const off = await builtinRulesOff(deps.db);
+  const config = {
+    beforeHours: off.has('reminders-before') ? [] : stored.beforeHours,
+    thankYouHours: off.has('thank-you-after') ? 0 : stored.thankYouHours,
+  };
   const ctx: ReminderContext = {
     settings: await getSiteSettings(deps.db, deps.env),
     publicUrl: deps.env.PUBLIC_URL,

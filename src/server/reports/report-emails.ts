@@ -2,7 +2,14 @@ import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
 import type { Order } from '../booking/customer-orders.service';
-import { signOff } from '../email/sign-off';
+import {
+  BUSINESS_PLACEHOLDERS,
+  businessView,
+  defineMessage,
+  fromTemplate,
+  SAMPLE_BUSINESS,
+  signOffTemplate,
+} from '../messages/message-definition';
 
 // The messages a published report sends: the customer's, pointing at /user/reports, and the
 // realtor's, with a link that needs no account.
@@ -41,29 +48,59 @@ function inspectionLine(order: Order, s: SiteSettings): string {
   return `Inspection: ${formatDateTimeLong(order.slotStart, s.timeZone)}, ${orderAddress(order)}`;
 }
 
+export const reportPublishedMessage = defineMessage({
+  key: 'report-published',
+  title: 'Report published',
+  audience: 'the client',
+  subject: 'Your inspection report is ready: {{inspection.address}}',
+  body: [
+    'Hello {{client.first_name}},',
+    '',
+    'Your home inspection report ({{report.filename}}) is ready.',
+    'Inspection: {{inspection.date}}, {{inspection.address}}',
+    '',
+    'Sign in and open your reports: {{reports_link}}',
+    'The page says if anything is needed first, such as signing the agreement or paying.',
+    '',
+    signOffTemplate(),
+  ].join('\n'),
+  placeholders: {
+    'client.first_name': 'The client’s first name',
+    'inspection.date': 'Date and time of the inspection',
+    'inspection.address': 'The property address',
+    'report.filename': 'The report’s file name',
+    reports_link: 'The client’s reports page',
+    ...BUSINESS_PLACEHOLDERS,
+  },
+  sample: {
+    client: { first_name: 'Dana' },
+    inspection: {
+      date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
+      address: '12 Walnut St, Pittsburgh, PA 15232',
+    },
+    report: { filename: 'report.pdf' },
+    reports_link: 'https://example.com/user/reports',
+    business: SAMPLE_BUSINESS,
+  },
+});
+
 export function customerReportEmail(
   order: Order,
   s: SiteSettings,
   reportsUrl: string,
   filename: string,
 ): OutgoingEmail {
-  const first = text(parsed(order.checkoutJson).firstName) || order.customerName;
-  return {
-    to: order.customerEmail,
-    subject: `Your inspection report is ready: ${orderAddress(order)}`,
-    kind: 'report-published',
-    text: [
-      `Hello ${first},`,
-      '',
-      `Your home inspection report (${filename}) is ready.`,
-      inspectionLine(order, s),
-      '',
-      `Sign in and open your reports: ${reportsUrl}`,
-      'The page says if anything is needed first, such as signing the agreement or paying.',
-      '',
-      ...signOff(s),
-    ].join('\n'),
-  };
+  const message = fromTemplate(reportPublishedMessage, {
+    client: { first_name: text(parsed(order.checkoutJson).firstName) || order.customerName },
+    inspection: {
+      date: formatDateTimeLong(order.slotStart, s.timeZone),
+      address: orderAddress(order),
+    },
+    report: { filename },
+    reports_link: reportsUrl,
+    business: businessView(s),
+  });
+  return { to: order.customerEmail, ...message, kind: 'report-published' };
 }
 
 export function realtorReportEmail(

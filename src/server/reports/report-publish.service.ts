@@ -5,6 +5,7 @@ import { findOrder } from '../booking/orders-list.service';
 import { audit } from '../audit/audit.service';
 import type { Actor } from '../admin/actor';
 import { enqueueEmail } from '../email/outbox.service';
+import { runEventRules } from '../rules/rules.service';
 import { getSiteSettings } from '../settings/settings.service';
 import { issueRealtorLink } from '../realtor-access/realtor-access.service';
 import { findReport, markPublished, markUnpublished } from './reports.repository';
@@ -54,6 +55,11 @@ export async function publishReport(
     if (!(await markPublished(trx, report.id, input.by.at.toISOString())))
       throw conflict(`${report.filename} is already published.`);
     const reportsUrl = `${env.PUBLIC_URL}/user/reports`;
+    await runEventRules(trx, 'report-published', order.id, {
+      settings,
+      publicUrl: env.PUBLIC_URL,
+      now: input.by.at,
+    });
     await enqueueEmail(
       trx,
       customerReportEmail(order, settings, reportsUrl, report.filename),

@@ -19,6 +19,7 @@ describe.each(testDialects)('profile.php on %s', (dialect) => {
       phone: '',
       email,
       pendingEmail: null,
+      textConsent: false,
     });
 
     const res = await agent.post(`${API}/profile.php`, {

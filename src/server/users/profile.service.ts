@@ -12,6 +12,8 @@ import { hmacHex, safeEqual } from '../auth/session-crypto';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/unique-violation';
 import { enqueueEmail } from '../email/outbox.service';
+import { MOBILE_NUMBER_MESSAGE, mobileNumber } from '../../shared/texts/mobile-number';
+import { agreeToTexts, mayText, withdrawTexts } from '../texts/texts.service';
 import { badRequest, conflict, HttpError } from '../errors';
 import { getSiteSettings } from '../settings/settings.service';
 import { emailChangedNotice, emailCodeMessage } from './profile-emails';
@@ -45,6 +47,7 @@ export async function profileOf(db: Db, user: User, now: Date): Promise<ProfileA
     phone: user.phone,
     email: user.email,
     pendingEmail: pending?.newEmail ?? null,
+    textConsent: user.phone ? await mayText(db, user.phone) : false,
   };
 }
 
@@ -55,8 +58,14 @@ export async function saveProfile(
   now: Date,
 ): Promise<void> {
   const before = { firstName: user.firstName, lastName: user.lastName, phone: user.phone };
+  if (values.textConsent && !mobileNumber(values.phone))
+    throw badRequest(MOBILE_NUMBER_MESSAGE, { fields: { phone: MOBILE_NUMBER_MESSAGE } });
   await db.transaction().execute(async (trx) => {
-    await updateUserContact(trx, user.id, values, now.toISOString());
+    const { textConsent, ...contact } = values;
+    await updateUserContact(trx, user.id, contact, now.toISOString());
+    // Ticked: texts may go to this phone; unticked: they stop, as a STOP reply would.
+    if (textConsent) await agreeToTexts(trx, values.phone, 'profile', now);
+    else if (textConsent === false) await withdrawTexts(trx, values.phone, now);
     const entry = { userId: user.id, action: 'update-profile', entity: 'user', entityId: user.id };
     await audit(trx, { ...entry, details: { before, after: values } }, now);
   });

@@ -23,6 +23,9 @@ const MENU: readonly (readonly [string, string, string, string])[] = [
   ['report-templates', 'Report templates', 'manage-report-templates', 'Report templates'],
   ['agents', 'Agents', 'manage-agents', 'Agents'],
   ['dashboard', 'Dashboard', 'dashboard', 'Dashboard'],
+  ['messages', 'Messages', 'manage-messages', 'Messages'],
+  ['rules', 'Rules', 'manage-rules', 'Rules'],
+  ['texts', 'Texts', 'manage-texts', 'Text messages'],
   ['advanced', 'Advanced', 'advanced', 'Advanced settings'],
   ['email', 'Email', 'email_utils', 'E-mail'],
 ];

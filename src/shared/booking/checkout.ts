@@ -58,6 +58,9 @@ const checkoutObject = z.object({
   realtorCompany: optionalText(),
   agreeToCancellation: z.boolean({ error: MESSAGES.agreeRequired }),
   detachedGarage: flag,
+  // Texts about the inspection to the phone given (an unticked box; the server checks the number
+  // can be a mobile one). Optional: older clients send none.
+  textConsent: flag.optional(),
   // Optional: older clients send none. Stored in its own column, not in the checkout document.
   notes: notesText,
 });

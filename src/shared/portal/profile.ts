@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginCodeSchema, loginEmailSchema, LOGIN_CODE_LENGTH } from '../auth/login';
-import { phoneNumber, requiredText } from '../booking/field-rules';
+import { flag, phoneNumber, requiredText } from '../booking/field-rules';
 import { MESSAGES } from '../booking/messages';
 
 // /user/profile: the same name and phone rules as checkout, the e-mail rule of sign-in, and the
@@ -10,6 +10,8 @@ export const profileSchema = z.object({
   firstName: requiredText(MESSAGES.firstNameRequired, 100),
   lastName: requiredText(MESSAGES.lastNameRequired, 100),
   phone: phoneNumber,
+  // Texts about my inspections to this phone; unticked withdraws. Optional: older clients.
+  textConsent: flag.optional(),
 });
 export type ProfileValues = z.output<typeof profileSchema>;
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -25,6 +27,8 @@ export const profileAnswerSchema = z.strictObject({
   email: z.string(),
   /** The new address a code was sent to and not yet confirmed, if any. */
   pendingEmail: z.string().nullable(),
+  /** Texts go to this phone: its owner agreed and did not answer STOP. */
+  textConsent: z.boolean(),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 

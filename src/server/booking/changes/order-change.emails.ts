@@ -14,7 +14,8 @@ import {
 } from '../../../shared/portal/order-change-messages';
 import { orderDocs, propertyLine } from '../order-docs';
 import type { Order } from '../orders/orders.repository';
-import { signOff } from '../../email/sign-off';
+import { businessView, fromTemplate } from '../../messages/message-definition';
+import { cancelledMessage, rescheduledMessage } from './order-change-messages';
 
 // The e-mails of a changed booking, queued in the change's own transaction: the customer, the
 // business and the realtor each get the calendar update (same UID, higher SEQUENCE).
@@ -114,19 +115,19 @@ export async function queueRescheduleEmails(
   ];
   const customer: OutgoingEmail = {
     to: order.customerEmail,
-    subject: `Your home inspection is moved to ${is}`,
+    ...fromTemplate(rescheduledMessage, {
+      client: { first_name: firstNameOf(order) },
+      order: { id: order.id },
+      inspection: {
+        date: is,
+        previous_date: was,
+        address: propertyLine(order),
+        inspector: order.inspectorName ?? '',
+      },
+      manage_link: manageUrl,
+      business: businessView(s),
+    }),
     kind: 'order-rescheduled',
-    text: [
-      `Hello ${firstNameOf(order)},`,
-      '',
-      `Your home inspection with ${s.businessName} has a new time.`,
-      '',
-      ...facts,
-      '',
-      'The calendar entry attached replaces the earlier one.',
-      `Manage your inspection: ${manageUrl}`,
-      ...signOff(s),
-    ].join('\n'),
   };
   const business = {
     subject: `Booking #${order.id} moved: ${was} → ${is}`,
@@ -175,23 +176,17 @@ export async function queueCancellationEmails(
   ];
   const customer: OutgoingEmail = {
     to: order.customerEmail,
-    subject: `Your home inspection on ${when} is cancelled`,
+    ...fromTemplate(cancelledMessage, {
+      client: { first_name: firstNameOf(order) },
+      order: { id: order.id },
+      inspection: { date: when, address: propertyLine(order) },
+      cancelled_by: whoCancelled(by, s, 'customer'),
+      payment_lines: customerMoneyLines(money, feeCents, by)
+        .map((l) => `- ${l}`)
+        .join('\n'),
+      business: businessView(s),
+    }),
     kind: 'order-cancellation',
-    text: [
-      `Hello ${firstNameOf(order)},`,
-      '',
-      `Your home inspection with ${s.businessName} is cancelled. ${whoCancelled(by, s, 'customer')}`,
-      '',
-      ...facts,
-      '',
-      'Payment',
-      ...customerMoneyLines(money, feeCents, by).map((l) => `- ${l}`),
-      '',
-      'The calendar entry attached removes it from your calendar.',
-      `To book another date, visit our website, call ${s.phone} or write to ${s.email}.`,
-      '',
-      s.businessName,
-    ].join('\n'),
   };
   const business = {
     subject: `Booking #${order.id} cancelled by ${whoCancelled(by, s, 'staff')}: ${when}`,

@@ -1,4 +1,3 @@
-import { ACCEPTED_PAYMENT } from '../../../shared/booking/constants';
 import {
   type CancellationPolicy,
   DEFAULT_CANCELLATION_POLICY,
@@ -11,17 +10,14 @@ import { formatDateTimeLong } from '../../../shared/time';
 import type { EmailAttachment, OutgoingEmail } from '../../email/email.types';
 import { calendarUidOf, inviteAttachment } from '../calendar/order-calendar-invite';
 import type { PlacedOrderDetails } from './orders.service';
-import { signOff } from '../../email/sign-off';
+import { businessView, fromTemplate } from '../../messages/message-definition';
+import { businessNoticeMessage, confirmationMessage, realtorNoticeMessage } from './order-messages';
 
-// The messages sent after an order (issue: confirmation with calendar entry and cancellation
+// The messages sent after an order (the confirmation with calendar entry and cancellation
 // policy to the customer, a notice to the business, and one to the realtor when asked).
 
 const when = (o: PlacedOrderDetails, s: SiteSettings) =>
   formatDateTimeLong(o.slot.start, s.timeZone);
-
-/** The booked inspector, when the slot has one (the business's own slots name nobody). */
-const inspectorLine = (o: PlacedOrderDetails) =>
-  o.inspectorName ? [`Inspector: ${o.inspectorName}`] : [];
 
 export function propertyAddress(o: PlacedOrderDetails): string {
   const c = o.cart;
@@ -53,11 +49,6 @@ function staffPaymentText(o: PlacedOrderDetails): string {
   if (o.paymentStatus === 'paid') return 'paid by card';
   return 'card authorized; it is captured automatically right after booking. The Orders page shows any payment still waiting for capture.';
 }
-
-const policy = (p: CancellationPolicy) => [
-  'Cancellation policy',
-  ...policyText(p).map((line) => `- ${line}`),
-];
 
 /** The first invitation (REQUEST, SEQUENCE 0): every later update names the same UID. */
 export function confirmationInvite(
@@ -93,42 +84,37 @@ export function confirmationInvite(
   );
 }
 
+const inspectionView = (o: PlacedOrderDetails, s: SiteSettings) => ({
+  date: when(o, s),
+  address: propertyAddress(o),
+  neighborhood: o.cart.neighborhood,
+  inspector: o.inspectorName ?? '',
+});
+
 export function customerConfirmation(
   o: PlacedOrderDetails,
   s: SiteSettings,
   now: Date,
-  links: { manageUrl?: string; policy?: CancellationPolicy } = {},
+  links: { manageUrl?: string; policy?: CancellationPolicy; publicUrl?: string } = {},
 ): OutgoingEmail {
   const co = o.checkout;
-  const text = [
-    `Hello ${co.firstName},`,
-    '',
-    `Thank you for booking with ${s.businessName}. Your home inspection is reserved.`,
-    '',
-    `Reservation number: ${o.id}`,
-    `Date and time: ${when(o, s)}`,
-    ...inspectorLine(o),
-    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
-    '',
-    'Your inspection',
-    ...priceTable(o),
-    '',
-    `Payment: ${paymentText(o)}`,
-    ACCEPTED_PAYMENT,
-    '',
-    ...policy(links.policy ?? DEFAULT_CANCELLATION_POLICY),
-    '',
-    'A calendar entry is attached.',
-    ...(links.manageUrl
-      ? [`Manage your inspection (see it, reschedule or cancel): ${links.manageUrl}`]
-      : []),
-    ...signOff(s, 'Questions or changes'),
-  ].join('\n');
+  const message = fromTemplate(confirmationMessage, {
+    client: { first_name: co.firstName, last_name: co.lastName },
+    order: { id: o.id, total: formatCents(o.totalCents) },
+    inspection: inspectionView(o, s),
+    price_table: priceTable(o).join('\n'),
+    payment: paymentText(o),
+    cancellation_policy: policyText(links.policy ?? DEFAULT_CANCELLATION_POLICY)
+      .map((line) => `- ${line}`)
+      .join('\n'),
+    manage_link: links.manageUrl ?? '',
+    portal_link: links.publicUrl ? `${links.publicUrl}/user/inspections/${o.id}` : '',
+    business: businessView(s),
+  });
   return {
     to: co.email,
-    subject: `Your home inspection is reserved for ${when(o, s)}`,
+    ...message,
     kind: 'order-confirmation',
-    text,
     attachments: [confirmationInvite(o, s, now)],
   };
 }
@@ -165,23 +151,19 @@ export function businessNotice(
   to: string,
   now = new Date(),
 ): OutgoingEmail {
-  const text = [
-    `New booking #${o.id} for ${when(o, s)} (${o.slot.title}).`,
-    '',
-    ...inspectorLine(o),
-    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
-    ...checkoutDetails(o),
-    '',
-    'Services',
-    ...priceTable(o),
-    '',
-    `Payment: ${staffPaymentText(o)}`,
-  ].join('\n');
+  const message = fromTemplate(businessNoticeMessage, {
+    client: { first_name: o.checkout.firstName, last_name: o.checkout.lastName },
+    order: { id: o.id },
+    inspection: { ...inspectionView(o, s), slot_title: o.slot.title },
+    customer_details: checkoutDetails(o).join('\n'),
+    price_table: priceTable(o).join('\n'),
+    payment: staffPaymentText(o),
+    business: businessView(s),
+  });
   return {
     to,
-    subject: `New booking #${o.id}: ${when(o, s)}, ${o.checkout.firstName} ${o.checkout.lastName}`,
+    ...message,
     kind: 'business-notice',
-    text,
     replyTo: o.checkout.email,
     attachments: [confirmationInvite(o, s, now)],
   };
@@ -194,24 +176,17 @@ export function realtorNotice(
 ): OutgoingEmail | undefined {
   const co = o.checkout;
   if (co.realtorAccess !== 'yes' || !co.realtorEmail) return undefined;
-  const text = [
-    `Hello ${co.realtorFirstName},`,
-    '',
-    `${co.firstName} ${co.lastName} booked a home inspection with ${s.businessName} and asked us to coordinate access to the property with you.`,
-    '',
-    `Date and time: ${when(o, s)}`,
-    `Property: ${propertyAddress(o)} (${o.cart.neighborhood})`,
-    `Detached garage: ${co.detachedGarage ? 'Yes, please provide access' : 'No'}`,
-    `Buyer contact: ${co.email}, ${co.phone}`,
-    '',
-    'Please make sure the utilities are on and the property is accessible.',
-    ...signOff(s),
-  ].join('\n');
+  const message = fromTemplate(realtorNoticeMessage, {
+    realtor: { first_name: co.realtorFirstName ?? '' },
+    client: { first_name: co.firstName, last_name: co.lastName, email: co.email, phone: co.phone },
+    inspection: { ...inspectionView(o, s), street: o.cart.address1 },
+    detached_garage: co.detachedGarage ? 'Yes, please provide access' : 'No',
+    business: businessView(s),
+  });
   return {
     to: co.realtorEmail,
-    subject: `Inspection access needed: ${o.cart.address1} on ${when(o, s)}`,
+    ...message,
     kind: 'realtor-notice',
-    text,
     attachments: [confirmationInvite(o, s, now)],
   };
 }

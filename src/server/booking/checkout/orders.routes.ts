@@ -1,3 +1,5 @@
+import { badRequest } from '../../errors';
+import { MOBILE_NUMBER_MESSAGE, mobileNumber } from '../../../shared/texts/mobile-number';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -39,6 +41,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = new Date();
+      const { checkout } = request.body;
+      if (checkout.textConsent && !mobileNumber(checkout.phone))
+        throw badRequest(MOBILE_NUMBER_MESSAGE, {
+          fields: { 'checkout.phone': MOBILE_NUMBER_MESSAGE },
+        });
       // Read side by side: under a rush every sequential read is another wait for the event loop.
       const [settings, limits, policy] = await Promise.all([
         getSiteSettings(app.db, app.env),

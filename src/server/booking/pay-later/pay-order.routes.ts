@@ -58,6 +58,7 @@ export const payOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           settings: await getSiteSettings(app.db, app.env),
           leaseMs,
           receiptUrl: (id) => `${app.env.PUBLIC_URL}/user/payments/${id}/receipt`,
+          publicUrl: app.env.PUBLIC_URL,
         },
       );
       app.mailer.wake();

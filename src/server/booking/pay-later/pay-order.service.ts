@@ -8,6 +8,7 @@ import type { CheckoutStartResponse } from '../../../shared/payments/payment-req
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../email/outbox.service';
+import { builtinRuleOn, runEventRules } from '../../rules/rules.service';
 import { conflict, HttpError, notFound } from '../../errors';
 import type { Caller } from '../../payments/card-checkout/checkout-caller';
 import {
@@ -39,6 +40,8 @@ export interface PayOrderOptions {
   /** How long a claim holds the order; longer than an authorization and a capture can take. */
   leaseMs: number;
   receiptUrl(orderId: number): string;
+  /** The site's public address, for the links of the office's rules on a payment. */
+  publicUrl?: string;
 }
 
 /** Why an order cannot be paid now, or undefined when it can. */
@@ -122,10 +125,18 @@ export async function payOrder(
     );
   // Authorize only: the claim ends with the save; otherwise it holds the order until the capture.
   const holdUntil = opts.capture === 'authorize-only' ? undefined : leaseUntil;
+  // The shipped rule "Payment received" sends the confirmation unless the office switched it off.
+  const confirm = async (trx: Db, status: 'paid' | 'authorized', at: Date) => {
+    if (await builtinRuleOn(trx, 'paid-confirmation')) await enqueueEmail(trx, mail(status), at);
+    await runEventRules(trx, 'paid', order.id, {
+      settings: opts.settings,
+      publicUrl: opts.publicUrl ?? '',
+      now: at,
+    });
+    return 0;
+  };
   const saved = await saveAuthorization(db, order, approved, card, holdUntil, (trx) =>
-    opts.capture === 'authorize-only'
-      ? enqueueEmail(trx, mail('authorized'), new Date())
-      : Promise.resolve(0),
+    opts.capture === 'authorize-only' ? confirm(trx, 'authorized', new Date()) : Promise.resolve(0),
   );
   if (!saved) {
     await held.release();
@@ -147,7 +158,7 @@ export async function payOrder(
     const at = new Date();
     if (captured) await markCaptured(trx, order.id, order.totalCents, at.toISOString());
     else await release({ db: trx, now: () => at }, order.id, leaseUntil);
-    await enqueueEmail(trx, mail(captured ? 'paid' : 'authorized'), at);
+    await confirm(trx, captured ? 'paid' : 'authorized', at);
   });
   return {
     order_id: order.id,

@@ -27,6 +27,8 @@ import * as writtenReports from './2026-12-01-0028-written-reports';
 import * as visitLength from './2026-12-01-0032-visit-length';
 import * as workingHours from './2026-12-01-0033-working-hours';
 import * as agents from './2026-12-01-0037-agents';
+import * as messageTemplates from './2026-12-01-0035-message-templates';
+import * as rulesAndTexts from './2026-12-01-0036-rules-and-texts';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0032-visit-length': visitLength,
   '2026-12-01-0033-working-hours': workingHours,
   '2026-12-01-0037-agents': agents,
+  '2026-12-01-0035-message-templates': messageTemplates,
+  '2026-12-01-0036-rules-and-texts': rulesAndTexts,
 };

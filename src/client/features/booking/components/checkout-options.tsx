@@ -113,6 +113,11 @@ export function PaymentAndPolicySection() {
         label="The property has a detached garage"
         className="form-check mb-4"
       />
+      <CheckField
+        name="textConsent"
+        label="Text me reminders and updates about this inspection at my phone number (reply STOP to end)"
+        className="form-check mb-4"
+      />
       <RadioGroup
         name="paymentMethod"
         legend="Payment"

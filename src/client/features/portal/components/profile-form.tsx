@@ -9,7 +9,7 @@ import {
   type ProfileValues,
 } from '../../../../shared/portal/profile';
 import { useReloadSession } from '../../auth/api/use-session';
-import { PhoneField, TextField } from '../../booking/components/form-fields';
+import { CheckField, PhoneField, TextField } from '../../booking/components/form-fields';
 import { profileQueryKey, refusalOf, saveProfile } from '../api/profile-api';
 
 /** Name and phone, checked as checkout checks them; the banner shows a new name at once. */
@@ -20,6 +20,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       phone: profile.phone,
+      textConsent: profile.textConsent,
     },
     mode: 'onTouched',
   });
@@ -69,6 +70,11 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
           />
           <PhoneField className="col-12 col-sm-6" />
         </div>
+        <CheckField
+          name="textConsent"
+          label="Text me reminders and updates about my inspections at this phone (reply STOP to end)"
+          className="form-check mt-3"
+        />
         <div aria-live="polite" className="mt-3">
           {outcome && (
             <div className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role="status">

@@ -1,0 +1,100 @@
+import {
+  BUSINESS_PLACEHOLDERS,
+  defineMessage,
+  SAMPLE_BUSINESS,
+  signOffTemplate,
+} from '../../messages/message-definition';
+
+// The shipped wording of the client's e-mails about a moved or cancelled inspection (the office's
+// and the realtor's copies are not templates yet).
+
+const SAMPLE = {
+  client: { first_name: 'Dana' },
+  order: { id: 41 },
+  business: SAMPLE_BUSINESS,
+};
+const PLACEHOLDERS = {
+  'client.first_name': 'The client’s first name',
+  'order.id': 'The reservation number',
+  'inspection.date': 'Date and time of the inspection',
+  'inspection.address': 'The property address',
+  ...BUSINESS_PLACEHOLDERS,
+};
+
+export const rescheduledMessage = defineMessage({
+  key: 'order-rescheduled',
+  title: 'Inspection moved',
+  audience: 'the client',
+  subject: 'Your home inspection is moved to {{inspection.date}}',
+  body: [
+    'Hello {{client.first_name}},',
+    '',
+    'Your home inspection with {{business.name}} has a new time.',
+    '',
+    'Reservation number: {{order.id}}',
+    'Was: {{inspection.previous_date}}',
+    'Now: {{inspection.date}}',
+    '{{#inspection.inspector}}',
+    'Inspector: {{inspection.inspector}}',
+    '{{/inspection.inspector}}',
+    'Property: {{inspection.address}}',
+    '',
+    'The calendar entry attached replaces the earlier one.',
+    'Manage your inspection: {{manage_link}}',
+    signOffTemplate(),
+  ].join('\n'),
+  placeholders: {
+    ...PLACEHOLDERS,
+    'inspection.previous_date': 'The date and time before the move',
+    'inspection.inspector': 'The inspector of the new time (empty for the business’s own slots)',
+    manage_link: 'The “Manage your inspection” link (signs the client in)',
+  },
+  sample: {
+    ...SAMPLE,
+    inspection: {
+      date: 'Thursday, March 4, 2027 at 9:00 AM EST',
+      previous_date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
+      address: '12 Walnut St, Pittsburgh, PA 15232',
+      inspector: 'Ian Spector',
+    },
+    manage_link: 'https://example.com/user/manage/…',
+  },
+});
+
+export const cancelledMessage = defineMessage({
+  key: 'order-cancellation',
+  title: 'Inspection cancelled',
+  audience: 'the client',
+  subject: 'Your home inspection on {{inspection.date}} is cancelled',
+  body: [
+    'Hello {{client.first_name}},',
+    '',
+    'Your home inspection with {{business.name}} is cancelled. {{cancelled_by}}',
+    '',
+    'Reservation number: {{order.id}}',
+    'Date and time: {{inspection.date}}',
+    'Property: {{inspection.address}}',
+    '',
+    'Payment',
+    '{{payment_lines}}',
+    '',
+    'The calendar entry attached removes it from your calendar.',
+    'To book another date, visit our website, call {{business.phone}} or write to {{business.email}}.',
+    '',
+    '{{business.name}}',
+  ].join('\n'),
+  placeholders: {
+    ...PLACEHOLDERS,
+    cancelled_by: 'Who cancelled (“You cancelled it.” or the business)',
+    payment_lines: 'What became of the money: fee, refunded, kept, still to refund',
+  },
+  sample: {
+    ...SAMPLE,
+    inspection: {
+      date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
+      address: '12 Walnut St, Pittsburgh, PA 15232',
+    },
+    cancelled_by: 'You cancelled it.',
+    payment_lines: '- Nothing was paid.',
+  },
+});

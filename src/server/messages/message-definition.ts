@@ -1,0 +1,79 @@
+import {
+  type MessageView,
+  placeholdersOf,
+  renderTemplate,
+} from '../../shared/messages/message-template';
+
+// One message kind the site sends: its shipped subject and body (Mustache templates), the
+// placeholders they may use (listed beside the editor, each with what it holds) and sample values
+// for the preview. A feature defines its kinds beside its e-mails; the catalogue lists them.
+
+export interface MessageDefinition<V extends MessageView = MessageView> {
+  /** Stable name, stored with the office's edit: never change it once shipped. */
+  key: string;
+  /** What the Messages page calls it. */
+  title: string;
+  /** Who gets it, as the page says it. */
+  audience: string;
+  subject: string;
+  body: string;
+  /** Every placeholder with what it holds; the view given at sending has exactly these. */
+  placeholders: Record<string, string>;
+  /** Placeholders a saved template must keep (a sign-in message without its code is useless). */
+  required?: readonly string[];
+  /** Values for the preview when no order has the facts (a code, a link). */
+  sample: V;
+}
+
+/** Declares a message kind; add it to MESSAGE_CATALOGUE to make it editable. */
+export function defineMessage<V extends MessageView>(
+  definition: MessageDefinition<V>,
+): MessageDefinition<V> {
+  const offered = placeholdersOf(definition.sample).sort().join();
+  const listed = Object.keys(definition.placeholders).sort().join();
+  // A placeholder described but absent from the view would render empty without a word.
+  if (offered !== listed)
+    throw new Error(`message ${definition.key}: sample offers ${offered}, listed ${listed}`);
+  return definition;
+}
+
+/** The template choice an e-mail carries to the outbox, which renders the office's edit if any. */
+export interface TemplateChoice {
+  key: string;
+  view: MessageView;
+}
+
+/** The shipped subject and text of `definition` for `view`, and the choice the outbox re-renders. */
+export function fromTemplate<V extends MessageView>(
+  definition: MessageDefinition<V>,
+  view: V,
+): { subject: string; text: string; template: TemplateChoice } {
+  return {
+    subject: renderTemplate(definition.subject, view),
+    text: renderTemplate(definition.body, view),
+    template: { key: definition.key, view },
+  };
+}
+
+/** The business's own facts, offered to every message. */
+export const businessView = (s: { businessName: string; phone: string; email: string }) => ({
+  name: s.businessName,
+  phone: s.phone,
+  email: s.email,
+});
+
+export const BUSINESS_PLACEHOLDERS = {
+  'business.name': 'The business name (Admin → Advanced)',
+  'business.phone': 'The business phone',
+  'business.email': 'The business e-mail address',
+};
+
+export const SAMPLE_BUSINESS = {
+  name: 'Keystone Home Inspections',
+  phone: '(412) 555-0100',
+  email: 'office@example.com',
+};
+
+/** The shipped sign-off: how to reach the business, then its name. */
+export const signOffTemplate = (lead = 'Questions') =>
+  `${lead}: call {{business.phone}} or write to {{business.email}}.\n\n{{business.name}}`;
