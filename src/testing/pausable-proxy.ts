@@ -4,6 +4,8 @@ export interface PausableProxy {
   port: number;
   /** Stops forwarding: connections stay open, bytes are held, new connections get no answer. */
   pause(): void;
+  /** New connections reach the server only after `ms` (0: at once), as on a machine too busy to start a database backend quickly. */
+  openAfter(ms: number): void;
   /** Forwards again, held bytes first. */
   resume(): void;
   close(): Promise<void>;
@@ -22,6 +24,7 @@ interface Pair {
  */
 export async function startPausableProxy(host: string, port: number): Promise<PausableProxy> {
   let paused = false;
+  let openAfterMs = 0;
   const pairs = new Set<Pair>();
 
   const connectUpstream = (pair: Pair) => {
@@ -52,7 +55,12 @@ export async function startPausableProxy(host: string, port: number): Promise<Pa
       pair.upstream?.destroy();
       pairs.delete(pair);
     });
-    if (!paused) connectUpstream(pair);
+    if (paused) return;
+    if (openAfterMs > 0)
+      setTimeout(() => {
+        if (!paused && !client.destroyed) connectUpstream(pair);
+      }, openAfterMs);
+    else connectUpstream(pair);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
@@ -60,6 +68,9 @@ export async function startPausableProxy(host: string, port: number): Promise<Pa
     port: (server.address() as AddressInfo).port,
     pause: () => {
       paused = true;
+    },
+    openAfter: (ms) => {
+      openAfterMs = ms;
     },
     resume: () => {
       paused = false;

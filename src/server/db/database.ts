@@ -69,6 +69,7 @@ export function databaseLimits(
 // A transaction left open by a stuck or dead process must not hold its locks for long.
 const IDLE_IN_TRANSACTION_MS = 10_000;
 const IDLE_CONNECTION_MS = 30_000;
+const WARM_CONNECTIONS = 2;
 
 // Counts (COUNT(*)) come back from pg as strings; our code wants numbers everywhere.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -78,11 +79,14 @@ export function openDatabase(url: string, given: Partial<DatabaseLimits> = {}): 
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
   const pool = new pg.Pool({
     connectionString: url,
-    // The gated pool lets no more callers in than this, so pg never queues: its timeout bounds
-    // opening a connection only.
+    // The gated pool lets no more callers in than this, and judges a slow connect itself at the
+    // connect timeout (load or out of reach); pg's own limit only ends a connect nobody waits for.
     max: limits.poolSize,
-    connectionTimeoutMillis: limits.connectTimeoutMs,
+    connectionTimeoutMillis: Math.max(limits.connectTimeoutMs, limits.poolWaitMs),
     idleTimeoutMillis: IDLE_CONNECTION_MS,
+    // Kept open through a quiet spell, so the first requests of a rush find connections that
+    // answer at once instead of all opening new ones on a busy machine.
+    min: Math.min(WARM_CONNECTIONS, limits.poolSize),
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     // The client's own wait for an answer is kept by the gated pool.
     ...(limits.queryTimeoutMs > 0 && { statement_timeout: limits.queryTimeoutMs }),

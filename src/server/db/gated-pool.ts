@@ -1,7 +1,8 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable';
-import { Places, type PoolStats } from './pool-gate';
+import { Places, PoolBusyError, type PoolStats } from './pool-gate';
+import { Reachability } from './reachability';
 
 // The server cancels a slow statement itself; the client stops waiting a little later, for a
 // server (or a network) that has gone silent and will never answer.
@@ -14,6 +15,10 @@ const LOCKING_SELECT = `select ${LOCK_WAIT}`;
 // New connections opened at once: a rush opening ten at a time makes every one slow to open.
 const CONNECTING_AT_ONCE = 2;
 
+/** An error that says the database is out of reach (not a statement past its limit: it answers). */
+const fatal = (error: unknown) =>
+  (error as { code?: unknown }).code !== '57014' && isDatabaseUnavailable(error);
+
 export interface GatedPoolLimits {
   connectTimeoutMs: number;
   queryTimeoutMs: number;
@@ -24,11 +29,13 @@ export interface GatedPoolLimits {
 
 /**
  * The pool as Kysely sees it. A caller waits for one of `poolSize` places in a queue of its own,
- * bounded by the pool wait, apart from connecting (bounded by the connect timeout). A database
- * out of reach (a connect fails, or times out while no statement is answered) fails everyone
- * waiting at once, for a quick 503; a slow connect while others get answers is load: tried again.
- * A connection whose answer never came is closed at once: pg leaves it waiting for that answer,
- * so reused (or asked to roll back) it would hang again.
+ * bounded by the pool wait, apart from connecting. A database out of reach (a connect refused or
+ * failing, a silent connection, or a connect past the connect timeout while the database answers
+ * nothing else) fails everyone waiting at once, for a quick 503. A connect past the connect
+ * timeout while the database answers other statements is load: the same connect is waited for,
+ * within the pool wait, rather than answered as an outage (a busy machine starts a database
+ * backend slowly). A connection whose answer never came is closed at once: pg leaves it waiting
+ * for that answer, so reused (or asked to roll back) it would hang again.
  */
 export function gatedPool(
   pool: pg.Pool,
@@ -36,29 +43,74 @@ export function gatedPool(
 ): PostgresPool & { stats(): PoolStats } {
   const places = new Places(limits.poolSize, limits.poolQueueMax);
   const connecting = new Places(CONNECTING_AT_ONCE, Number.MAX_SAFE_INTEGER);
-  let lastAnswerAt = 0;
+  const reach = new Reachability();
+  const opening = new Set<(error: unknown) => void>();
   const fault = (error: unknown) => {
-    const code = (error as { code?: unknown }).code;
-    // A statement past its limit: the database answers, it is only slow for this one.
-    if (code === '57014' || !isDatabaseUnavailable(error)) return;
+    if (!fatal(error)) return;
+    reach.faulted();
     places.failAll(error);
     connecting.failAll(error);
+    for (const fail of [...opening]) fail(error);
   };
 
+  /** A new (or idle) connection from pg, watched as the doc comment above says. */
+  function connectWatched(deadline: number): Promise<pg.PoolClient> {
+    const startedAt = performance.now();
+    const attempt = pool.connect();
+    return new Promise<pg.PoolClient>((resolve, reject) => {
+      let settled = false;
+      const settle = (error: unknown, client?: pg.PoolClient) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(slow);
+        clearTimeout(late);
+        opening.delete(fail);
+        if (client) resolve(client);
+        else reject(error);
+      };
+      const fail = (error: unknown) => settle(error);
+      opening.add(fail);
+      // Looked at after the sockets are read, as the answer timer does: a process starved of CPU
+      // must not take a connection that opened meanwhile for one that did not.
+      const slow = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (settled) return;
+            void reach.answeringSince(startedAt).then((answering) => {
+              if (!settled && !answering)
+                fault(new Error('timeout exceeded when trying to connect'));
+            });
+          }),
+        limits.connectTimeoutMs,
+      );
+      const late = setTimeout(
+        () =>
+          settle(new PoolBusyError(`no database connection opened within ${limits.poolWaitMs} ms`)),
+        Math.max(0, deadline - Date.now()),
+      );
+      attempt.then(
+        (client) => {
+          reach.answered();
+          // Given up on meanwhile: the connection is good, the pool keeps it for the next caller.
+          if (settled) client.release();
+          else settle(undefined, client);
+        },
+        (error: unknown) => {
+          if (settled) return;
+          fault(error);
+          settle(error);
+        },
+      );
+    });
+  }
+
   async function open(deadline: number): Promise<pg.PoolClient> {
-    for (;;) {
-      const fresh = pool.idleCount === 0;
-      if (fresh) await connecting.take(deadline - Date.now());
-      const startedAt = Date.now();
-      try {
-        return await pool.connect();
-      } catch (error) {
-        const answering = lastAnswerAt > startedAt;
-        if (!answering) fault(error);
-        if (!answering || Date.now() >= deadline || !isDatabaseUnavailable(error)) throw error;
-      } finally {
-        if (fresh) connecting.give();
-      }
+    const fresh = pool.idleCount === 0;
+    if (fresh) await connecting.take(deadline - Date.now());
+    try {
+      return await connectWatched(deadline);
+    } finally {
+      if (fresh) connecting.give();
     }
   }
 
@@ -79,17 +131,24 @@ export function gatedPool(
         text.startsWith(LOCK_WAIT) || text.startsWith(LOCKING_SELECT)
           ? waitingForLock(client, text, parameters, limits, silent)
           : answered(client.query(text, [...parameters]), limits.queryTimeoutMs, silent);
-      const query = (text: string, parameters: readonly unknown[]) =>
-        run(text, parameters).then(
-          (result) => {
-            lastAnswerAt = Date.now();
-            return result;
-          },
-          (error: unknown) => {
-            fault(error);
-            throw error;
-          },
-        );
+      const query = async (text: string, parameters: readonly unknown[]) => {
+        // A lock wait may last the pool wait: only ordinary statements tell soon whether the
+        // database answers.
+        const ordinary = !text.startsWith(LOCK_WAIT) && !text.startsWith(LOCKING_SELECT);
+        if (ordinary) reach.asked();
+        try {
+          const result = await run(text, parameters);
+          reach.answered();
+          return result;
+        } catch (error) {
+          // An error the database sent (a constraint, a cancelled statement) is an answer too.
+          if (error instanceof pg.DatabaseError && !fatal(error)) reach.answered();
+          else fault(error);
+          throw error;
+        } finally {
+          if (ordinary) reach.settled();
+        }
+      };
       let released = false;
       // Only the (sql, parameters) form: Kysely uses the cursor form only with a cursor class.
       return {
