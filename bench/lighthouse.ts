@@ -1,12 +1,13 @@
 // Lighthouse (mobile, simulated throttling) on the built site with the system Chromium: prints
-// performance, accessibility, best practices, SEO, CLS and total blocking time for each public page. Run with
+// performance, accessibility, best practices, SEO, CLS, total blocking time and LCP for each public page
+// (`npm run lighthouse:report` does the same for a published web report). Run with
 // `npm run lighthouse` (builds first); LIGHTHOUSE_PORT picks the port, BUILD_DIR the build.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { startBuiltSite, waitUp } from './built-site';
+import { auditPage, clearHttpCache, LIGHTHOUSE_HEADER } from './lighthouse-audit';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4385);
 const debugPort = port + 1;
@@ -49,31 +50,10 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL('**/cart');
 
-    console.log('page                 perf  a11y  best  seo   CLS    TBT');
+    console.log(LIGHTHOUSE_HEADER);
     for (const path of pages) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        disableStorageReset: true,
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
-      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
-      // Total blocking time: main-thread work at 4x CPU slowdown before the page answers a tap.
-      const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
-      console.log(
-        `${path.padEnd(20)} ${score('performance').padStart(4)}  ${score('accessibility').padStart(4)}  ${score('best-practices').padStart(4)}  ${score('seo').padStart(4)}  ${cls.toFixed(3)}  ${Math.round(tbt)} ms`,
-      );
-      for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        const category = lhr.categories[id];
-        if (!category || (category.score ?? 0) >= 1) continue;
-        const failing = category.auditRefs
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-          .map((ref) => ref.id);
-        if (failing.length) console.log(`    ${id}: ${failing.join(', ')}`);
-      }
+      await clearHttpCache(browser);
+      await auditPage(`${base}${path}`, path, debugPort);
     }
   } finally {
     await browser.close();

@@ -29,7 +29,7 @@ import {
 import { publishedPhotos } from './markup-drawing';
 import { reportLogo } from './report-logo';
 import { renderReportPdf } from './report-pdf';
-import { buildWebReport } from './web-report-build';
+import { buildWebReport, type PhotoSizes } from './web-report-build';
 import {
   finishVersion,
   insertPublishedPhoto,
@@ -150,7 +150,7 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
   const draft = await draftOf(db, report, parseFacts(report.factsJson));
   const photos = draft.photos.filter((p) => p.uploaded);
   const pdfPhotos = new Map<string, Buffer>();
-  const sizes = new Map<string, { width: number; height: number }>();
+  const sizes = new Map<string, PhotoSizes>();
   await publishedPhotos(
     photos,
     (p) => storedPhoto(db, report.id, p.id),
@@ -160,10 +160,15 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
         photoId: p.id,
         width: copy.width,
         height: copy.height,
-        data: copy.web,
+        data: copy.full,
+        web: copy.web,
       });
       pdfPhotos.set(p.id, copy.pdf);
-      sizes.set(p.id, { width: copy.width, height: copy.height });
+      sizes.set(p.id, {
+        width: copy.width,
+        height: copy.height,
+        web: { width: copy.web.width, height: copy.web.height },
+      });
       const percent = 5 + Math.round((55 * count) / photos.length);
       await setProgress(db, versionId, { step: 'photos', percent });
     },
