@@ -39,6 +39,8 @@ export interface RealtorReport {
 
 /** What the button's POST answers: the one order the link opens. */
 export interface RealtorOrderView {
+  /** The order: its web report opens at /reports/{orderId} in the realtor's session. */
+  orderId: number;
   /** The inspection's start (ISO); shown in the business time zone. */
   startsAt: string;
   address: string;

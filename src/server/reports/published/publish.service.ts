@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Env } from '../../env';
 import { conflict, notFound } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
+import { findUserById } from '../../users/users.service';
 import { publishReport, unpublishReport } from '../report-publish.service';
 import { getReportSettings, photoRequiredFor } from '../report-settings.service';
 import { MAX_REPORT_BYTES, uploadReport } from '../report-upload.service';
@@ -256,11 +257,17 @@ export async function reportVersions(db: Db, orderId: number): Promise<ReportVer
   if (!report) return { versions: [] };
   const rows = await selectVersions(db, report.id);
   const current = rows.find((r) => r.step === 'done');
+  const names = new Map<number, string>();
+  for (const id of new Set(rows.map((r) => r.createdBy))) {
+    if (id === null) continue;
+    const user = await findUserById(db, id);
+    if (user) names.set(id, `${user.firstName} ${user.lastName}`.trim() || user.email);
+  }
   return {
     versions: rows.map((r) => ({
       version: r.version,
       publishedAt: r.publishedAt,
-      publishedBy: null,
+      publishedBy: (r.createdBy !== null && names.get(r.createdBy)) || null,
       step: r.step as PublishStep,
       reportFileId: r.reportFileId,
       current: r === current,
