@@ -1,12 +1,13 @@
 // Lighthouse (mobile, simulated throttling) on the built site with the system Chromium: prints
-// performance, accessibility, best practices, SEO, CLS and total blocking time for each public page. Run with
+// performance, accessibility, best practices, SEO, CLS, total blocking time and LCP for each public page
+// (`npm run lighthouse:report` does the same for a published web report). Run with
 // `npm run lighthouse` (builds first); LIGHTHOUSE_PORT picks the port, BUILD_DIR the build.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { startBuiltSite, waitUp } from './built-site';
+import { auditPage, clearHttpCache, LIGHTHOUSE_HEADER } from './lighthouse-audit';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4385);
 const debugPort = port + 1;
@@ -23,22 +24,6 @@ const allPages = [
 // LIGHTHOUSE_PAGES=/,/fees measures some pages only; LIGHTHOUSE_DETAIL=1 also prints each page's
 // long tasks and main-thread work by kind (where its blocking time comes from).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? allPages;
-const detail = process.env.LIGHTHOUSE_DETAIL === '1';
-
-interface Items {
-  details?: { items?: Record<string, unknown>[] };
-}
-
-function printDetail(audits: Record<string, Items>): void {
-  for (const task of audits['long-tasks']?.details?.items ?? [])
-    console.log(
-      `    long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${String(task.url)}`,
-    );
-  const work = (audits['mainthread-work-breakdown']?.details?.items ?? [])
-    .map((item) => `${String(item.groupLabel)} ${Math.round(Number(item.duration))} ms`)
-    .join(', ');
-  console.log(`    main thread: ${work}`);
-}
 
 async function main(): Promise<void> {
   const site = startBuiltSite('lighthouse', port, {
@@ -70,32 +55,10 @@ async function main(): Promise<void> {
 
     const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     console.log(`load average ${load()}`);
-    console.log('page                 perf  a11y  best  seo   CLS    TBT');
+    console.log(LIGHTHOUSE_HEADER);
     for (const path of pages) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        disableStorageReset: true,
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
-      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
-      // Total blocking time: main-thread work at 4x CPU slowdown before the page answers a tap.
-      const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
-      console.log(
-        `${path.padEnd(20)} ${score('performance').padStart(4)}  ${score('accessibility').padStart(4)}  ${score('best-practices').padStart(4)}  ${score('seo').padStart(4)}  ${cls.toFixed(3)}  ${Math.round(tbt)} ms`,
-      );
-      if (detail) printDetail(lhr.audits as Record<string, Items>);
-      for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        const category = lhr.categories[id];
-        if (!category || (category.score ?? 0) >= 1) continue;
-        const failing = category.auditRefs
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-          .map((ref) => ref.id);
-        if (failing.length) console.log(`    ${id}: ${failing.join(', ')}`);
-      }
+      await clearHttpCache(browser);
+      await auditPage(`${base}${path}`, path, debugPort);
     }
     console.log(`load average ${load()}`);
   } finally {

@@ -16,8 +16,10 @@ import { setSiteConfig } from './lib/site-config';
 // through its API in-process, and the page is rendered again with the data (then dehydrated into
 // the page, so the browser's first render matches).
 
-// Public data only: the session is the visitor's (their cookie), so it is always loaded in the browser.
+// Public data, and the visitor's own web report (the server passes their cookie on for that call
+// alone, VISITOR_SSR_APIS); the session itself is always loaded in the browser.
 const SERVER_QUERIES = new Set(['pages', 'slots', 'services', 'reviews', 'inspectors']);
+const VISITOR_QUERIES = new Set(['web-report']);
 
 /** Runs the public queries the last render asked for and has no answer to yet; false when none. */
 async function fetchMissing(client: QueryClient): Promise<boolean> {
@@ -28,7 +30,7 @@ async function fetchMissing(client: QueryClient): Promise<boolean> {
       (q) =>
         q.state.status === 'pending' &&
         q.state.fetchStatus === 'idle' &&
-        SERVER_QUERIES.has(String(q.queryKey[0])) &&
+        (SERVER_QUERIES.has(String(q.queryKey[0])) || VISITOR_QUERIES.has(String(q.queryKey[0]))) &&
         (q.options as { enabled?: unknown }).enabled !== false &&
         q.options.queryFn,
     );
@@ -99,6 +101,15 @@ export const render: SsrModule['render'] = async (request) => {
   }
   if (html.includes(UNFINISHED))
     request.onError?.(new Error(`part of ${url.pathname} was left to the browser`));
+  const visitorQueries = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => VISITOR_QUERIES.has(String(q.queryKey[0])));
+  // Refused (not signed in, not yet paid) or failed: the browser renders what to do, with the session.
+  if (visitorQueries.some((q) => q.state.status !== 'success')) {
+    client.clear();
+    return undefined;
+  }
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
   // Removes the cache's timers: nothing of one request outlives it.
   client.clear();
@@ -114,5 +125,6 @@ export const render: SsrModule['render'] = async (request) => {
     html,
     state,
     modules: route?.handle?.code ? [route.handle.code.module] : [],
+    ...(visitorQueries.length > 0 && { private: true }),
   };
 };

@@ -36,6 +36,7 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { sessionRoutes } from './auth/session.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportUploadRoutes } from './reports/admin/report-upload.routes';
+import { templateImportRoutes } from './reports/templates/admin/template-import.routes';
 import { writingRoutes } from './reports/writing/writing.routes';
 import { publishedRoutes } from './reports/published/published.routes';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
@@ -178,6 +179,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(authRoutes);
       await api.register(reportsRoutes);
       await api.register(reportUploadRoutes);
+      await api.register(templateImportRoutes);
       await api.register(writingRoutes);
       await api.register(publishedRoutes);
       await api.register(agreementsRoutes);

@@ -33,6 +33,8 @@ test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
 const API = '/cms-admin/api';
 const PHOTO = 'tests/e2e/fixtures/sideways-gps.jpg';
+// 240 × 160, written by ImageMagick's HEIC encoder (libheif).
+const HEIC = 'tests/e2e/fixtures/small-photo.heic';
 
 async function xsrf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
@@ -129,6 +131,14 @@ test('an inspector writes the report offline and on, publishes; client and realt
   await finding.getByRole('textbox', { name: 'Caption' }).fill('Outlet beside the sink');
   await finding.getByRole('button', { name: 'Add circle' }).click();
   await expect(syncStatus(page)).toHaveText('All changes synced', { timeout: 15_000 });
+  // An iPhone's own HEIC photo, which Chromium cannot decode: decoded on the device, sent as JPEG.
+  await finding.getByTestId('photo-library').last().setInputFiles(HEIC);
+  const heic = finding.getByRole('img', { name: 'Photo without a caption' });
+  await expect(heic).toBeVisible({ timeout: 30_000 });
+  expect(
+    await heic.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+  ).toEqual([240, 160]);
+  await expect(syncStatus(page)).toHaveText('All changes synced', { timeout: 15_000 });
   await expectNoViolations(page);
   await screenshots(page, 'report-editor');
 
@@ -216,10 +226,22 @@ test('an inspector writes the report offline and on, publishes; client and realt
   await realtor.goto(link!);
   await realtor.getByRole('button', { name: 'View the inspection reports' }).click();
   await expect(realtor.getByText('12 Walnut St', { exact: false }).first()).toBeVisible();
-  // The realtor's session now holds the order: the web report opens for it as for the client.
-  await realtor.goto(`/reports/${orderId}`);
+  await expect(realtor.getByRole('link', { name: /^Download PDF/ })).toBeVisible();
+  await expectNoViolations(realtor);
+  await screenshots(realtor, 'realtor-access-report');
+  // The realtor's session now holds the order: View report opens the web report as for the client.
+  await realtor.getByRole('link', { name: /^View report/ }).click();
+  await expect(realtor).toHaveURL(new RegExp(`/reports/${orderId}$`));
   await expect(realtor.getByRole('heading', { level: 2 }).first()).toHaveText('Summary');
   await expect(realtor.getByRole('region', { name: 'Summary' })).toContainText(safety.comment.text);
+  // Rendered on the server in the realtor's session too: the first HTML holds the report.
+  const firstHtml = await realtor.request.get(`/reports/${orderId}`);
+  expect(await firstHtml.text()).toContain('Location: <!-- -->Kitchen, by the sink');
+  expect(firstHtml.headers()['cache-control']).toBe('private, no-store');
+  await expect(realtor.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    /realtor_report\.php/,
+  );
   await realtor.context().close();
   await client.context().close();
 });

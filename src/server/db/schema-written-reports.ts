@@ -111,5 +111,10 @@ export interface WrittenReportPublishedPhotosTable {
   photo_id: string;
   width: number;
   height: number;
+  /** The full copy (long edge up to 2,048 px). */
   data: Uint8Array;
+  /** The web copy (long edge 640 px); null in versions published before it existed. */
+  web_data: Uint8Array | null;
+  web_width: number | null;
+  web_height: number | null;
 }

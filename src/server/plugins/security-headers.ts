@@ -8,7 +8,9 @@ export function securityHeaderOptions(publicUrl: string, extraScriptSrc: string[
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extraScriptSrc],
+        // WebAssembly (never eval) and a blob: worker: the report editor decodes HEIC photos so.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...extraScriptSrc],
+        workerSrc: ["'self'", 'blob:'],
         // React style props and the calendar's injected <style> need inline styles; no inline script.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

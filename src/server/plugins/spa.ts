@@ -6,12 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/html';
 import {
   DEFAULT_DESCRIPTION,
+  isVisitorSsrApi,
   type SsrDataSource,
   type SsrModule,
   type SsrPage,
 } from '../../shared/ssr/render-contract';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { MANIFEST_PATH, pageCodeLinks } from './page-code';
+import { sendPageHtml } from './page-compression';
 import { rememberShell } from '../health/page-without-database';
 import { hostedFormConfig } from '../payments/gateway/gateway-config';
 import { seoRoutes } from '../seo/seo.routes';
@@ -105,14 +107,16 @@ const API_BASE = '/cms-admin/api/';
 
 /**
  * The renderer's data: GETs of the public API answered in-process, so the page gets exactly what
- * the browser would (same services, same JSON), without the visitor's cookies.
+ * the browser would (same services, same JSON), without the visitor's cookies; only the few calls
+ * of VISITOR_SSR_APIS are made in the visitor's session (their cookie, nothing else, passed on).
  */
-function dataSource(app: FastifyInstance): SsrDataSource {
+function dataSource(app: FastifyInstance, request: FastifyRequest): SsrDataSource {
   return {
     async get(url) {
       if (!url.startsWith(API_BASE)) throw new Error(`Not an API address: ${url}`);
+      const cookie = isVisitorSsrApi(url) ? request.headers.cookie : undefined;
       // An error answer (a database outage: 503) leaves that part loading, for the browser to retry.
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       return {
         status: res.statusCode,
         body: res.body,
@@ -151,7 +155,7 @@ async function sendPage(
         url: request.url,
         publicUrl: app.env.PUBLIC_URL,
         config,
-        data: dataSource(app),
+        data: dataSource(app, request),
         onError: (error) =>
           request.log.error({ err: error }, 'a part of the page failed to render'),
       });
@@ -161,11 +165,15 @@ async function sendPage(
       request.log.error({ err: error }, 'server rendering failed; sending the shell');
     }
   }
-  return reply
+  reply
     .status(page?.status ?? 200)
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(page ? fill(template, config, { ...page, code: codeLinks(page.modules) }) : shell);
+    .header('cache-control', page?.private ? 'private, no-store' : 'no-cache')
+    .type('text/html; charset=utf-8');
+  return sendPageHtml(
+    request,
+    reply,
+    page ? fill(template, config, { ...page, code: codeLinks(page.modules) }) : shell,
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ export async function realtorOrderView(db: Db, orderId: number): Promise<Realtor
     reportDownloadWaits(db, order),
   ]);
   return {
+    orderId: order.id,
     startsAt: order.slotStart,
     address: propertyLine(order),
     cancelled: order.bookingStatus !== 'active',

@@ -37,6 +37,8 @@ export type RealtorReport = z.infer<typeof realtorReportSchema>;
 
 /** What the button's POST answers: the one order the link opens. */
 export const realtorOrderViewSchema = z.strictObject({
+  /** The order: its web report opens at /reports/{orderId} in the realtor's session. */
+  orderId: z.number(),
   /** The inspection's start (ISO); shown in the business time zone. */
   startsAt: z.string(),
   address: z.string(),

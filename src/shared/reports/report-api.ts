@@ -17,7 +17,7 @@ export const REPORT_WRITING_API = {
   versions: 'report_versions.php',
   /** GET ?order=N[&version=V]: the published web report (WebReport; customer, realtor, business). */
   webReport: 'web_report.php',
-  /** GET ?order=N&version=V&photo=UUID: a published photo (mark-up drawn in, no EXIF). */
+  /** GET ?order=N&version=V&photo=UUID[&copy=web]: a published photo (mark-up drawn in, no EXIF). */
   webReportPhoto: 'web_report_photo.php',
 } as const;
 
@@ -30,9 +30,14 @@ export const apiPath = (name: (typeof REPORT_WRITING_API)[keyof typeof REPORT_WR
 export const draftPhotoPath = (orderId: number, photoId: string) =>
   `${API_BASE}/${REPORT_WRITING_API.photo}?order=${orderId}&photo=${photoId}`;
 
-/** A published photo, as the web report links it. */
-export const publishedPhotoPath = (orderId: number, version: number, photoId: string) =>
-  `${API_BASE}/${REPORT_WRITING_API.webReportPhoto}?order=${orderId}&version=${version}&photo=${photoId}`;
+/** A published photo, as the web report links it: the full copy, or (`web`) the small one. */
+export const publishedPhotoPath = (
+  orderId: number,
+  version: number,
+  photoId: string,
+  copy?: 'web',
+) =>
+  `${API_BASE}/${REPORT_WRITING_API.webReportPhoto}?order=${orderId}&version=${version}&photo=${photoId}${copy ? `&copy=${copy}` : ''}`;
 
 /** The words the server answers with (the client shows them as they are). */
 export const REPORT_WRITING_MESSAGES = {

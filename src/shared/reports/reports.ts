@@ -72,3 +72,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+/** GET report_file.php?id=N: the customer's download of a published report. */
+export const reportFilePath = (id: number) => `/cms-admin/api/report_file.php?id=${id}`;

@@ -14,6 +14,9 @@ export const webPhotoSchema = z.object({
   caption: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** The small copy a page shows (its srcset picks the full one on a wide, dense screen); absent
+   * in versions published before web copies. */
+  web: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
 });
 export type WebPhoto = z.infer<typeof webPhotoSchema>;
 
@@ -57,6 +60,8 @@ export const webReportSchema = z.object({
   publishedAt: z.string(),
   /** The PDF of this version (report_file.php / realtor_report.php id). */
   reportFileId: z.number().int().nullable(),
+  /** Where this reader downloads that PDF (answered per reader, not kept in the snapshot). */
+  pdfUrl: z.string().nullable().optional(),
   business: z.object({
     name: z.string(),
     /** The logo's URL ('' when none). */

@@ -4,9 +4,22 @@
  * HTML and the API agree and no markup or data loading is written twice.
  */
 export interface SsrDataSource {
-  /** Answers a GET of the site's API (`/cms-admin/api/...`) as the API would. */
+  /**
+   * Answers a GET of the site's API (`/cms-admin/api/...`) as the API would: without the visitor's
+   * cookies, but for the calls of VISITOR_SSR_APIS, answered in the visitor's own session.
+   */
   get(url: string): Promise<{ status: number; body: string; contentType: string }>;
 }
+
+/**
+ * The API calls a server render may make as the visitor (their session cookie passed on): the web
+ * report, so a phone gets the report in its first HTML. Such a page is sent `private, no-store`.
+ */
+export const VISITOR_SSR_APIS = ['/cms-admin/api/web_report.php'] as const;
+
+/** Whether `url` is one of VISITOR_SSR_APIS (its path, whatever its query). */
+export const isVisitorSsrApi = (url: string) =>
+  (VISITOR_SSR_APIS as readonly string[]).includes(url.split('?', 1)[0] ?? '');
 
 export interface SsrRequest {
   /** The request's path and query. */
@@ -30,6 +43,8 @@ export interface SsrPage {
   state: string;
   /** The page's own code, by the client build manifest's names: the head preloads it. */
   modules: string[];
+  /** Rendered with the visitor's own data (VISITOR_SSR_APIS): never stored by a shared cache. */
+  private?: boolean;
 }
 
 export interface SsrModule {

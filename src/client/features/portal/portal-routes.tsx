@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { SiteRoute } from '../../lib/router';
+import { lazyPage } from '../../components/lazy-page';
 import { suspended } from '../../components/suspended';
 import { RequireUser } from '../auth/components/require-role';
 
@@ -32,8 +33,8 @@ const RealtorAccessPage = lazy(() =>
 
 // The published report: the customer's and the realtor's (whose session holds the order's link);
 // the API decides who may see it, so the page asks no sign-in of its own.
-const WebReportPage = lazy(() =>
-  import('../reports/web-report/web-report-page').then((m) => ({ default: m.WebReportPage })),
+const WebReportPage = lazyPage('features/reports/web-report/web-report-page.tsx', () =>
+  import('../reports/web-report/web-report-page').then((m) => m.WebReportPage),
 );
 
 // The agent's list and one inspection, one chunk (the page names itself, the API decides access).
@@ -64,7 +65,12 @@ export const portalRoutes: SiteRoute[] = [
   signedIn('/user/reports', 'Reports', <ReportsPage />),
   signedIn('/user/payments', 'Payments', <PaymentsPage />),
   signedIn('/user/payments/:id/receipt', 'Receipt', <ReceiptPage />),
-  page('/reports/:orderId', 'Inspection report', suspended(<WebReportPage />)),
+  // Rendered on the server too, in the reader's session: a phone reads it from the first HTML.
+  {
+    path: '/reports/:orderId',
+    element: suspended(<WebReportPage />),
+    handle: { meta: { title: 'Inspection report' }, code: WebReportPage.code },
+  },
   page('/realtor/:token', 'Inspection reports', suspended(<RealtorAccessPage />)),
   page('/user/manage/:token', 'Manage your inspection', suspended(<ManageLinkPage />)),
   signedIn('/agent/*?', 'Agent', <AgentPortalPage />),

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Markup, MarkupShape } from '../../../shared/reports/report-draft';
 
-// The published copy of a photo: its mark-up layer drawn in (an SVG composited by sharp), and a
-// smaller copy for the PDF, so sixty photos stay within the PDF's size.
+// The published copies of a photo: its mark-up layer drawn in (an SVG composited by sharp), a
+// small copy for the web report and one for the PDF, so sixty photos stay within the PDF's size.
 
 const COLORS = { red: '#e02020', yellow: '#ffd400', white: '#ffffff' } as const;
 
@@ -31,37 +31,49 @@ export function markupSvg(markup: Markup, width: number, height: number): Buffer
 }
 
 export interface PublishedPhoto {
-  web: Buffer;
-  pdf: Buffer;
+  /** The full copy (the stored long edge, up to 2,048 px): opened on its own, and the PDF's source. */
+  full: Buffer;
   width: number;
   height: number;
+  /** The web report's copy: what a phone loads in the page (decision 052). */
+  web: { data: Buffer; width: number; height: number };
+  pdf: Buffer;
 }
 
 /** The PDF's copy: half the stored long edge (JPEG decodes at half size cheaply), ~290 dpi on half a page. */
 const PDF_LONG_EDGE = 1024;
+/** The web copy: shown at most 16rem wide, so 640 px covers a phone's 3× screen at half its width. */
+export const WEB_LONG_EDGE = 640;
+
+const within = (edge: number) =>
+  ({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }) as const;
 
 export async function publishedPhoto(stored: Buffer, markup: Markup): Promise<PublishedPhoto> {
   const meta = await sharp(stored).metadata();
   const width = meta.width ?? 1;
   const height = meta.height ?? 1;
   // The stored copy is already clean (upright, no metadata): without mark-up it is published as is.
-  const web =
+  const full =
     markup.length === 0
       ? stored
       : await sharp(stored)
           .composite([{ input: markupSvg(markup, width, height), top: 0, left: 0 }])
           .jpeg({ quality: 80 })
           .toBuffer();
-  const pdf = await sharp(web)
-    .resize({
-      width: PDF_LONG_EDGE,
-      height: PDF_LONG_EDGE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .jpeg({ quality: 72 })
-    .toBuffer();
-  return { web, pdf, width, height };
+  const [pdf, web] = await Promise.all([
+    sharp(full).resize(within(PDF_LONG_EDGE)).jpeg({ quality: 72 }).toBuffer(),
+    sharp(full)
+      .resize(within(WEB_LONG_EDGE))
+      .jpeg({ quality: 76, progressive: true })
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  return {
+    full,
+    width,
+    height,
+    web: { data: web.data, width: web.info.width, height: web.info.height },
+    pdf,
+  };
 }
 
 /** Each photo's published copy, a few at a time (sharp works off the event loop). */

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Env } from '../../env';
 import { conflict, notFound } from '../../errors';
 import { getSiteSettings } from '../../settings/settings.service';
+import { findUserById } from '../../users/users.service';
 import { publishReport, unpublishReport } from '../report-publish.service';
 import { getReportSettings, photoRequiredFor } from '../report-settings.service';
 import { MAX_REPORT_BYTES, uploadReport } from '../report-upload.service';
@@ -29,7 +30,7 @@ import {
 import { publishedPhotos } from './markup-drawing';
 import { reportLogo } from './report-logo';
 import { renderReportPdf } from './report-pdf';
-import { buildWebReport } from './web-report-build';
+import { buildWebReport, type PhotoSizes } from './web-report-build';
 import {
   finishVersion,
   insertPublishedPhoto,
@@ -150,7 +151,7 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
   const draft = await draftOf(db, report, parseFacts(report.factsJson));
   const photos = draft.photos.filter((p) => p.uploaded);
   const pdfPhotos = new Map<string, Buffer>();
-  const sizes = new Map<string, { width: number; height: number }>();
+  const sizes = new Map<string, PhotoSizes>();
   await publishedPhotos(
     photos,
     (p) => storedPhoto(db, report.id, p.id),
@@ -160,10 +161,15 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
         photoId: p.id,
         width: copy.width,
         height: copy.height,
-        data: copy.web,
+        data: copy.full,
+        web: copy.web,
       });
       pdfPhotos.set(p.id, copy.pdf);
-      sizes.set(p.id, { width: copy.width, height: copy.height });
+      sizes.set(p.id, {
+        width: copy.width,
+        height: copy.height,
+        web: { width: copy.web.width, height: copy.web.height },
+      });
       const percent = 5 + Math.round((55 * count) / photos.length);
       await setProgress(db, versionId, { step: 'photos', percent });
     },
@@ -251,11 +257,17 @@ export async function reportVersions(db: Db, orderId: number): Promise<ReportVer
   if (!report) return { versions: [] };
   const rows = await selectVersions(db, report.id);
   const current = rows.find((r) => r.step === 'done');
+  const names = new Map<number, string>();
+  for (const id of new Set(rows.map((r) => r.createdBy))) {
+    if (id === null) continue;
+    const user = await findUserById(db, id);
+    if (user) names.set(id, `${user.firstName} ${user.lastName}`.trim() || user.email);
+  }
   return {
     versions: rows.map((r) => ({
       version: r.version,
       publishedAt: r.publishedAt,
-      publishedBy: null,
+      publishedBy: (r.createdBy !== null && names.get(r.createdBy)) || null,
       step: r.step as PublishStep,
       reportFileId: r.reportFileId,
       current: r === current,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorReport } from '../../../shared/reports/report-draft';
@@ -126,6 +127,13 @@ describe.each(testDialects)('publishing a written report (%s)', (dialect) => {
     const served = await buyer.request({ method: 'GET', url: webPhoto?.url ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+    // The page shows the small web copy (the full one stays for a tap and the PDF).
+    expect(webPhoto?.web).toMatchObject({ width: 320, height: 640 });
+    const small = await buyer.request({ method: 'GET', url: webPhoto?.web?.url ?? '' });
+    expect(small.statusCode).toBe(200);
+    const smallMeta = await sharp(small.rawPayload).metadata();
+    expect([smallMeta.width, smallMeta.height, smallMeta.exif]).toEqual([320, 640, undefined]);
+    expect(web.pdfUrl).toBe(`/cms-admin/api/report_file.php?id=${job.reportFileId}`);
     const file = await buyer.request({
       method: 'GET',
       url: `/cms-admin/api/report_file.php?id=${job.reportFileId}`,
@@ -180,9 +188,9 @@ describe.each(testDialects)('publishing a written report (%s)', (dialect) => {
     const versions = (
       await w.ada.get(`${WRITING.versions}?order=${orderId}`)
     ).json<ReportVersions>();
-    expect(versions.versions.map((v) => [v.version, v.current])).toEqual([
-      [2, true],
-      [1, false],
+    expect(versions.versions.map((v) => [v.version, v.current, v.publishedBy])).toEqual([
+      [2, true, 'Ada Lane'],
+      [1, false, 'Ada Lane'],
     ]);
     expect(
       (await w.ada.get(`${WRITING.webReport}?order=${orderId}&version=1`)).json<WebReport>()

@@ -11,6 +11,8 @@ import {
   publishRequestSchema,
   reportVersionsSchema,
 } from '../../../shared/reports/report-publishing';
+import { realtorReportPath } from '../../../shared/realtor-access/realtor-access';
+import { reportFilePath } from '../../../shared/reports/reports';
 import { type WebReport, webReportSchema } from '../../../shared/reports/web-report';
 import { requireUser } from '../../auth/guards';
 import { notFound } from '../../errors';
@@ -93,15 +95,33 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (viewer !== 'business' && version !== undefined && version !== row.version)
         throw notFound(M.notFound);
-      return JSON.parse(row.snapshotJson ?? '{}') as WebReport;
+      const report = JSON.parse(row.snapshotJson ?? '{}') as WebReport;
+      const file = report.reportFileId;
+      // The realtor downloads through their link's session; everyone else as the customer does.
+      const pdfUrl =
+        file === null
+          ? null
+          : viewer === 'realtor'
+            ? realtorReportPath(file)
+            : reportFilePath(file);
+      return { ...report, pdfUrl };
     },
   );
 
   app.get(
     `/${API.webReportPhoto}`,
-    { schema: { querystring: z.object({ order: id, version: id, photo: clientUuid }) } },
+    {
+      schema: {
+        querystring: z.object({
+          order: id,
+          version: id,
+          photo: clientUuid,
+          copy: z.enum(['web']).optional(),
+        }),
+      },
+    },
     async (request, reply) => {
-      const { order, version, photo } = request.query;
+      const { order, version, photo, copy } = request.query;
       const viewer = await webReportViewer(app.db, request, order, new Date());
       const row = await publishedVersion(
         app.db,
@@ -109,7 +129,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer === 'business' ? version : undefined,
       );
       if (row.version !== version) throw notFound(M.notFound);
-      const data = await selectPublishedPhoto(app.db, row.id, photo);
+      const data = await selectPublishedPhoto(app.db, row.id, photo, copy ?? 'full');
       if (!data) throw notFound(M.notFound);
       return reply
         .header('content-type', 'image/jpeg')

@@ -133,10 +133,16 @@ export async function finishVersion(
     .execute();
 }
 
-export async function insertPublishedPhoto(
-  db: Db,
-  p: { versionId: number; photoId: string; width: number; height: number; data: Buffer },
-): Promise<void> {
+export interface NewPublishedPhoto {
+  versionId: number;
+  photoId: string;
+  width: number;
+  height: number;
+  data: Buffer;
+  web: { data: Buffer; width: number; height: number };
+}
+
+export async function insertPublishedPhoto(db: Db, p: NewPublishedPhoto): Promise<void> {
   await db
     .insertInto('written_report_published_photos')
     .values({
@@ -145,19 +151,24 @@ export async function insertPublishedPhoto(
       width: p.width,
       height: p.height,
       data: p.data,
+      web_data: p.web.data,
+      web_width: p.web.width,
+      web_height: p.web.height,
     })
     .execute();
 }
 
+/** The full copy, or the web copy (the full one for versions published before web copies). */
 export async function selectPublishedPhoto(
   db: Db,
   versionId: number,
   photoId: string,
+  copy: 'full' | 'web',
 ): Promise<Uint8Array | undefined> {
   const row = await db
     .selectFrom('written_report_published_photos')
-    .select('data')
+    .select(['data', 'web_data'])
     .where((eb) => eb.and({ version_id: versionId, photo_id: photoId }))
     .executeTakeFirst();
-  return row?.data;
+  return copy === 'web' ? (row?.web_data ?? row?.data) : row?.data;
 }

@@ -13,13 +13,13 @@ import { openReportOrder } from '../writing/report-access';
 // version), the order's customer and a realtor session holding its link (the latest, behind the
 // same gates as the PDF). Anyone else: not found.
 
-export type Viewer = 'business' | 'customer';
+export type Viewer = 'business' | 'customer' | 'realtor';
 
-async function behindGates(db: Db, order: Order): Promise<Viewer> {
+async function behindGates<V extends Viewer>(db: Db, order: Order, viewer: V): Promise<V> {
   const waits = await reportDownloadWaits(db, order);
   if (waits.length > 0)
     throw new HttpError(403, waits.map((w) => WAIT_MESSAGES[w]).join(' '), { waits });
-  return 'customer';
+  return viewer;
 }
 
 export async function webReportViewer(
@@ -33,12 +33,12 @@ export async function webReportViewer(
     const business = await openReportOrder(db, user, orderId).catch(() => undefined);
     if (business) return 'business';
     const own = await findCustomerOrder(db, user.id, orderId);
-    if (own) return behindGates(db, own);
+    if (own) return behindGates(db, own, 'customer');
   }
   const sessionId = request.session?.id;
   if (sessionId && (await grantedOrderIds(db, sessionId, now)).includes(orderId)) {
     const order = await findOrder(db, orderId);
-    if (order) return behindGates(db, order);
+    if (order) return behindGates(db, order, 'realtor');
   }
   throw notFound(M.notFound);
 }

@@ -17,21 +17,35 @@ export interface WebReportHead {
   inspector: string | null;
 }
 
+/** A published photo's full size and its web copy's. */
+export interface PhotoSizes {
+  width: number;
+  height: number;
+  web?: { width: number; height: number };
+}
+
 const SUMMARY_SEVERITIES: readonly Severity[] = ['safety', 'repair'];
 
 export function buildWebReport(
   head: WebReportHead,
   template: TemplateDocument,
   draft: Draft,
-  photoSizes: Map<string, { width: number; height: number }>,
+  photoSizes: Map<string, PhotoSizes>,
 ): WebReport {
-  const photo = (p: Draft['photos'][number]): WebPhoto => ({
-    id: p.id,
-    url: publishedPhotoPath(head.orderId, head.version, p.id),
-    caption: p.caption,
-    width: photoSizes.get(p.id)?.width ?? p.width,
-    height: photoSizes.get(p.id)?.height ?? p.height,
-  });
+  const photo = (p: Draft['photos'][number]): WebPhoto => {
+    const size = photoSizes.get(p.id);
+    const web = size?.web;
+    return {
+      id: p.id,
+      url: publishedPhotoPath(head.orderId, head.version, p.id),
+      caption: p.caption,
+      width: size?.width ?? p.width,
+      height: size?.height ?? p.height,
+      ...(web && {
+        web: { url: publishedPhotoPath(head.orderId, head.version, p.id, 'web'), ...web },
+      }),
+    };
+  };
   const published = draft.photos.filter((p) => photoSizes.has(p.id));
   const summary: WebReport['summary']['findings'] = [];
   const counts = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>;

@@ -4,6 +4,7 @@ import {
   realtorWaitText,
 } from '../../../../shared/realtor-access/realtor-access';
 import { formatDateTimeLong } from '../../../../shared/time';
+import { Link } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 
 const sizeText = (bytes: number) =>
@@ -11,7 +12,10 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.ceil(bytes / 1024)} KB`;
 
-/** The one order a realtor's link opens: when, where, and its published reports. */
+/**
+ * The one order a realtor's link opens: when, where, and its published reports: a written report
+ * has View report (the web report, in this session) beside Download PDF, as the client's has.
+ */
 export function RealtorOrderView({ view }: { view: View }) {
   const { timeZone } = siteConfig();
   return (
@@ -40,7 +44,20 @@ export function RealtorOrderView({ view }: { view: View }) {
               <span className="text-break">
                 {r.filename} <span className="text-body-secondary">({sizeText(r.sizeBytes)})</span>
               </span>
-              {r.waits.length === 0 ? (
+              {r.waits.length === 0 && r.webVersion !== null ? (
+                <span className="d-flex flex-wrap gap-2">
+                  <Link className="btn btn-primary" to={`/reports/${view.orderId}`}>
+                    View report<span className="visually-hidden"> (version {r.webVersion})</span>
+                  </Link>
+                  <a
+                    className="btn btn-outline-primary"
+                    href={realtorReportPath(r.id)}
+                    download={r.filename}
+                  >
+                    Download PDF<span className="visually-hidden"> {r.filename}</span>
+                  </a>
+                </span>
+              ) : r.waits.length === 0 ? (
                 <a
                   className="btn btn-primary"
                   href={realtorReportPath(r.id)}

@@ -1,5 +1,6 @@
-import { ITEM_STATUS_LABELS, SEVERITY_LABELS } from '../../../../shared/reports/template';
+import { ITEM_STATUS_LABELS } from '../../../../shared/reports/template';
 import type { WebSection } from '../../../../shared/reports/web-report';
+import { ReportFinding } from './report-finding';
 import { ReportPhoto } from './report-photo';
 
 /** The report's sections, each item with its status, findings and photos. */
@@ -28,24 +29,7 @@ export function ReportSections({ sections }: { sections: WebSection[] }) {
                 </span>
               </h3>
               {item.findings.map((f) => (
-                <div
-                  key={f.id}
-                  id={f.anchor}
-                  className={`web-report-finding report-severity-${f.severity}`}
-                >
-                  <p className="mb-1">
-                    <span className={`badge report-badge-${f.severity} me-2`}>
-                      {SEVERITY_LABELS[f.severity]}
-                    </span>
-                    <span className="user-notes">{f.text}</span>
-                  </p>
-                  {f.location && <p className="small mb-1">Location: {f.location}</p>}
-                  <div className="web-report-photos">
-                    {f.photos.map((p) => (
-                      <ReportPhoto key={p.id} photo={p} fallback={`Photo of ${item.title}`} />
-                    ))}
-                  </div>
-                </div>
+                <ReportFinding key={f.id} finding={f} itemTitle={item.title} />
               ))}
               {item.photos.length > 0 && (
                 <div className="web-report-photos">

@@ -36,6 +36,7 @@ export function ReportSummary({ summary }: { summary: WebReport['summary'] }) {
                 <ReportPhoto
                   photo={f.photos[0]}
                   fallback={`Photo of ${f.item}: ${f.text.slice(0, 80)}`}
+                  place="summary"
                 />
               )}
             </li>

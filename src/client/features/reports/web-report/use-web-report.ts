@@ -7,7 +7,8 @@ import { ApiError, apiGet } from '../../../lib/api';
 export function useWebReport(orderId: number, version: number | undefined) {
   const query = version ? `&version=${version}` : '';
   return useQuery({
-    queryKey: ['portal', 'web-report', orderId, version ?? 'latest'],
+    // Its own first key: the server renders this query in the visitor's session (entry-server).
+    queryKey: ['web-report', orderId, version ?? 'latest'],
     queryFn: () => apiGet<WebReport>(`${API.webReport}?order=${orderId}${query}`),
     enabled: orderId > 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

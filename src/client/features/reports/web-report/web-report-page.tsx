@@ -1,4 +1,3 @@
-import { realtorReportPath } from '../../../../shared/realtor-access/realtor-access';
 import { FACT_KEYS, FACT_LABELS } from '../../../../shared/reports/report-draft';
 import { type ReportWait, WAIT_MESSAGES } from '../../../../shared/reports/reports';
 import type { WebReport } from '../../../../shared/reports/web-report';
@@ -14,9 +13,10 @@ import { useWebReport } from './use-web-report';
 import '../severity.css';
 import './web-report.css';
 
-const CUSTOMER_FILE = '/cms-admin/api/report_file.php?id=';
-
-/** /reports/{orderId}: the published report, for the client and the realtor's link alike. */
+/**
+ * /reports/{orderId}: the published report, for the client and the realtor's link alike; the
+ * server renders it in the reader's session (a refusal is rendered here, with the session).
+ */
 export function WebReportPage() {
   const orderId = Number(useParams().orderId);
   const [params] = useSearchParams();
@@ -54,12 +54,7 @@ export function WebReportPage() {
           : 'This report is not available.'}
       </div>
     );
-  const pdf = data.reportFileId
-    ? user
-      ? `${CUSTOMER_FILE}${data.reportFileId}`
-      : realtorReportPath(data.reportFileId)
-    : undefined;
-  return <WebReportView report={data} pdf={pdf} />;
+  return <WebReportView report={data} pdf={data.pdfUrl ?? undefined} />;
 }
 
 function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | undefined }) {

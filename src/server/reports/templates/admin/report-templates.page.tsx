@@ -14,11 +14,13 @@ import {
   SelectField,
   SubmitButton,
   TextArea,
+  FileField,
 } from '../../../admin/ui/form-fields';
 import { AdminSection, BackLink } from '../../../admin/ui/form-layout';
 import { AdminTable, WIDE_ONLY, wide } from '../../../admin/ui/table';
 import { notFound } from '../../../errors';
 import { MAX_IMPORT_CHARS } from '../template-edits';
+import { MAX_IMPORT_BYTES, TEMPLATE_IMPORT_PATH } from './template-import.routes';
 import type { TemplateSummary, TemplateVersion } from '../templates.service';
 
 type Ctx = AdminViewContext;
@@ -182,6 +184,30 @@ export function TemplateList({ ctx, templates }: { ctx: Ctx; templates: Template
   );
 }
 
+/** A template's JSON file, chosen on this computer (a plain multipart post; no script). */
+function ImportFile({ ctx, template }: { ctx: Ctx; template: TemplateVersion }) {
+  const action = `/cms-admin/api${TEMPLATE_IMPORT_PATH}?template=${template.templateId}&_csrf=${encodeURIComponent(ctx.csrfToken)}`;
+  return (
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      aria-label="Import a template file"
+      className="mb-4"
+    >
+      <FileField
+        id="import-file"
+        name="template"
+        label="Template file"
+        accept="application/json,.json"
+        required
+        help={`A template exported here (and edited), at most ${MAX_IMPORT_BYTES / 1000} KB. It replaces this template's sections as a new version; a file with a problem changes nothing and the message names the first problem.`}
+      />
+      <SubmitButton variant="outline-primary">Import file</SubmitButton>
+    </form>
+  );
+}
+
 function ExportImport({ ctx, template }: { ctx: Ctx; template: TemplateVersion }) {
   const sent = ctx.submitted && formValue(ctx.submitted, 'action') === 'import';
   return (
@@ -194,6 +220,7 @@ function ExportImport({ ctx, template }: { ctx: Ctx; template: TemplateVersion }
           Export JSON
         </a>
       </p>
+      <ImportFile ctx={ctx} template={template} />
       <AdminForm ctx={ctx} action="import" label="Import JSON">
         <Base template={template} />
         <TextArea
@@ -203,7 +230,7 @@ function ExportImport({ ctx, template }: { ctx: Ctx; template: TemplateVersion }
           rows={8}
           maxLength={MAX_IMPORT_CHARS}
           value={sent && ctx.submitted ? formValue(ctx.submitted, 'json') : ''}
-          help="Paste a template exported here (and edited). It replaces this template's sections as a new version; a file with a problem changes nothing and the message names the first problem."
+          help="Or paste its text. It replaces this template's sections as a new version; a problem changes nothing and the message names the first one."
           required
         />
         <SubmitButton variant="outline-primary">Import JSON</SubmitButton>

@@ -2,9 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { adminSuite, csrfOf, postForm, signedInCustomer } from '../../../../testing/admin-testing';
 import { testDialects } from '../../../../testing/test-app';
 import { listAudit } from '../../../audit/audit.service';
+import { multipartBody } from '../../../../testing/report-test-kit';
+import type { TestAgent } from '../../../../testing/test-agent';
 import { currentTemplateVersion } from '../templates.service';
+import { MAX_IMPORT_BYTES } from './template-import.routes';
 
 const PAGE = '/cms-admin/manage-report-templates.php';
+const IMPORT = '/cms-admin/api/report_template_import.php';
+
+/** Import file: the form's multipart post, then the template's page it answers with. */
+async function importFile(agent: TestAgent, templateId: number, data: Buffer) {
+  const res = await agent.request({
+    method: 'POST',
+    url: `${IMPORT}?template=${templateId}&_csrf=${encodeURIComponent(csrfOf(agent))}`,
+    payload: multipartBody('template.json', 'application/json', data),
+    headers: { 'content-type': 'multipart/form-data; boundary=----report-test-boundary-7d1a' },
+  });
+  const page = res.statusCode === 303 ? (await agent.get(res.headers.location as string)).body : '';
+  return { status: res.statusCode, page };
+}
 
 describe.each(testDialects)('Admin → Report templates on %s', (dialect) => {
   const s = adminSuite(dialect);
@@ -126,6 +142,41 @@ describe.each(testDialects)('Admin → Report templates on %s', (dialect) => {
       json: JSON.stringify(renamed),
     });
     expect(ok.statusCode).toBe(303);
+    expect(await current()).toMatchObject({ version: before.version + 1, document: renamed });
+  });
+
+  it('imports a chosen file: a bad one names its first problem and changes nothing', async () => {
+    const before = await current();
+    const broken = structuredClone(before.document);
+    broken.sections[2]!.items[0]!.title = '';
+    const bad = await importFile(s.admin, before.templateId, Buffer.from(JSON.stringify(broken)));
+    expect(bad.status).toBe(303);
+    expect(bad.page).toContain('Nothing was imported: Section 3');
+    const big = await importFile(
+      s.admin,
+      before.templateId,
+      Buffer.alloc(MAX_IMPORT_BYTES + 1, 32),
+    );
+    expect(big.page).toContain('Nothing was imported: the file is too large');
+    const binary = await importFile(
+      s.admin,
+      before.templateId,
+      Buffer.from([0xff, 0xd8, 0xff, 0x00]),
+    );
+    expect(binary.page).toContain('Nothing was imported: this is not a text file');
+    expect(await current()).toEqual(before);
+    const customer = await signedInCustomer(s.app, s.catcher);
+    const renamed = { ...before.document, name: 'Imported from a file' };
+    const taken = await importFile(
+      customer,
+      before.templateId,
+      Buffer.from(JSON.stringify(renamed)),
+    );
+    expect(taken.status).toBe(403);
+    expect(await current()).toEqual(before);
+
+    const ok = await importFile(s.admin, before.templateId, Buffer.from(JSON.stringify(renamed)));
+    expect(ok.page).toContain(`Imported as version ${before.version + 1}.`);
     expect(await current()).toMatchObject({ version: before.version + 1, document: renamed });
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   FACT_KEYS,
   FACT_LABELS,
@@ -16,7 +16,11 @@ const HINTS: Partial<Record<FactKey, string>> = {
   utilitiesOn: 'e.g. All on; gas off',
 };
 
-export function FactsForm(props: { facts: Facts; onChange: (facts: Partial<Facts>) => void }) {
+/** Drawn again only when the facts change, not on every edit of an item. */
+export const FactsForm = memo(function FactsForm(props: {
+  facts: Facts;
+  onChange: (facts: Partial<Facts>) => void;
+}) {
   return (
     <section aria-labelledby="facts-heading" className="card mb-3">
       <div className="card-body">
@@ -31,7 +35,7 @@ export function FactsForm(props: { facts: Facts; onChange: (facts: Partial<Facts
       </div>
     </section>
   );
-}
+});
 
 function FactField(props: {
   name: FactKey;

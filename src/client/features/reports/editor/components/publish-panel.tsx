@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { REPORT_WRITING_API as API } from '../../../../../shared/reports/report-api';
 import {
   PUBLISH_STEP_LABELS,
@@ -9,7 +9,7 @@ import type { EditorReport } from '../../../../../shared/reports/report-draft';
 import { SEVERITY_LABELS } from '../../../../../shared/reports/template';
 import { ApiError, apiGet, apiPost } from '../../../../lib/api';
 import type { ReportSession } from '../model/report-session';
-import { useSessionView } from '../model/use-report-session';
+import { useSessionReport } from '../model/use-report-session';
 
 // Publish report: first what is incomplete and a confirmation, then the job's progress (shown
 // only when it takes longer than a second), then where the published report is.
@@ -28,8 +28,9 @@ const errorText = (error: unknown) =>
     : error instanceof ApiError && error.json<{ error?: string }>()?.error) ||
   'Publishing did not start. Please try again.';
 
-export function PublishPanel({ session }: { session: ReportSession }) {
-  const { report } = useSessionView(session);
+/** Drawn again only when the server's copy changes (a publish), not on every edit. */
+export const PublishPanel = memo(function PublishPanel({ session }: { session: ReportSession }) {
+  const report = useSessionReport(session);
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const orderId = report.orderId;
@@ -112,7 +113,7 @@ export function PublishPanel({ session }: { session: ReportSession }) {
       </div>
     </section>
   );
-}
+});
 
 function ConfirmList(props: { check: PublishCheck; onConfirm: () => void; onCancel: () => void }) {
   const { check } = props;

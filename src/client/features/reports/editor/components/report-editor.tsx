@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { EMPTY_FACTS, type Finding, type Photo } from '../../../../../shared/reports/report-draft';
 import type { ItemStatus } from '../../../../../shared/reports/template';
 import { formatDateTimeLong } from '../../../../../shared/time';
@@ -46,13 +46,13 @@ export function ReportEditor({ session, offline }: { session: ReportSession; off
     return { findings, photos };
   }, [draft.findings, draft.photos]);
 
-  const open = (key: string) => {
+  const open = useCallback((key: string) => {
     setCurrent(key);
     requestAnimationFrame(() => document.getElementById('section-heading')?.focus());
-  };
+  }, []);
   const index = sections.findIndex((s) => s.key === section?.key);
   const next = sections[index + 1];
-  const facts = { ...EMPTY_FACTS, ...draft.facts };
+  const facts = useMemo(() => ({ ...EMPTY_FACTS, ...draft.facts }), [draft.facts]);
 
   return (
     <div className="report-editor">

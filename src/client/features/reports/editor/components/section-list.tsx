@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TemplateSection } from '../../../../../shared/reports/template';
 
 export interface SectionProgress {
@@ -5,8 +6,9 @@ export interface SectionProgress {
   total: number;
 }
 
-/** The template's sections with items done of items; choosing one shows it. */
-export function SectionList(props: {
+/** The template's sections with items done of items; choosing one shows it (drawn again only
+ * when the progress or the open section changes, not on every edit). */
+export const SectionList = memo(function SectionList(props: {
   sections: TemplateSection[];
   progress: Record<string, SectionProgress>;
   current: string;
@@ -50,4 +52,4 @@ export function SectionList(props: {
       </div>
     </nav>
   );
-}
+});

@@ -46,3 +46,10 @@ export function useReportSession(orderId: number): LoadState {
 export function useSessionView(session: ReportSession): SessionView {
   return useSyncExternalStore(session.subscribe, session.getView, session.getView);
 }
+
+/** The report alone (not the draft or the sync state): a part using it is drawn again only when
+ * the server's copy changes. */
+export function useSessionReport(session: ReportSession): SessionView['report'] {
+  const report = () => session.getView().report;
+  return useSyncExternalStore(session.subscribe, report, report);
+}

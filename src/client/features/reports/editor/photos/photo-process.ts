@@ -1,8 +1,8 @@
-import { fitWithin, MAX_PHOTO_EDGE, PHOTO_MESSAGES, refusePhoto } from './photo-file';
+import { fitWithin, MAX_PHOTO_EDGE, PHOTO_MESSAGES, photoKind, refusePhoto } from './photo-file';
 
 // The copy of a photo that leaves the device: upright by its EXIF orientation, long edge at most
 // 2048 px, re-encoded as JPEG through a canvas, which keeps no EXIF (no GPS, no camera details).
-// The browser does all of it; no library (decision 049).
+// The browser does all of it; only a HEIC photo is first decoded by a library, loaded then.
 
 export interface ProcessedPhoto {
   blob: Blob;
@@ -44,9 +44,12 @@ export async function processPhoto(file: Blob): Promise<PhotoResult> {
   if (refused) return { ok: false, message: refused };
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    // The browser cannot decode HEIC (a phone often hands the page a JPEG copy; not always).
+    const readable =
+      photoKind(head) === 'heic' ? await (await import('./heic-decode')).heicToJpeg(file) : file;
+    bitmap = await createImageBitmap(readable, { imageOrientation: 'from-image' });
   } catch {
-    // A HEIC photo the browser cannot decode (phones usually hand the page a JPEG copy).
     return { ok: false, message: PHOTO_MESSAGES.unreadable };
   }
   try {
