@@ -37,6 +37,9 @@ import { reportsRoutes } from './reports/reports.routes';
 import { reportUploadRoutes } from './reports/admin/report-upload.routes';
 import { writingRoutes } from './reports/writing/writing.routes';
 import { publishedRoutes } from './reports/published/published.routes';
+import { repairRequestRoutes } from './reports/repair-requests/repair-requests.routes';
+import { repairRequestPdfRoutes } from './reports/repair-requests/repair-request-pdf.routes';
+import { registerSellerPageHeaders } from './reports/repair-requests/seller-page-headers';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
@@ -158,6 +161,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(reportUploadRoutes);
       await api.register(writingRoutes);
       await api.register(publishedRoutes);
+      await api.register(repairRequestRoutes);
+      await api.register(repairRequestPdfRoutes);
       await api.register(agreementsRoutes);
       await api.register(realtorAccessRoutes);
       await api.register(portalRoutes);
@@ -170,6 +175,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   );
 
   registerRealtorPageHeaders(app);
+  registerSellerPageHeaders(app);
   registerManageLinkPageHeaders(app);
   await app.register(healthRoutes);
   await app.register(inspectorPhotoRoutes);

@@ -11,6 +11,7 @@ import { parseEnv } from './env';
 import { payOrderRoutes } from './booking/pay-later/pay-order.routes';
 import { manageLinkRoutes } from './portal/manage-link.routes';
 import { orderChangesRoutes } from './portal/order-changes.routes';
+import { repairRequestRoutes } from './reports/repair-requests/repair-requests.routes';
 
 // Typed answers (decision 039): each of these routes declares its answer's schema, strict all the
 // way down, and Fastify checks every answer against it, so a field the schema lacks fails.
@@ -59,6 +60,7 @@ describe.each([
   ['order changes', orderChangesRoutes],
   ['manage link', manageLinkRoutes],
   ['pay later', payOrderRoutes],
+  ['repair request', repairRequestRoutes],
 ])('the %s routes', (_name, plugin) => {
   it('declare a strict answer schema on every route', async () => {
     const routes = (await routesOf(plugin)).filter((r) => r.method !== 'HEAD');

@@ -28,11 +28,17 @@ import type {
   WrittenReportVersionsTable,
   WrittenReportPublishedPhotosTable,
 } from './schema-written-reports';
+import type {
+  RepairRequestsTable,
+  RepairRequestItemsTable,
+  RepairRequestLinksTable,
+} from './schema-repair-requests';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
 export * from './schema-team';
 export * from './schema-written-reports';
+export * from './schema-repair-requests';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -373,4 +379,7 @@ export interface Database {
   written_report_changes: WrittenReportChangesTable;
   written_report_versions: WrittenReportVersionsTable;
   written_report_published_photos: WrittenReportPublishedPhotosTable;
+  repair_requests: RepairRequestsTable;
+  repair_request_items: RepairRequestItemsTable;
+  repair_request_links: RepairRequestLinksTable;
 }
