@@ -36,6 +36,13 @@ const WebReportPage = lazy(() =>
   import('../reports/web-report/web-report-page').then((m) => ({ default: m.WebReportPage })),
 );
 
+// The seller's read-only view of a repair request, through its link (no sign-in).
+const SellerRequestPage = lazy(() =>
+  import('../reports/repair-request/seller-request-page').then((m) => ({
+    default: m.SellerRequestPage,
+  })),
+);
+
 const ManageLinkPage = lazy(() =>
   import('./components/manage-link-page').then((m) => ({ default: m.ManageLinkPage })),
 );
@@ -59,5 +66,6 @@ export const portalRoutes: SiteRoute[] = [
   signedIn('/user/payments/:id/receipt', 'Receipt', <ReceiptPage />),
   page('/reports/:orderId', 'Inspection report', suspended(<WebReportPage />)),
   page('/realtor/:token', 'Inspection reports', suspended(<RealtorAccessPage />)),
+  page('/repair-request/:token', 'Repair request', suspended(<SellerRequestPage />)),
   page('/user/manage/:token', 'Manage your inspection', suspended(<ManageLinkPage />)),
 ];

@@ -8,6 +8,8 @@ import { ApiError } from '../../../lib/api';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 import { useSession } from '../../auth/api/use-session';
+import { RepairRequestPanel } from '../repair-request/repair-request-panel';
+import { RepairRequestProvider } from '../repair-request/repair-request-context';
 import { ReportSections } from './report-sections';
 import { ReportSummary } from './report-summary';
 import { useWebReport } from './use-web-report';
@@ -59,7 +61,12 @@ export function WebReportPage() {
       ? `${CUSTOMER_FILE}${data.reportFileId}`
       : realtorReportPath(data.reportFileId)
     : undefined;
-  return <WebReportView report={data} pdf={pdf} />;
+  return (
+    <RepairRequestProvider orderId={data.orderId}>
+      <WebReportView report={data} pdf={pdf} />
+      <RepairRequestPanel />
+    </RepairRequestProvider>
+  );
 }
 
 function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | undefined }) {
