@@ -40,6 +40,8 @@ import { publishedRoutes } from './reports/published/published.routes';
 import { repairRequestRoutes } from './reports/repair-requests/repair-requests.routes';
 import { repairRequestPdfRoutes } from './reports/repair-requests/repair-request-pdf.routes';
 import { registerSellerPageHeaders } from './reports/repair-requests/seller-page-headers';
+import { safetyReadsRoutes } from './reports/safety-reads/safety-reads.routes';
+import { startSafetyReminderJob } from './reports/safety-reads/safety-reminder.plugin';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
@@ -139,6 +141,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerCsrf(app);
   await registerPayments(app);
   startReminderJob(app);
+  startSafetyReminderJob(app);
   startRateLimitPruneJob(app);
 
   await app.register(
@@ -163,6 +166,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(publishedRoutes);
       await api.register(repairRequestRoutes);
       await api.register(repairRequestPdfRoutes);
+      await api.register(safetyReadsRoutes);
       await api.register(agreementsRoutes);
       await api.register(realtorAccessRoutes);
       await api.register(portalRoutes);

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from './timestamp';
 
-// Table types of the repair requests (the reports feature owns them; conventions of ./schema.ts).
+// Table types of what follows a published report: repair requests and Safety findings read (the
+// reports feature owns them; conventions of ./schema.ts).
 
 /** A named draft of the things a client asks the seller to fix, on one order's report. */
 export interface RepairRequestsTable {
@@ -39,4 +40,21 @@ export interface RepairRequestLinksTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+}
+
+/** A Safety finding of the published report the client confirmed reading ("I have read this"). */
+export interface ReportSafetyReadsTable {
+  order_id: number;
+  finding_id: string;
+  read_by: number | null;
+  /** The name shown to the business (the user's name, else their e-mail). */
+  reader: string;
+  read_at: Timestamp;
+}
+
+/** The one reminder of unread Safety findings an order got. */
+export interface ReportSafetyRemindersTable {
+  order_id: number;
+  unread: number;
+  sent_at: Timestamp;
 }

@@ -32,6 +32,8 @@ import type {
   RepairRequestsTable,
   RepairRequestItemsTable,
   RepairRequestLinksTable,
+  ReportSafetyReadsTable,
+  ReportSafetyRemindersTable,
 } from './schema-repair-requests';
 import type { Timestamp } from './timestamp';
 
@@ -382,4 +384,6 @@ export interface Database {
   repair_requests: RepairRequestsTable;
   repair_request_items: RepairRequestItemsTable;
   repair_request_links: RepairRequestLinksTable;
+  report_safety_reads: ReportSafetyReadsTable;
+  report_safety_reminders: ReportSafetyRemindersTable;
 }

@@ -25,6 +25,7 @@ import * as rateLimitHits from './2026-11-30-0026-rate-limit-hits';
 import * as reportTemplates from './2026-12-01-0027-report-templates';
 import * as writtenReports from './2026-12-01-0028-written-reports';
 import * as repairRequests from './2026-12-01-0030-repair-requests';
+import * as safetyReads from './2026-12-01-0031-safety-reads';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0027-report-templates': reportTemplates,
   '2026-12-01-0028-written-reports': writtenReports,
   '2026-12-01-0030-repair-requests': repairRequests,
+  '2026-12-01-0031-safety-reads': safetyReads,
 };
