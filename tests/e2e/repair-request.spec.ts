@@ -13,9 +13,9 @@ import { payOnPaymentsPage } from './support/portal-helpers';
 import { downloadBytes } from './support/report-helpers';
 import { publishFindings, signAgreement, xsrf } from './support/repair-request-helpers';
 
-// After the report: the client builds a repair request from the published web report (one
-// repair, one $250 credit), downloads its PDF, shares a read-only link the seller opens without
-// signing in, and revokes it.
+// After the report: the client confirms reading the Safety finding, builds a repair request from
+// the published web report (one repair, one $250 credit), downloads its PDF, shares a read-only
+// link the seller opens without signing in, and revokes it.
 
 test.setTimeout(180_000);
 
@@ -72,8 +72,12 @@ test('the client builds a repair request, prints it, shares it with the seller a
   const finding = (text: string) =>
     client.locator('.web-report-section .web-report-finding').filter({ hasText: text });
 
-  // One repair with a note.
+  // The Safety finding asks to be confirmed read, and says by whom and when once it is.
   const first = finding(findings.repair);
+  await first.getByRole('button', { name: 'I have read this' }).click();
+  await expect(first.getByTestId('safety-read')).toHaveText(/^✓ Read by Bo Buyer on /);
+
+  // One repair with a note.
   await first.getByRole('button', { name: 'Add to repair request' }).click();
   const form1 = first.getByRole('form', { name: 'Add to repair request' });
   await form1.getByRole('radio', { name: 'Repair' }).check();

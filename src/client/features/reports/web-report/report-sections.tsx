@@ -1,6 +1,6 @@
 import { ITEM_STATUS_LABELS, SEVERITY_LABELS } from '../../../../shared/reports/template';
 import type { WebSection } from '../../../../shared/reports/web-report';
-import { AddToRepairRequest } from '../repair-request/add-to-repair-request';
+import { FindingActions } from '../after-report/finding-actions';
 import { ReportPhoto } from './report-photo';
 
 /** The report's sections, each item with its status, findings and photos. */
@@ -41,7 +41,7 @@ export function ReportSections({ sections }: { sections: WebSection[] }) {
                     <span className="user-notes">{f.text}</span>
                   </p>
                   {f.location && <p className="small mb-1">Location: {f.location}</p>}
-                  <AddToRepairRequest finding={f} />
+                  <FindingActions finding={f} />
                   <div className="web-report-photos">
                     {f.photos.map((p) => (
                       <ReportPhoto key={p.id} photo={p} fallback={`Photo of ${item.title}`} />

@@ -9,7 +9,7 @@ import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 import { useSession } from '../../auth/api/use-session';
 import { RepairRequestPanel } from '../repair-request/repair-request-panel';
-import { RepairRequestProvider } from '../repair-request/repair-request-context';
+import { ReportActions } from '../after-report/report-actions';
 import { ReportSections } from './report-sections';
 import { ReportSummary } from './report-summary';
 import { useWebReport } from './use-web-report';
@@ -62,10 +62,10 @@ export function WebReportPage() {
       : realtorReportPath(data.reportFileId)
     : undefined;
   return (
-    <RepairRequestProvider orderId={data.orderId}>
+    <ReportActions orderId={data.orderId}>
       <WebReportView report={data} pdf={pdf} />
       <RepairRequestPanel />
-    </RepairRequestProvider>
+    </ReportActions>
   );
 }
 
