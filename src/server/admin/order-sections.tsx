@@ -6,6 +6,7 @@ import { agreementOrderSection } from '../agreements/admin/agreement-order-secti
 import { payOrderSection } from '../booking/pay-later/pay-order-section';
 import { reportsOrderSection, reportsOrderActions } from '../reports/admin/reports-order-section';
 import { writtenReportOrderSection } from '../reports/admin/written-report-order-section';
+import { followUpsOrderSection } from '../reports/admin/follow-ups-order-section';
 import {
   realtorAccessOrderSection,
   realtorAccessOrderActions,
@@ -18,6 +19,7 @@ const sections: OrderSection[] = [
   payOrderSection,
   agreementOrderSection,
   writtenReportOrderSection,
+  followUpsOrderSection,
   reportsOrderSection,
   realtorAccessOrderSection,
 ];

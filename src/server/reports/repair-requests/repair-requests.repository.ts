@@ -146,3 +146,30 @@ export async function revokeLink(db: Db, id: number, at: string): Promise<void> 
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Per order: each request's name, how many findings and the credits asked (the CSV's cell). */
+export async function selectRequestTotals(
+  db: Db,
+  orderIds: number[],
+): Promise<{ orderId: number; name: string; items: number; creditCents: number }[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('repair_requests')
+    .leftJoin('repair_request_items', 'repair_request_items.request_id', 'repair_requests.id')
+    .select((eb) => [
+      'repair_requests.order_id',
+      'repair_requests.name',
+      eb.fn.count<number>('repair_request_items.finding_id').as('items'),
+      eb.fn.sum<number>('repair_request_items.credit_cents').as('credit'),
+    ])
+    .where('repair_requests.order_id', 'in', orderIds)
+    .groupBy(['repair_requests.id', 'repair_requests.order_id', 'repair_requests.name'])
+    .orderBy('repair_requests.id')
+    .execute();
+  return rows.map((r) => ({
+    orderId: r.order_id,
+    name: r.name,
+    items: Number(r.items),
+    creditCents: Number(r.credit ?? 0),
+  }));
+}

@@ -1,3 +1,4 @@
+import { formatCents } from '../../../shared/money';
 import {
   creditCents,
   creditTotal,
@@ -25,6 +26,7 @@ import {
   selectItems,
   selectLinks,
   selectRequest,
+  selectRequestTotals,
   selectRequestsOfOrder,
   touchRequest,
   upsertItem,
@@ -187,4 +189,19 @@ export async function removeRepairItem(
     await auditRequests(trx, by.userId, 'remove-finding', row.id, { findingId });
   });
   return repairRequestAnswer(db, row.id, by.at);
+}
+
+/** "First ask: 2 findings, credits $250.00; ..." per order, for the orders CSV. */
+export async function repairRequestSummaries(
+  db: Db,
+  orderIds: number[],
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  // Bounded lists: the export may hold thousands of orders.
+  for (let i = 0; i < orderIds.length; i += 500)
+    for (const r of await selectRequestTotals(db, orderIds.slice(i, i + 500))) {
+      const line = `${r.name}: ${r.items} finding${r.items === 1 ? '' : 's'}, credits ${formatCents(r.creditCents)}`;
+      out.set(r.orderId, out.has(r.orderId) ? `${out.get(r.orderId)}; ${line}` : line);
+    }
+  return out;
 }

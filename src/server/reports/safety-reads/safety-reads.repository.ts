@@ -68,3 +68,15 @@ export async function claimReminder(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** How many Safety findings each order's client confirmed reading. */
+export async function countReads(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('report_safety_reads')
+    .select((eb) => ['order_id', eb.fn.countAll<number>().as('n')])
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, Number(r.n)]));
+}

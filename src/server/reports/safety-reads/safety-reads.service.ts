@@ -17,6 +17,7 @@ import { publishedVersion } from '../published/publish.service';
 import { safetyReminderEmail } from './safety-reads.emails';
 import {
   claimReminder,
+  countReads,
   insertRead,
   selectReads,
   selectReminderCandidates,
@@ -127,4 +128,12 @@ export async function sendSafetyReminders(deps: { db: Db; env: Env }, now: Date)
     });
   }
   return sent;
+}
+
+/** Per order, the Safety findings its client confirmed reading (for the orders CSV). */
+export async function safetyReadCounts(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (let i = 0; i < orderIds.length; i += 500)
+    for (const [id, n] of await countReads(db, orderIds.slice(i, i + 500))) out.set(id, n);
+  return out;
 }
