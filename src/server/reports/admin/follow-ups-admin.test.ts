@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, signedIn, signedInCustomer } from '../../../testing/admin-testing';
+import {
+  ADMIN,
+  csrfOf,
+  postForm,
+  signedIn,
+  signedInCustomer,
+} from '../../../testing/admin-testing';
+import { getSafetyRemindersOn } from '../../settings/safety-reminders.service';
+import { getSellerLinkDays } from '../../settings/seller-links.service';
 import { ORDERS_URL } from '../../../testing/orders-admin-test-kit';
 import { writingWorld, type WritingWorld } from '../../../testing/report-writing-kit';
 import { gatesOff, publishedOrder } from '../../../testing/repair-request-kit';
@@ -50,5 +58,21 @@ describe.each(testDialects)('after the report, for the office (%s)', (dialect) =
     const res = await admin.get(`${ORDERS_URL}?export=csv&q=otto.buyer%40example.test`);
     const rows = res.body.slice(1).split('\r\n');
     expect(rows[1]?.endsWith(',"Before closing: 1 finding, credits $250.00",1')).toBe(true);
+  });
+
+  it("sets the seller links' days and turns the Safety reminder off in Advanced", async () => {
+    const url = '/cms-admin/advanced.php';
+    const page = await admin.get(url);
+    expect(page.body).toContain('After the report');
+    expect(page.body).toMatch(/name="sellerLinkDays"[^>]*value="14"/);
+    const send = (fields: Record<string, string>) =>
+      postForm(w.t.app, admin, url, { _csrf: csrfOf(admin), action: 'after-report', ...fields });
+    const bad = await send({ sellerLinkDays: '0', safetyReminders: '1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Seller links last (days) must be a whole number from 1 to 180.');
+    expect(await getSellerLinkDays(w.t.app.db)).toBe(14);
+    await send({ sellerLinkDays: '5' });
+    expect(await getSellerLinkDays(w.t.app.db)).toBe(5);
+    expect(await getSafetyRemindersOn(w.t.app.db)).toBe(false);
   });
 });
