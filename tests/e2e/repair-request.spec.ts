@@ -5,7 +5,7 @@ import {
   makeInspector,
 } from '../../src/testing/inspector-portal-kit';
 import { formatCents } from '../../src/shared/money';
-import { createCustomer, signInAs } from './support/auth-helpers';
+import { createCustomer, E2E_ADMIN_EMAIL, signInAs } from './support/auth-helpers';
 import { uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
@@ -151,4 +151,21 @@ test('the client builds a repair request, prints it, shares it with the seller a
   await expectNoViolations(seller);
   await screenshots(seller, 'repair-request-seller-revoked');
   await seller.context().close();
+
+  // The office sees both on the order page.
+  const office = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
+  await signInAs(office, inbox, E2E_ADMIN_EMAIL, `/cms-admin/manage-orders.php?id=${orderId}`);
+  const after = office.getByRole('region', { name: 'After the report' });
+  await expect(after).toContainText(`${findings.repair}: read by Bo Buyer, `);
+  await expect(after).toContainText(`Credit of $250.00: ${findings.credit}`);
+  await expect(after).toContainText("seller's links: revoked");
+  await after.scrollIntoViewIfNeeded();
+  await expectNoViolations(office);
+  await screenshots(office, 'admin-order-after-report');
+  await office.goto('/cms-admin/advanced.php');
+  await expect(office.getByRole('region', { name: 'After the report' })).toBeVisible();
+  await expectNoViolations(office);
+  await office.context().close();
 });
