@@ -220,6 +220,13 @@ describe.each(testDialects)('repair requests (%s)', (dialect) => {
     expect(dead.json()).toMatchObject({ reason: 'expired' });
   });
 
+  it("keeps the seller's page out of search indexes and Referer headers", async () => {
+    const page = await w.t.app.inject(`/repair-request/${'z'.repeat(43)}`);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect((await w.t.app.inject('/robots.txt')).body).toContain('Disallow: /repair-request/\n');
+  });
+
   it('limits the opens of seller links per client address', async () => {
     const seller = await browser(w.t.app);
     const open = () =>
