@@ -9,6 +9,8 @@ export interface SiteConfig extends SiteSettings {
   hostedForm?: HostedFormConfig;
   /** The cancellation policy's numbers as set in Advanced (checkout states them). */
   cancellationPolicy?: CancellationPolicy;
+  /** A visit longer than this many hours is a full-day visit (Advanced → Booking rules). */
+  fullDayHours?: number;
 }
 
 const fallback: SiteConfig = {

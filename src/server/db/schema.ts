@@ -69,6 +69,8 @@ export interface ServicesTable {
   enabled: number;
   description: string;
   sort_order: number;
+  /** The minutes the service adds to a visit (a home size's are the base; 0: the default). */
+  minutes: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -256,6 +258,10 @@ export interface OrdersTable {
   discount_cents?: number | null;
   /** The checkout's "Notes and access details" (user text, shown as text); null when none. */
   notes?: string | null;
+  /** The visit's length the server worked out at booking (null: booked before visits had one). */
+  visit_minutes?: number | null;
+  /** 1: the visit was over the full-day threshold when booked (the full-day fee applies). */
+  visit_full_day: Generated<number>;
 }
 
 /** A checkout the server priced, which a card may be authorized for once (payments owns it). */

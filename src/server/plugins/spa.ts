@@ -16,6 +16,7 @@ import { rememberShell } from '../health/page-without-database';
 import { hostedFormConfig } from '../payments/gateway/gateway-config';
 import { seoRoutes } from '../seo/seo.routes';
 import { getCancellationPolicy } from '../settings/cancellation-policy.service';
+import { getBookingRules } from '../settings/booking-rules.service';
 import { getSiteSettings } from '../settings/settings.service';
 
 const API_PREFIXES = ['/cms-admin', '/sandbox'];
@@ -136,6 +137,7 @@ async function sendPage(
     paymentProvider: app.env.PAYMENT_PROVIDER,
     hostedForm: hostedFormConfig(app.env, app.secret),
     cancellationPolicy: await getCancellationPolicy(app.db),
+    fullDayHours: (await getBookingRules(app.db)).fullDayHours,
   };
   const shellHead = `<title>${escapeHtml(settings.businessName)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`;
   const shell = fill(template, config, { head: shellHead });

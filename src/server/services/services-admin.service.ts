@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tooLongMessage } from '../../shared/limited-text';
 import { ADDON_SLUGS, SERVICE_CATEGORIES } from '../../shared/services/service';
+import { MAX_SERVICE_MINUTES } from '../../shared/booking/visit-length';
 import type { Db } from '../db/database';
 import { badRequest, conflict, foundOr404 } from '../errors';
 import { priceSchema, requiredText, slugSchema } from '../admin/ui/admin-schemas';
@@ -26,6 +27,7 @@ export const SERVICE_NOT_FOUND = 'That service does not exist.';
 export const RULE_SLUG_FIXED =
   'This slug is used by the order form’s add-on rules, so it cannot be changed.';
 
+const MINUTES_MESSAGE = `The minutes must be a whole number from 0 to ${MAX_SERVICE_MINUTES}.`;
 const RULE_SLUGS: readonly string[] = Object.values(ADDON_SLUGS);
 const auditService = auditTrail('service');
 
@@ -34,14 +36,26 @@ export const serviceEditSchema = z.object({
   slug: slugSchema,
   price: priceSchema,
   description: z.string().trim().max(2000, tooLongMessage('description', 2000)),
+  /** Left out (an older form): unchanged on an edit, none on a new service. */
+  minutes: z
+    .string()
+    .trim()
+    .max(5, MINUTES_MESSAGE)
+    .optional()
+    .transform((s) => (s === undefined || s === '' ? undefined : Number(s)))
+    .refine(
+      (n) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= MAX_SERVICE_MINUTES),
+      MINUTES_MESSAGE,
+    ),
 });
 
 export const serviceCreateSchema = serviceEditSchema.extend({
   category: z.enum(SERVICE_CATEGORIES, { error: 'Please choose a category.' }),
 });
 
-export type ServiceEdit = z.infer<typeof serviceEditSchema>;
-export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+type Minutes = { minutes?: number };
+export type ServiceEdit = Omit<z.infer<typeof serviceEditSchema>, 'minutes'> & Minutes;
+export type ServiceCreate = Omit<z.infer<typeof serviceCreateSchema>, 'minutes'> & Minutes;
 
 async function ensureSlugFree(db: Db, slug: string, ownId?: number) {
   const holder = await serviceIdBySlug(db, slug);
@@ -51,11 +65,11 @@ async function ensureSlugFree(db: Db, slug: string, ownId?: number) {
 export async function createService(db: Db, by: Actor, input: ServiceCreate): Promise<number> {
   await ensureSlugFree(db, input.slug);
   return inTransaction(db, SERVICE_SLUG_TAKEN, async (trx) => {
-    const { price, ...rest } = input;
+    const { price, minutes, ...rest } = input;
     const sortOrder = await nextSortOrder(trx, rest.category);
     const id = await insertService(
       trx,
-      { ...rest, priceCents: price, sortOrder },
+      { ...rest, minutes: minutes ?? 0, priceCents: price, sortOrder },
       by.at.toISOString(),
     );
     await auditService(trx, by.id, 'create', id, { ...rest, priceCents: price });
@@ -79,6 +93,9 @@ export async function editService(db: Db, by: Actor, id: number, input: ServiceE
       ...(before.priceCents !== price ? { previousPriceCents: before.priceCents } : {}),
       ...(before.slug !== rest.slug ? { previousSlug: before.slug } : {}),
       ...(before.name !== rest.name ? { previousName: before.name } : {}),
+      ...(rest.minutes !== undefined && before.minutes !== rest.minutes
+        ? { minutes: rest.minutes, previousMinutes: before.minutes }
+        : {}),
     });
     await publicDataChanged(db, trx, 'services');
   });

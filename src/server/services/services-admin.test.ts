@@ -57,6 +57,7 @@ describe.each(testDialects)('Services admin page on %s', (dialect) => {
         slug: 'mold',
         price: '99.9',
         description: 'Two samples.',
+        minutes: '20',
       },
       `${URL}?edit=${s?.id}`,
     );
@@ -65,6 +66,7 @@ describe.each(testDialects)('Services admin page on %s', (dialect) => {
       name: 'Mold testing',
       price_cents: 9990,
       description: 'Two samples.',
+      minutes: 20,
     });
     const [entry] = await listAudit(suite.app.db, { limit: 1, entity: 'service' });
     expect(entry?.details).toMatchObject({
@@ -93,6 +95,9 @@ describe.each(testDialects)('Services admin page on %s', (dialect) => {
     expect(badPrice.statusCode).toBe(400);
     expect(badPrice.body).toContain(PRICE_INVALID);
     expect(badPrice.body).toContain('value="12.345"');
+    const badMinutes = await edit({ minutes: '-5' });
+    expect(badMinutes.statusCode).toBe(400);
+    expect(badMinutes.body).toContain('The minutes must be a whole number from 0 to 720.');
     const taken = await edit({ slug: 'pest-inspection' });
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain(SERVICE_SLUG_TAKEN);

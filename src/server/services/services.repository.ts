@@ -16,6 +16,8 @@ export interface ServiceRecord {
   priceCents: number;
   enabled: boolean;
   description: string;
+  /** The minutes the service adds to a visit. */
+  minutes: number;
 }
 
 export type NewService = Omit<ServiceRecord, 'id' | 'enabled'> & { sortOrder: number };
@@ -28,6 +30,7 @@ const columns = [
   'price_cents',
   'enabled',
   'description',
+  'minutes',
 ] as const;
 
 type Row = Pick<Selectable<ServicesTable>, (typeof columns)[number]>;
@@ -41,6 +44,7 @@ const toService = (r: Row): Service => ({
   price_cents: r.price_cents,
   enabled: r.enabled === 1,
   description: r.description,
+  minutes: Number(r.minutes),
 });
 
 const toRecord = (r: Row): ServiceRecord => ({
@@ -51,6 +55,7 @@ const toRecord = (r: Row): ServiceRecord => ({
   priceCents: r.price_cents,
   enabled: r.enabled === 1,
   description: r.description,
+  minutes: Number(r.minutes),
 });
 
 const serviceRows = (db: Db) => db.selectFrom('services').select(columns);
@@ -94,6 +99,7 @@ const serviceRow = (s: NewService, now: string) => ({
   price_cents: s.priceCents,
   enabled: 1,
   description: s.description,
+  minutes: s.minutes,
   sort_order: s.sortOrder,
   created_at: now,
   updated_at: now,
@@ -117,7 +123,7 @@ export async function insertMissingServices(
 export async function updateService(
   db: Db,
   id: number,
-  s: Pick<ServiceRecord, 'name' | 'slug' | 'priceCents' | 'description'>,
+  s: Pick<ServiceRecord, 'name' | 'slug' | 'priceCents' | 'description'> & { minutes?: number },
   now: string,
 ): Promise<void> {
   await db
@@ -127,6 +133,7 @@ export async function updateService(
       slug: s.slug,
       price_cents: s.priceCents,
       description: s.description,
+      ...(s.minutes === undefined ? {} : { minutes: s.minutes }),
       updated_at: now,
     })
     .where('id', '=', id)

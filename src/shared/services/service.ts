@@ -16,6 +16,8 @@ export interface Service {
   enabled: boolean;
   slug: string;
   description: string;
+  /** The minutes the service adds to the visit (a home size's are the base). */
+  minutes: number;
 }
 
 // The add-on slugs the order form's rules refer to (their slugs cannot be changed in admin).

@@ -12,6 +12,7 @@ const svc = (id: number, category: Service['category'], enabled = true): Service
   price_cents: 100,
   enabled,
   description: '',
+  minutes: 0,
 });
 const services = [
   svc(1, 'home_size', false),

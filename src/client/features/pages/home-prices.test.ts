@@ -17,6 +17,7 @@ const service = (
   price: price_cents / 100,
   enabled,
   description: '',
+  minutes: 0,
 });
 
 describe('homePrices', () => {

@@ -10,6 +10,8 @@ import { listServices } from '../../services/services.service';
 import { choosableInspector, findSlot, freeSlotAt } from '../../slots/slots.service';
 import { findInspector } from '../../inspectors/inspectors.service';
 import { hasActiveOrderForSlot } from '../orders/orders.repository';
+import { visitLengthOf, type VisitLength } from '../../../shared/booking/visit-length';
+import { getBookingRules } from '../../settings/booking-rules.service';
 
 export const SLOT_TAKEN =
   'Sorry, that inspection time has just been booked by someone else. Please choose another date.';
@@ -27,6 +29,8 @@ export interface PricedSubmission {
   discount?: PricedDiscount;
   /** The inspector of the slot (null: the business's own slot). */
   inspector: { id: number; name: string } | null;
+  /** How long the visit takes, and whether that makes it a full day (the server's rule). */
+  visit: VisitLength;
 }
 
 /**
@@ -72,11 +76,13 @@ export async function priceSubmission(
     submission.discount_code === undefined
       ? undefined
       : await priceDiscount(db, submission.discount_code, lines, now);
+  const rules = await getBookingRules(db);
   const booked = {
     slot: { id: slot.id, start: slot.start, title: slot.title },
     cart,
     lines,
     inspector: inspector ? { id: inspector.id, name: inspector.name } : null,
+    visit: visitLengthOf(services, lines, rules.fullDayHours),
   };
   if (!discount) return { ...booked, totalCents };
   return { ...booked, totalCents: totalCents - discount.cents, discount };

@@ -71,7 +71,7 @@ export async function placeOrder(
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(db, existing, submission);
 
-  const { slot, cart, lines, totalCents, discount, inspector } = await priceSubmission(
+  const { slot, cart, lines, totalCents, discount, inspector, visit } = await priceSubmission(
     db,
     submission,
     now,
@@ -144,6 +144,8 @@ export async function placeOrder(
           authorizedCents: payment?.authorizedCents ?? null,
           capturedCents: payment?.capturedCents ?? null,
           calendarUid: details.calendarUid,
+          visitMinutes: visit.minutes,
+          visitFullDay: visit.fullDay,
         },
         nowIso,
       );

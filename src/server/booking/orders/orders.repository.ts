@@ -37,6 +37,9 @@ export interface NewOrder {
   discountCents?: number | null;
   /** The checkout's notes and access details (null or absent: none). */
   notes?: string | null;
+  /** The visit's length worked out at booking, and whether that made it a full day. */
+  visitMinutes?: number | null;
+  visitFullDay?: boolean;
 }
 
 /** An order as stored, with its slot; JSON documents left as text for the caller to parse. */
@@ -51,8 +54,12 @@ export interface Order extends Omit<NewOrder, 'priceLines' | 'cart' | 'checkout'
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
-  /** The slot is a full-day appointment (the higher cancellation fee). */
+  /**
+   * A full-day appointment (the higher cancellation fee): the slot is marked so, or the visit
+   * booked was longer than the full-day threshold.
+   */
   slotFullDay: boolean;
+  visitMinutes: number | null;
   /** Null until the first invitation named one (orders placed before calendar updates). */
   calendarUid: string | null;
   calendarSequence: number;
@@ -99,6 +106,8 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
       discount_code: order.discountCode ?? null,
       discount_cents: order.discountCents ?? null,
       notes: order.notes ?? null,
+      visit_minutes: order.visitMinutes ?? null,
+      visit_full_day: order.visitFullDay ? 1 : 0,
       created_at: now,
       updated_at: now,
       cancelled_at: null,
@@ -149,7 +158,9 @@ export const toOrder = (r: OrderRow): Order => ({
   createdAt: toIso(r.created_at),
   updatedAt: toIso(r.updated_at),
   cancelledAt: r.cancelled_at === null ? null : toIso(r.cancelled_at),
-  slotFullDay: Number(r.full_day) === 1,
+  slotFullDay: Number(r.full_day) === 1 || Number(r.visit_full_day) === 1,
+  visitMinutes: r.visit_minutes ?? null,
+  visitFullDay: Number(r.visit_full_day) === 1,
   calendarUid: r.calendar_uid ?? null,
   calendarSequence: Number(r.calendar_sequence ?? 0),
   cancelledBy: r.cancelled_by ?? null,

@@ -26,6 +26,7 @@ import * as reportTemplates from './2026-12-01-0027-report-templates';
 import * as writtenReports from './2026-12-01-0028-written-reports';
 import * as repairRequests from './2026-12-01-0030-repair-requests';
 import * as safetyReads from './2026-12-01-0031-safety-reads';
+import * as visitLength from './2026-12-01-0032-visit-length';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0028-written-reports': writtenReports,
   '2026-12-01-0030-repair-requests': repairRequests,
   '2026-12-01-0031-safety-reads': safetyReads,
+  '2026-12-01-0032-visit-length': visitLength,
 };

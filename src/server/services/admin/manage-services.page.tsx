@@ -44,7 +44,7 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
         >
           <AdminTable
             caption={CATEGORY_LABELS[category]}
-            headers={['Name', wide('Slug'), 'Price', 'Status', 'Actions']}
+            headers={['Name', wide('Slug'), 'Price', wide('Minutes'), 'Status', 'Actions']}
             empty="None yet."
           >
             {services
@@ -56,6 +56,7 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
                     <code>{s.slug}</code>
                   </td>
                   <td>{formatCents(s.price_cents)}</td>
+                  <td className={WIDE_ONLY}>{s.minutes}</td>
                   <td>{s.enabled ? 'Enabled' : 'Disabled'}</td>
                   <EntryActionsCell ctx={ctx} entry={s} words={SERVICES} deletable={false}>
                     <RowActionButton
@@ -78,9 +79,10 @@ export function ServiceList({ ctx, services }: { ctx: AdminViewContext; services
 
 export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?: ServiceRecord }) {
   const sent = ctx.submitted;
-  const value = (name: 'name' | 'slug' | 'description' | 'price' | 'category') => {
+  const value = (name: 'name' | 'slug' | 'description' | 'price' | 'category' | 'minutes') => {
     if (sent) return formValue(sent, name);
-    if (!service) return name === 'category' ? 'addon' : '';
+    if (!service) return name === 'category' ? 'addon' : name === 'minutes' ? '0' : '';
+    if (name === 'minutes') return String(service.minutes);
     return name === 'price' ? centsToDecimal(service.priceCents) : service[name];
   };
   const ruleSlug = service && (Object.values(ADDON_SLUGS) as string[]).includes(service.slug);
@@ -107,6 +109,14 @@ export function ServiceForm({ ctx, service }: { ctx: AdminViewContext; service?:
         required
         inputMode="decimal"
         help="For example 375 or 375.50."
+      />
+      <TextField
+        name="minutes"
+        label="Minutes it adds to the visit"
+        value={value('minutes')}
+        type="number"
+        inputMode="numeric"
+        help="A home size's minutes are the visit's base; the age, add-ons and each additional unit add theirs."
       />
       <SlugField
         value={value('slug')}

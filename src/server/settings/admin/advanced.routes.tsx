@@ -22,6 +22,8 @@ import {
 } from '../../reports/admin/after-report-settings-form';
 import { reminderSettings } from './advanced-reminders.page';
 import { getReminderSettings } from '../reminders.service';
+import { bookingRuleSettings } from './advanced-booking-rules.page';
+import { getBookingRules } from '../booking-rules.service';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -46,12 +48,14 @@ export const advancedAdminPage = defineAdminPage({
     ]);
     const cardCapture = await getCardCapture(ctx.db);
     const cancellationPolicy = await getCancellationPolicy(ctx.db);
+    const bookingRules = await getBookingRules(ctx.db);
     return (
       <>
         <siteSettings.Form ctx={ctx} current={settings} />
         <reservationLimitSettings.Form ctx={ctx} current={limits} />
         <cardCaptureSettings.Form ctx={ctx} current={cardCapture} />
         <cancellationPolicySettings.Form ctx={ctx} current={cancellationPolicy} />
+        <bookingRuleSettings.Form ctx={ctx} current={bookingRules} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
         <reminderSettings.Form ctx={ctx} current={reminders} />
@@ -68,6 +72,7 @@ export const advancedAdminPage = defineAdminPage({
       reservationLimitSettings,
       cardCaptureSettings,
       cancellationPolicySettings,
+      bookingRuleSettings,
       realtorLinkSettings,
       reminderSettings,
       reportSettings,

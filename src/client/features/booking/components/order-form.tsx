@@ -11,6 +11,8 @@ import {
   orderFormSchemaFor,
 } from '../../../../shared/booking/order-form';
 import { priceOrder } from '../../../../shared/booking/pricing';
+import { visitLengthOf } from '../../../../shared/booking/visit-length';
+import { DEFAULT_BOOKING_RULES } from '../../../../shared/booking/booking-rules';
 import type { Service } from '../../../../shared/services/service';
 import type { Slot } from '../../../../shared/slots/slot';
 import { siteConfig } from '../../../lib/site-config';
@@ -60,6 +62,11 @@ export function OrderForm(props: {
     addons: (values.addons ?? {}) as Record<string, boolean>,
     additionalUnits: units(values.additionalUnits),
   });
+  const visit = visitLengthOf(
+    services,
+    quote.lines,
+    siteConfig().fullDayHours ?? DEFAULT_BOOKING_RULES.fullDayHours,
+  );
   const { isValid } = form.formState;
 
   // Another inspector's times came: keep the chosen time when they have it, else their first.
@@ -120,7 +127,7 @@ export function OrderForm(props: {
               <div className="card shadow-sm sticky-lg-top order-price-card">
                 <div className="card-body">
                   <h2 className="h5">Your inspection</h2>
-                  <PriceSummary quote={quote} />
+                  <PriceSummary quote={quote} visit={visit} />
                   {showAlert && !isValid && (
                     <div className="alert alert-danger mt-3 mb-0" role="alert">
                       {MESSAGES.fillRequired}

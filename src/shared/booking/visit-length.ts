@@ -1,0 +1,54 @@
+import type { Service } from '../services/service';
+import type { PriceLine } from './pricing';
+
+// How long a visit takes: the home size's minutes are the base, and the property age, each add-on
+// and each additional unit add theirs. A visit longer than the full-day threshold (Advanced, in
+// hours) is a full-day visit: it fills the inspector's day and the policy's full-day fee applies.
+
+/** The base when the home size states no minutes (a site set up before visits had a length). */
+export const DEFAULT_VISIT_MINUTES = 180;
+/** The threshold when Advanced sets none: over 5 hours is a full day. */
+export const DEFAULT_FULL_DAY_HOURS = 5;
+/** Bounds of what a service may add and of the threshold, so a typo cannot make a week-long visit. */
+export const MAX_SERVICE_MINUTES = 12 * 60;
+export const MAX_FULL_DAY_HOURS = 24;
+
+export type TimedService = Pick<Service, 'id' | 'category' | 'minutes'>;
+
+export interface VisitLength {
+  minutes: number;
+  fullDay: boolean;
+}
+
+/** The visit's minutes for the priced lines of an order (only the counted services add time). */
+export function visitMinutesOf(services: readonly TimedService[], lines: readonly PriceLine[]) {
+  let base = 0;
+  let extra = 0;
+  for (const line of lines) {
+    const minutes = services.find((s) => s.id === line.serviceId)?.minutes ?? 0;
+    if (line.category === 'home_size') base = minutes;
+    else extra += minutes * line.quantity;
+  }
+  return (base > 0 ? base : DEFAULT_VISIT_MINUTES) + extra;
+}
+
+/** Over the threshold (0: never) is a full day. */
+export const isFullDayVisit = (minutes: number, thresholdHours: number) =>
+  thresholdHours > 0 && minutes > thresholdHours * 60;
+
+export function visitLengthOf(
+  services: readonly TimedService[],
+  lines: readonly PriceLine[],
+  thresholdHours: number,
+): VisitLength {
+  const minutes = visitMinutesOf(services, lines);
+  return { minutes, fullDay: isFullDayVisit(minutes, thresholdHours) };
+}
+
+/** "3 h 30 min", "4 h", "45 min". */
+export function visitLengthText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
