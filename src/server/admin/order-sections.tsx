@@ -8,6 +8,10 @@ import { reportsOrderSection, reportsOrderActions } from '../reports/admin/repor
 import { writtenReportOrderSection } from '../reports/admin/written-report-order-section';
 import { followUpsOrderSection } from '../reports/admin/follow-ups-order-section';
 import {
+  reinspectionOrderSection,
+  reinspectionOrderActions,
+} from '../reports/admin/reinspection-order-section';
+import {
   realtorAccessOrderSection,
   realtorAccessOrderActions,
 } from '../realtor-access/admin/realtor-access-order-section';
@@ -20,6 +24,7 @@ const sections: OrderSection[] = [
   agreementOrderSection,
   writtenReportOrderSection,
   followUpsOrderSection,
+  reinspectionOrderSection,
   reportsOrderSection,
   realtorAccessOrderSection,
 ];
@@ -36,4 +41,5 @@ export function orderSections(
 export const orderSectionActions: Record<string, AdminAction> = {
   ...reportsOrderActions,
   ...realtorAccessOrderActions,
+  ...reinspectionOrderActions,
 };

@@ -58,3 +58,12 @@ export interface ReportSafetyRemindersTable {
   unread: number;
   sent_at: Timestamp;
 }
+
+/** A reinspection order, linked to the order it checks again and the request it came from. */
+export interface ReinspectionsTable {
+  order_id: number;
+  original_order_id: number;
+  repair_request_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}

@@ -34,6 +34,7 @@ import type {
   RepairRequestLinksTable,
   ReportSafetyReadsTable,
   ReportSafetyRemindersTable,
+  ReinspectionsTable,
 } from './schema-repair-requests';
 import type { Timestamp } from './timestamp';
 
@@ -58,7 +59,8 @@ export interface PagesTable {
   updated_at: Timestamp;
 }
 
-export type ServiceCategory = 'home_size' | 'property_age' | 'addon' | 'additional_unit';
+export type ServiceCategory =
+  'home_size' | 'property_age' | 'addon' | 'additional_unit' | 'reinspection';
 
 export interface ServicesTable {
   id: Generated<number>;
@@ -392,4 +394,5 @@ export interface Database {
   repair_request_links: RepairRequestLinksTable;
   report_safety_reads: ReportSafetyReadsTable;
   report_safety_reminders: ReportSafetyRemindersTable;
+  reinspections: ReinspectionsTable;
 }

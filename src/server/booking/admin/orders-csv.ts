@@ -51,12 +51,15 @@ export const ORDER_CSV_HEADERS = [
   'Notes and access details',
   'Repair requests',
   'Safety findings read',
+  'Reinspection',
 ] as const;
 
 /** What followed the report, per order id (the reports feature's words). */
 export interface OrderFollowUps {
   repairRequests: Map<number, string>;
   safetyReads: Map<number, number>;
+  /** "Reinspection of #12", or the reinspections made of the order. */
+  reinspections?: Map<number, string>;
 }
 
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
@@ -102,6 +105,7 @@ export function ordersCsv(orders: Order[], timeZone: string, followUps?: OrderFo
         o.notes ?? '',
         followUps?.repairRequests.get(o.id) ?? '',
         followUps?.safetyReads.get(o.id) ?? '',
+        followUps?.reinspections?.get(o.id) ?? '',
       ]),
     );
   }

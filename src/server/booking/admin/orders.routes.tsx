@@ -5,6 +5,7 @@ import { ordersWithReportState } from '../../reports/writing/drafts.service';
 import { ordersCsv } from './orders-csv';
 import { repairRequestSummaries } from '../../reports/repair-requests/repair-requests.service';
 import { safetyReadCounts } from '../../reports/safety-reads/safety-reads.service';
+import { reinspectionSummaries } from '../../reports/reinspections/reinspections.service';
 import {
   findOrder,
   type Order,
@@ -143,11 +144,12 @@ export function unpaidFlash(r: UnpaidCancellation): ActionResult {
 
 async function followUpsOf(ctx: AdminContext, orders: { id: number }[]) {
   const ids = orders.map((o) => o.id);
-  const [repairRequests, safetyReads] = await Promise.all([
+  const [repairRequests, safetyReads, reinspections] = await Promise.all([
     repairRequestSummaries(ctx.db, ids),
     safetyReadCounts(ctx.db, ids),
+    reinspectionSummaries(ctx.db, ids),
   ]);
-  return { repairRequests, safetyReads };
+  return { repairRequests, safetyReads, reinspections };
 }
 
 async function sendCsv(ctx: AdminContext, filters: OrderFilters, timeZone: string) {

@@ -12,6 +12,7 @@ import { findInspector } from '../../inspectors/inspectors.service';
 import { hasActiveOrderForSlot } from '../orders/orders.repository';
 import { visitLengthOf, type VisitLength } from '../../../shared/booking/visit-length';
 import { getBookingRules } from '../../settings/booking-rules.service';
+import { reinspectableOrder } from '../../reports/reinspections/reinspections.service';
 
 export const SLOT_TAKEN =
   'Sorry, that inspection time has just been booked by someone else. Please choose another date.';
@@ -44,6 +45,10 @@ export async function priceSubmission(
   now: Date,
 ): Promise<PricedSubmission> {
   const services = await listServices(db);
+  // A reinspection checks a published report: refused with the reason before anything is priced.
+  const reinspection = submission.cart.reinspectionOf;
+  if (reinspection)
+    await reinspectableOrder(db, reinspection.orderId, reinspection.repairRequestId);
   const issues = selectionIssues(services, submission.cart);
   if (issues.length) {
     const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));

@@ -16,6 +16,29 @@ import { findOrderByUuid, insertOrder } from '../orders/orders.repository';
 import { findSlot, holdOfferedSlot } from '../../slots/slots.service';
 import { assertUnpaidAllowed, type UnpaidLimits } from './unpaid-limits.service';
 import { orderConflictOf } from '../orders/order-conflict';
+import { findOrderById } from '../orders/orders.repository';
+import { linkReinspection } from '../../reports/reinspections/reinspections.service';
+
+/** Book a reinspection: linked to the original order only when the signed-in client owns it. */
+async function linkOwnReinspection(
+  trx: Db,
+  submission: OrderSubmission,
+  orderId: number,
+  input: PlaceOrderInput,
+): Promise<void> {
+  const of = submission.cart.reinspectionOf;
+  if (!of || input.userId == null) return;
+  const original = await findOrderById(trx, of.orderId);
+  if (original?.userId !== input.userId) return;
+  await linkReinspection(trx, {
+    orderId,
+    originalOrderId: of.orderId,
+    repairRequestId: of.repairRequestId,
+    userId: input.userId,
+    at: input.now,
+    source: 'client',
+  });
+}
 
 export { SLOT_PASSED, SLOT_TAKEN, SLOT_UNKNOWN } from './order-pricing';
 export const AMOUNT_MISMATCH = 'The authorized amount does not match the order total.';
@@ -53,6 +76,8 @@ export interface PlaceOrderInput {
   calendarUid?: string;
   /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
+  /** The signed-in user placing it: a reinspection is linked to their own order only. */
+  userId?: number | null;
   /** Set by placeOrder itself when it tries again after losing a race for an any-inspector time. */
   slotRetried?: boolean;
 }
@@ -161,6 +186,7 @@ export async function placeOrder(
           },
           now,
         );
+      await linkOwnReinspection(trx, submission, orderId, input);
       await input.afterSave?.(trx, { ...details, id: orderId });
       if (payment && payments.linkOrder)
         await payments.linkOrder(trx, {

@@ -27,6 +27,7 @@ import * as writtenReports from './2026-12-01-0028-written-reports';
 import * as repairRequests from './2026-12-01-0030-repair-requests';
 import * as safetyReads from './2026-12-01-0031-safety-reads';
 import * as visitLength from './2026-12-01-0032-visit-length';
+import * as reinspections from './2026-12-01-0039-reinspections';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0030-repair-requests': repairRequests,
   '2026-12-01-0031-safety-reads': safetyReads,
   '2026-12-01-0032-visit-length': visitLength,
+  '2026-12-01-0039-reinspections': reinspections,
 };
