@@ -38,6 +38,7 @@ import { reportUploadRoutes } from './reports/admin/report-upload.routes';
 import { writingRoutes } from './reports/writing/writing.routes';
 import { publishedRoutes } from './reports/published/published.routes';
 import { repairRequestRoutes } from './reports/repair-requests/repair-requests.routes';
+import { reinspectionRoutes } from './reports/reinspections/reinspections.routes';
 import { repairRequestPdfRoutes } from './reports/repair-requests/repair-request-pdf.routes';
 import { registerSellerPageHeaders } from './reports/repair-requests/seller-page-headers';
 import { safetyReadsRoutes } from './reports/safety-reads/safety-reads.routes';
@@ -165,6 +166,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(writingRoutes);
       await api.register(publishedRoutes);
       await api.register(repairRequestRoutes);
+      await api.register(reinspectionRoutes);
       await api.register(repairRequestPdfRoutes);
       await api.register(safetyReadsRoutes);
       await api.register(agreementsRoutes);

@@ -12,6 +12,7 @@ import { payOrderRoutes } from './booking/pay-later/pay-order.routes';
 import { manageLinkRoutes } from './portal/manage-link.routes';
 import { orderChangesRoutes } from './portal/order-changes.routes';
 import { repairRequestRoutes } from './reports/repair-requests/repair-requests.routes';
+import { reinspectionRoutes } from './reports/reinspections/reinspections.routes';
 import { safetyReadsRoutes } from './reports/safety-reads/safety-reads.routes';
 
 // Typed answers (decision 039): each of these routes declares its answer's schema, strict all the
@@ -62,6 +63,7 @@ describe.each([
   ['manage link', manageLinkRoutes],
   ['pay later', payOrderRoutes],
   ['repair request', repairRequestRoutes],
+  ['reinspection', reinspectionRoutes],
   ['safety reads', safetyReadsRoutes],
 ])('the %s routes', (_name, plugin) => {
   it('declare a strict answer schema on every route', async () => {

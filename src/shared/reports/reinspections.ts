@@ -3,6 +3,11 @@ import { z } from 'zod';
 // A reinspection: an order of its own (service "Reinspection") that checks again the findings of
 // a repair request on a published report (docs/reports-writing.md, decision 066).
 
+export const REINSPECTION_API = {
+  /** GET ?order=N: what Book a reinspection starts from (ReinspectionBooking); the client only. */
+  booking: 'reinspection_booking.php',
+} as const;
+
 export const REINSPECTION_MESSAGES = {
   notPublished:
     'A reinspection checks a published report: the report of this order is not published yet.',
@@ -35,3 +40,18 @@ export const reinspectionLinksSchema = z.object({
   reinspections: z.array(z.object({ orderId: z.number().int(), slotStart: z.string() })),
 });
 export type ReinspectionLinks = z.infer<typeof reinspectionLinksSchema>;
+
+/** GET reinspection_booking.php: the property and the service the booking form starts with. */
+export const reinspectionBookingSchema = z.object({
+  orderId: z.number().int(),
+  property: z.object({
+    neighborhood: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+  service: z.object({ name: z.string(), priceCents: z.number().int(), minutes: z.number().int() }),
+});
+export type ReinspectionBooking = z.infer<typeof reinspectionBookingSchema>;

@@ -1,3 +1,4 @@
+import { reinspectionBookingPath } from '../../booking/api/reinspection-booking';
 import { useId, useState } from 'react';
 import { formatCents } from '../../../../shared/money';
 import { REPAIR_ASK_LABELS, type RepairRequest } from '../../../../shared/reports/repair-requests';
@@ -124,6 +125,11 @@ function RequestView({ request: r, canEdit }: { request: RepairRequest; canEdit:
         <a className="btn btn-outline-primary" href={repairPdfPath(r.id)} download>
           Download PDF
         </a>
+        {canEdit && (
+          <a className="btn btn-primary" href={reinspectionBookingPath(r.orderId, r.id)}>
+            Book a reinspection
+          </a>
+        )}
       </div>
       {canEdit && <SellerLinks request={r} />}
     </div>
