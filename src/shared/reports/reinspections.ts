@@ -42,9 +42,9 @@ export const reinspectionLinksSchema = z.object({
 export type ReinspectionLinks = z.infer<typeof reinspectionLinksSchema>;
 
 /** GET reinspection_booking.php: the property and the service the booking form starts with. */
-export const reinspectionBookingSchema = z.object({
+export const reinspectionBookingSchema = z.strictObject({
   orderId: z.number().int(),
-  property: z.object({
+  property: z.strictObject({
     neighborhood: z.string(),
     address1: z.string(),
     address2: z.string(),
@@ -52,6 +52,10 @@ export const reinspectionBookingSchema = z.object({
     state: z.string(),
     zip: z.string(),
   }),
-  service: z.object({ name: z.string(), priceCents: z.number().int(), minutes: z.number().int() }),
+  service: z.strictObject({
+    name: z.string(),
+    priceCents: z.number().int(),
+    minutes: z.number().int(),
+  }),
 });
 export type ReinspectionBooking = z.infer<typeof reinspectionBookingSchema>;

@@ -178,4 +178,17 @@ describe.each(testDialects)('reinspections (%s)', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toBe(M.notPublished);
   });
+
+  it("answers Book a reinspection's start to the order's client only", async () => {
+    const url = `${API}/reinspection_booking.php?order=${orderId}`;
+    const mine = await buyer.get(url);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({
+      orderId,
+      property: { address1: expect.any(String) as string },
+      service: { name: 'Reinspection', priceCents: 175_00, minutes: 90 },
+    });
+    const other = await signedInCustomer(w.t.app, w.catcher, 'ned.other@example.test');
+    expect((await other.get(url)).statusCode).toBe(404);
+  });
 });
