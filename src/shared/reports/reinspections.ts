@@ -30,6 +30,9 @@ export const REINSPECTION_OUTCOME_LABELS: Record<ReinspectionOutcome, string> = 
   not_checked: 'Could not inspect',
 };
 
+/** The one section of a reinspection's report: an item per finding asked for. */
+export const REINSPECTION_SECTION_KEY = 'reinspection';
+
 /** What an order says of reinspections: the one it is, and the ones made of it. */
 export const reinspectionLinksSchema = z.object({
   /** Set when this order is a reinspection: the order it checks and the request it came from. */
