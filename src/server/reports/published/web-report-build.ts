@@ -15,6 +15,7 @@ export interface WebReportHead {
   property: WebReport['property'];
   client: string;
   inspector: string | null;
+  reinspectionOf?: WebReport['reinspectionOf'];
 }
 
 const SUMMARY_SEVERITIES: readonly Severity[] = ['safety', 'repair'];

@@ -39,6 +39,7 @@ describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
   let buyer: TestAgent;
   let findings: PublishedFinding[];
   let reinspectionId: number;
+  let original: { orderId: number; requestId: number };
   beforeAll(async () => {
     w = await writingWorld(dialect);
     await gatesOff(w);
@@ -69,6 +70,7 @@ describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
       repairRequestId: String(request.id),
     });
     if (made.statusCode !== 303) throw new Error(made.body);
+    original = { orderId: published.orderId, requestId: request.id };
     reinspectionId = (
       await w.t.app.db
         .selectFrom('reinspections')
@@ -122,5 +124,10 @@ describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
     const items = web.sections[0]!.items;
     expect(items.map((i) => i.status)).toEqual(['fixed', 'not_fixed']);
     expect(items[1]!.findings.map((f) => f.text)).toEqual(['Still double-tapped']);
+    // It links back to the original report and the request it checks.
+    expect(web.reinspectionOf).toEqual({
+      orderId: original.orderId,
+      repairRequestId: original.requestId,
+    });
   });
 });

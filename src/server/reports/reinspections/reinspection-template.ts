@@ -1,4 +1,3 @@
-import { REINSPECTION_OUTCOMES } from '../../../shared/reports/reinspections';
 import type { TemplateDocument } from '../../../shared/reports/template';
 import type { WebReport } from '../../../shared/reports/web-report';
 import type { Db } from '../../db/database';

@@ -95,9 +95,18 @@ function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | un
         </div>
       </div>
       <h1 id="report-title" className="h2 mt-3 mb-1">
-        Inspection report
+        {r.reinspectionOf ? 'Reinspection report' : 'Inspection report'}
       </h1>
       <p className="lead mb-1">{r.property.address}</p>
+      {r.reinspectionOf && (
+        <p className="mb-2" data-testid="reinspection-of">
+          Checks the repairs asked for
+          {r.reinspectionOf.repairRequestId !== null &&
+            ` in repair request #${r.reinspectionOf.repairRequestId}`}{' '}
+          on the <Link to={`/reports/${r.reinspectionOf.orderId}`}>original inspection report</Link>
+          .
+        </p>
+      )}
       <p className="mb-2">
         Inspected {formatDateTimeLong(r.property.inspectionAt, timeZone)}
         {r.inspector && ` by ${r.inspector}`} for {r.client}. Version {r.version}, published{' '}
