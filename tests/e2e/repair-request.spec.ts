@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   bookingSubmission,
@@ -6,10 +8,10 @@ import {
 } from '../../src/testing/inspector-portal-kit';
 import { formatCents } from '../../src/shared/money';
 import { createCustomer, E2E_ADMIN_EMAIL, signInAs } from './support/auth-helpers';
-import { uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 import { payOnPaymentsPage } from './support/portal-helpers';
+import { fillBilling, uniqueEmail } from './support/booking-helpers';
 import { downloadBytes } from './support/report-helpers';
 import { publishFindings, signAgreement, xsrf } from './support/repair-request-helpers';
 
@@ -152,6 +154,111 @@ test('the client builds a repair request, prints it, shares it with the seller a
   await screenshots(seller, 'repair-request-seller-revoked');
   await seller.context().close();
 
+  // The client books a reinspection from the request: the usual order form with the property
+  // and the Reinspection service, then the checkout, and pays it on the payments page.
+  const reSlot = await inspectorSlot(db, inspectorId, 30);
+  await client.evaluate((id) => localStorage.setItem('selectedSlotId', String(id)), reSlot);
+  await request.getByRole('link', { name: 'Book a reinspection' }).click();
+  await expect(
+    client.getByRole('heading', { level: 1, name: 'Book a reinspection' }),
+  ).toBeVisible();
+  await expect(client.getByRole('textbox', { name: 'Address line 1' })).not.toHaveValue('');
+  await expect(client.getByText('Your reinspection')).toBeVisible();
+  await expectNoViolations(client);
+  await screenshots(client, 'reinspection-order-form');
+  await client.getByRole('button', { name: 'Add to cart' }).click();
+  await client.waitForURL('**/cart');
+  await expect(client.getByText(`Reinspection of order #${orderId}`)).toBeVisible();
+  await client.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillBilling(client, buyerEmail, { first: 'Bo', last: 'Buyer' });
+  await client.getByRole('radio', { name: /Pay later/ }).check();
+  await client.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+  await client.getByRole('button', { name: 'Reserve Without Payment' }).click();
+  await expect(client).toHaveURL(/\/thank-you\/\d+$/);
+  const reId = Number(/\/thank-you\/(\d+)$/.exec(client.url())?.[1]);
+  const linked = await db
+    .selectFrom('reinspections')
+    .selectAll()
+    .where('order_id', '=', reId)
+    .executeTakeFirstOrThrow();
+  expect(linked.original_order_id).toBe(orderId);
+  await client.goto('/user/payments');
+  await payOnPaymentsPage(client, reId);
+
+  // The inspector marks one Fixed and one Not fixed (with a photo) and publishes.
+  const reInspector = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
+  await signInAs(reInspector, inbox, inspectorEmail, `/inspector/reports/${reId}`);
+  const items = reInspector.getByTestId('report-item');
+  await expect(items).toHaveCount(2);
+  await items.nth(0).getByRole('button', { name: 'Fixed', exact: true }).click();
+  await items.nth(1).getByRole('button', { name: 'Not fixed', exact: true }).click();
+  await expectNoViolations(reInspector);
+  await screenshots(reInspector, 'reinspection-editor');
+  const rq = reInspector.context().request;
+  const editor = (await (await rq.get(`${API}/report_editor.php?order=${reId}`)).json()) as {
+    template: { document: { sections: { items: { key: string }[] }[] } };
+  };
+  const notFixedKey = editor.template.document.sections[0]!.items[1]!.key;
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: 'red' },
+  })
+    .jpeg()
+    .toBuffer();
+  await expect
+    .poll(async () => {
+      const e = (await (await rq.get(`${API}/report_editor.php?order=${reId}`)).json()) as {
+        draft: { items: { status: string | null }[] };
+      };
+      return e.draft.items.filter((i) => i.status !== null).length;
+    })
+    .toBe(2);
+  const uploaded = await rq.post(`${API}/report_photo.php?order=${reId}`, {
+    multipart: {
+      photo_id: randomUUID(),
+      section_key: 'reinspection',
+      item_key: notFixedKey,
+      at: new Date().toISOString(),
+      caption: 'Still leaking',
+      markup: '[]',
+      photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+    headers: { 'X-XSRF-TOKEN': await xsrf(reInspector) },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const started = await rq.post(`${API}/report_publish.php`, {
+    data: { orderId: reId, confirm: true },
+    headers: { 'X-XSRF-TOKEN': await xsrf(reInspector) },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { jobId } = (await started.json()) as { jobId: number };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await rq.get(`${API}/report_publish_job.php?job=${jobId}`)).json()) as {
+            step: string;
+          }
+        ).step,
+      { timeout: 60_000 },
+    )
+    .toBe('done');
+  await reInspector.context().close();
+
+  // The client sees the reinspection report with both outcomes, linked to the original, once
+  // the same gates are passed (paid above, and its agreement signed).
+  await signAgreement(client, reId, 'Bo Buyer');
+  await client.goto(`/reports/${reId}`);
+  await expect(
+    client.getByRole('heading', { level: 1, name: 'Reinspection report' }),
+  ).toBeVisible();
+  await expect(client.getByTestId('reinspection-of')).toContainText('original inspection report');
+  await expect(client.getByText('Fixed', { exact: true }).first()).toBeVisible();
+  await expect(client.getByText('Not fixed', { exact: true }).first()).toBeVisible();
+  await expectNoViolations(client);
+  await screenshots(client, 'reinspection-web-report');
+
   // The office sees both on the order page.
   const office = await (
     await browser.newContext({ baseURL: test.info().project.use.baseURL })
@@ -161,6 +268,9 @@ test('the client builds a repair request, prints it, shares it with the seller a
   await expect(after).toContainText(`${findings.repair}: read by Bo Buyer, `);
   await expect(after).toContainText(`Credit of $250.00: ${findings.credit}`);
   await expect(after).toContainText("seller's links: revoked");
+  await expect(office.getByRole('region', { name: 'Reinspection' })).toContainText(
+    `Reinspection order #${reId}`,
+  );
   await after.scrollIntoViewIfNeeded();
   await expectNoViolations(office);
   await screenshots(office, 'admin-order-after-report');
