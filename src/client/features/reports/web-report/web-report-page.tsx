@@ -64,7 +64,8 @@ export function WebReportPage() {
   return (
     <ReportActions orderId={data.orderId}>
       <WebReportView report={data} pdf={pdf} />
-      <RepairRequestPanel />
+      {/* A reinspection's report checks a request: it does not start one of its own. */}
+      {!data.reinspectionOf && <RepairRequestPanel />}
     </ReportActions>
   );
 }
