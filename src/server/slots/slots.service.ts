@@ -6,7 +6,8 @@ import { insertSlots } from './slots.repository';
 import { listSlots } from './bookable-slots.repository';
 
 // The bookable slots for the calendar, the order form's check of a chosen slot, the demo data.
-export { holdOfferedSlot } from './slots.repository';
+// A slot the office adds for a visit it books itself (a reinspection).
+export { holdOfferedSlot, insertSlots, slotAtStart } from './slots.repository';
 export {
   findSlot,
   findSlotOfAnyInspector,

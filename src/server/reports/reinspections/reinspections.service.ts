@@ -8,13 +8,12 @@ import {
 import type { Service } from '../../../shared/services/service';
 import { auditTrail } from '../../audit/audit.service';
 import { findOrder, type Order } from '../../booking/orders-list.service';
-import { insertOrder } from '../../booking/orders/orders.repository';
 import { publicDataChanged } from '../../cache/cache.service';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import { listServices } from '../../services/services.service';
-import { insertSlots, slotAtStart } from '../../slots/slots.repository';
-import { hasActiveOrderForSlot } from '../../booking/orders/orders.repository';
+import { insertSlots, slotAtStart } from '../../slots/slots.service';
+import { hasActiveOrderForSlot, insertOrder } from '../../booking/orders/staff-orders.service';
 import { selectRequest } from '../repair-requests/repair-requests.repository';
 import { selectReportOfOrder } from '../writing/drafts.repository';
 import {
