@@ -268,9 +268,11 @@ test('the client builds a repair request, prints it, shares it with the seller a
   await expect(after).toContainText(`${findings.repair}: read by Bo Buyer, `);
   await expect(after).toContainText(`Credit of $250.00: ${findings.credit}`);
   await expect(after).toContainText("seller's links: revoked");
-  await expect(office.getByRole('region', { name: 'Reinspection' })).toContainText(
-    `Reinspection order #${reId}`,
-  );
+  const reinspection = office.getByRole('region', { name: 'Reinspection' });
+  await expect(reinspection).toContainText(`Reinspection order #${reId}`);
+  await expect(reinspection.getByRole('button', { name: 'Create reinspection' })).toBeVisible();
+  await reinspection.scrollIntoViewIfNeeded();
+  await screenshots(office, 'admin-order-reinspection');
   await after.scrollIntoViewIfNeeded();
   await expectNoViolations(office);
   await screenshots(office, 'admin-order-after-report');
