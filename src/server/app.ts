@@ -39,6 +39,12 @@ import { reportUploadRoutes } from './reports/admin/report-upload.routes';
 import { templateImportRoutes } from './reports/templates/admin/template-import.routes';
 import { writingRoutes } from './reports/writing/writing.routes';
 import { publishedRoutes } from './reports/published/published.routes';
+import { repairRequestRoutes } from './reports/repair-requests/repair-requests.routes';
+import { reinspectionRoutes } from './reports/reinspections/reinspections.routes';
+import { repairRequestPdfRoutes } from './reports/repair-requests/repair-request-pdf.routes';
+import { registerSellerPageHeaders } from './reports/repair-requests/seller-page-headers';
+import { safetyReadsRoutes } from './reports/safety-reads/safety-reads.routes';
+import { startSafetyReminderJob } from './reports/safety-reads/safety-reminder.plugin';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
 import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
@@ -159,6 +165,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerTexts(app);
   startReminderJob(app);
   startRulesJob(app);
+  startSafetyReminderJob(app);
   startRateLimitPruneJob(app);
 
   await app.register(
@@ -182,6 +189,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(templateImportRoutes);
       await api.register(writingRoutes);
       await api.register(publishedRoutes);
+      await api.register(repairRequestRoutes);
+      await api.register(reinspectionRoutes);
+      await api.register(repairRequestPdfRoutes);
+      await api.register(safetyReadsRoutes);
       await api.register(agreementsRoutes);
       await api.register(realtorAccessRoutes);
       await api.register(portalRoutes);
@@ -197,6 +208,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   );
 
   registerRealtorPageHeaders(app);
+  registerSellerPageHeaders(app);
   registerManageLinkPageHeaders(app);
   await app.register(healthRoutes);
   await app.register(inspectorPhotoRoutes);

@@ -36,12 +36,12 @@ const NOT_JSON: { method: string; url: RegExp; why: string; onlyWhenBuilt?: true
   },
   {
     method: 'POST',
-    url: /^\/cms-admin\/api\/inspector_photo\.php$/,
-    why: 'a form post answered by a redirect to the Users page',
+    url: /^\/cms-admin\/api\/(?:inspector_photo|report_template_import)\.php$/,
+    why: 'a form post answered by a redirect to its admin page (Users, Report templates)',
   },
   {
     method: 'GET',
-    url: /^\/cms-admin\/api\/(?:report_file|admin_report_file|agreement_pdf|realtor_report|agent_report)\.php$/,
+    url: /^\/cms-admin\/api\/(?:report_file|admin_report_file|agreement_pdf|realtor_report|agent_report|repair_request_pdf)\.php$/,
     why: 'a PDF download',
   },
   {

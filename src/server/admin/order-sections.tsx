@@ -6,6 +6,11 @@ import { agreementOrderSection } from '../agreements/admin/agreement-order-secti
 import { payOrderSection } from '../booking/pay-later/pay-order-section';
 import { reportsOrderSection, reportsOrderActions } from '../reports/admin/reports-order-section';
 import { writtenReportOrderSection } from '../reports/admin/written-report-order-section';
+import { followUpsOrderSection } from '../reports/admin/follow-ups-order-section';
+import {
+  reinspectionOrderSection,
+  reinspectionOrderActions,
+} from '../reports/admin/reinspection-order-section';
 import {
   realtorAccessOrderSection,
   realtorAccessOrderActions,
@@ -18,6 +23,8 @@ const sections: OrderSection[] = [
   payOrderSection,
   agreementOrderSection,
   writtenReportOrderSection,
+  followUpsOrderSection,
+  reinspectionOrderSection,
   reportsOrderSection,
   realtorAccessOrderSection,
 ];
@@ -34,4 +41,5 @@ export function orderSections(
 export const orderSectionActions: Record<string, AdminAction> = {
   ...reportsOrderActions,
   ...realtorAccessOrderActions,
+  ...reinspectionOrderActions,
 };

@@ -36,6 +36,14 @@ import type {
   TextConsentsTable,
   TextMessagesTable,
 } from './schema-messages';
+import type {
+  RepairRequestsTable,
+  RepairRequestItemsTable,
+  RepairRequestLinksTable,
+  ReportSafetyReadsTable,
+  ReportSafetyRemindersTable,
+  ReinspectionsTable,
+} from './schema-repair-requests';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
@@ -43,6 +51,7 @@ export * from './schema-team';
 export * from './schema-written-reports';
 export * from './schema-agents';
 export * from './schema-messages';
+export * from './schema-repair-requests';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -60,7 +69,8 @@ export interface PagesTable {
   updated_at: Timestamp;
 }
 
-export type ServiceCategory = 'home_size' | 'property_age' | 'addon' | 'additional_unit';
+export type ServiceCategory =
+  'home_size' | 'property_age' | 'addon' | 'additional_unit' | 'reinspection';
 
 export interface ServicesTable {
   id: Generated<number>;
@@ -422,4 +432,10 @@ export interface Database {
   written_report_published_photos: WrittenReportPublishedPhotosTable;
   agents: AgentsTable;
   agent_orders: AgentOrdersTable;
+  repair_requests: RepairRequestsTable;
+  repair_request_items: RepairRequestItemsTable;
+  repair_request_links: RepairRequestLinksTable;
+  report_safety_reads: ReportSafetyReadsTable;
+  report_safety_reminders: ReportSafetyRemindersTable;
+  reinspections: ReinspectionsTable;
 }

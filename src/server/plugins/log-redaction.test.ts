@@ -8,6 +8,10 @@ describe('request log redaction', () => {
       '/cms-admin/api/authenticate.php?x=1&token=[redacted]&y=2',
     );
     expect(redactUrl('/x?code=123456')).toBe('/x?code=[redacted]');
+    expect(redactUrl(`/repair-request/${'a'.repeat(43)}`)).toBe('/repair-request/[redacted]');
+    expect(redactUrl(`/cms-admin/api/seller_repair_request.php?token=${'b'.repeat(43)}`)).toBe(
+      '/cms-admin/api/seller_repair_request.php?token=[redacted]',
+    );
     expect(redactUrl('/cms-admin/api/pages.php?slug=fees')).toBe(
       '/cms-admin/api/pages.php?slug=fees',
     );

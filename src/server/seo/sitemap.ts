@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../shared/html';
 import { CONTENT_ROUTES, HOME_SLUG, OTHER_LISTED_PATHS } from '../../shared/pages/site-routes';
 
-/** robots.txt: the admin, account and realtor-link areas stay out of search; sign-in may be read. */
+/** robots.txt: the admin, account and shared-link areas stay out of search; sign-in may be read. */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -11,6 +11,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /cms-admin/',
     // A realtor's link carries its token in the address: never crawled.
     'Disallow: /realtor/',
+    // So does the seller's view of a repair request.
+    'Disallow: /repair-request/',
     '',
     `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
     '',

@@ -10,7 +10,8 @@ import { listServices } from '../services/services.service';
 import { DEFAULT_TIME_ZONE } from '../../shared/time';
 
 // The bookable slots for the calendar, the order form's check of a chosen slot, the demo data.
-export { holdOfferedSlot } from './slots.repository';
+// A slot the office adds for a visit it books itself (a reinspection).
+export { holdOfferedSlot, insertSlots, slotAtStart } from './slots.repository';
 export {
   findSlot,
   findSlotOfAnyInspector,

@@ -84,6 +84,8 @@ describe('buildCart', () => {
         'city',
         'state',
         'zip',
+        // Book a reinspection names the order it checks (null for an inspection).
+        'reinspectionOf',
         'selectedSlot',
         'homeSize',
         'propertyAge',

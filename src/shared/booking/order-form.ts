@@ -38,6 +38,17 @@ const orderFormShape = {
   city: requiredText(MESSAGES.cityRequired, 100),
   state: z.enum(PROPERTY_STATES, { error: MESSAGES.propertyStateInvalid }),
   zip: zipCode,
+  /**
+   * Book a reinspection: the order whose published report it checks and the repair request it
+   * came from. The cart then holds the Reinspection service alone (the server prices it so).
+   */
+  reinspectionOf: z
+    .object({
+      orderId: positiveId('Choose the order to reinspect.'),
+      repairRequestId: positiveId('Choose the repair request.').nullable(),
+    })
+    .nullable()
+    .default(null),
 };
 
 const radonRule = (value: { addons: Record<string, boolean> }, ctx: z.RefinementCtx) => {

@@ -13,6 +13,8 @@ export interface PriceSelection {
   /** Add-on flags by slug. */
   addons: Record<string, boolean>;
   additionalUnits: number;
+  /** Set: a reinspection, priced as the Reinspection service alone. */
+  reinspectionOf?: { orderId: number } | null;
 }
 
 export interface PriceLine {
@@ -58,6 +60,11 @@ export function priceOrder(
   services: readonly PricedService[],
   selection: PriceSelection,
 ): PriceQuote {
+  if (selection.reinspectionOf) {
+    const service = enabledOf(services, 'reinspection')[0];
+    const lines = service ? [line(service)] : [];
+    return { addons: [], lines, totalCents: service?.price_cents ?? 0 };
+  }
   const pick = (category: ServiceCategory, id: number) =>
     enabledOf(services, category).find((s) => s.id === id);
   const home = pick('home_size', selection.homeSizeId);

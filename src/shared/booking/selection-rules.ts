@@ -1,4 +1,6 @@
 import { MESSAGES } from './messages';
+
+export const REINSPECTION_UNAVAILABLE = 'Reinspections are not offered at the moment.';
 import { enabledOf, type PricedService, type PriceSelection } from './pricing';
 
 export interface FieldIssue {
@@ -16,6 +18,11 @@ export function selectionIssues(
   selection: PriceSelection,
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  if (selection.reinspectionOf) {
+    if (enabledOf(services, 'reinspection').length === 0)
+      issues.push({ path: 'reinspectionOf', message: REINSPECTION_UNAVAILABLE });
+    return issues;
+  }
   const offered = (category: PricedService['category'], id: number) =>
     enabledOf(services, category).some((s) => s.id === id);
   if (!offered('home_size', selection.homeSizeId))

@@ -26,7 +26,8 @@ export function visitMinutesOf(services: readonly TimedService[], lines: readonl
   let extra = 0;
   for (const line of lines) {
     const minutes = services.find((s) => s.id === line.serviceId)?.minutes ?? 0;
-    if (line.category === 'home_size') base = minutes;
+    // A reinspection is booked alone: its length is the whole visit's base.
+    if (line.category === 'home_size' || line.category === 'reinspection') base = minutes;
     else extra += minutes * line.quantity;
   }
   return (base > 0 ? base : DEFAULT_VISIT_MINUTES) + extra;

@@ -1,15 +1,32 @@
 import { z } from 'zod';
 import { limitedText } from '../limited-text';
+import {
+  REINSPECTION_OUTCOME_LABELS,
+  REINSPECTION_OUTCOMES,
+  REINSPECTION_SECTION_KEY,
+} from './reinspections';
 
 /** What an inspector can say of an item, in the order the editor offers them. */
-export const ITEM_STATUSES = ['inspected', 'not_inspected', 'not_present', 'deficient'] as const;
+export const INSPECTION_STATUSES = [
+  'inspected',
+  'not_inspected',
+  'not_present',
+  'deficient',
+] as const;
+/** Every status an item may have: an inspection's, then a reinspection's outcomes. */
+export const ITEM_STATUSES = [...INSPECTION_STATUSES, ...REINSPECTION_OUTCOMES] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   inspected: 'Inspected',
   not_inspected: 'Not inspected',
   not_present: 'Not present',
   deficient: 'Deficient',
+  ...REINSPECTION_OUTCOME_LABELS,
 };
+
+/** The statuses the editor offers on an item of the section: a reinspection's, or an inspection's. */
+export const statusesOf = (sectionKey: string): readonly ItemStatus[] =>
+  sectionKey === REINSPECTION_SECTION_KEY ? REINSPECTION_OUTCOMES : INSPECTION_STATUSES;
 
 /** How much a finding matters, most urgent first (the summary and the PDF keep this order). */
 export const SEVERITIES = ['safety', 'repair', 'monitor', 'maintenance', 'info'] as const;

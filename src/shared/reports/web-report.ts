@@ -76,6 +76,11 @@ export const webReportSchema = z.object({
   facts: factsSchema,
   summary: webSummarySchema,
   sections: z.array(webSectionSchema),
+  /** A reinspection's report: the order whose report it checks and the request (decision 066). */
+  reinspectionOf: z
+    .object({ orderId: z.number().int(), repairRequestId: z.number().int().nullable() })
+    .nullable()
+    .optional(),
 });
 export type WebReport = z.infer<typeof webReportSchema>;
 export type WebSection = z.infer<typeof webSectionSchema>;

@@ -47,6 +47,7 @@ export function orderFormDefaults(input: {
       city: cart?.city ?? '',
       state: cart?.state ?? ('' as OrderFormValues['state']),
       zip: cart?.zip ?? '',
+      reinspectionOf: cart?.reinspectionOf ?? null,
     },
     slotWarning,
   };

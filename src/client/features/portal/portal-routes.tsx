@@ -44,6 +44,13 @@ const AgentPortalPage = lazy(() =>
   })),
 );
 
+// The seller's read-only view of a repair request, through its link (no sign-in).
+const SellerRequestPage = lazy(() =>
+  import('../reports/repair-request/seller-request-page').then((m) => ({
+    default: m.SellerRequestPage,
+  })),
+);
+
 const ManageLinkPage = lazy(() =>
   import('./components/manage-link-page').then((m) => ({ default: m.ManageLinkPage })),
 );
@@ -72,6 +79,7 @@ export const portalRoutes: SiteRoute[] = [
     handle: { meta: { title: 'Inspection report' }, code: WebReportPage.code },
   },
   page('/realtor/:token', 'Inspection reports', suspended(<RealtorAccessPage />)),
+  page('/repair-request/:token', 'Repair request', suspended(<SellerRequestPage />)),
   page('/user/manage/:token', 'Manage your inspection', suspended(<ManageLinkPage />)),
   signedIn('/agent/*?', 'Agent', <AgentPortalPage />),
 ];

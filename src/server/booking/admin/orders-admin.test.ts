@@ -156,9 +156,14 @@ describe.each(testDialects)('Orders admin: list, detail, cancel and CSV on %s', 
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"") O""Neil, Jr"`);
     expect(rows[1]).toContain(",csv@example.test,(412) 555-0100,'@SUM(1+1),");
     expect(rows[1]).toContain(',12 Walnut St,Pittsburgh,PA,15232,Shadyside,no,');
-    // The checkout's notes come last, quoted with their line break.
-    expect(rows[0]?.endsWith(',Cancelled at,Notes and access details')).toBe(true);
-    expect(rows[1]?.endsWith(',"Lockbox 1234, side door.\nDog in the yard."')).toBe(true);
+    // The checkout's notes come after the older columns, quoted with their line break; then what
+    // followed the report.
+    expect(
+      rows[0]?.endsWith(
+        ',Cancelled at,Notes and access details,Repair requests,Safety findings read,Reinspection',
+      ),
+    ).toBe(true);
+    expect(rows[1]?.endsWith(',"Lockbox 1234, side door.\nDog in the yard.",,,')).toBe(true);
     const [entry] = await listAudit(w.t.app.db, { limit: 1, entity: 'order' });
     expect(entry).toMatchObject({ action: 'export', details: { q: 'csv@example.test', rows: 1 } });
   });

@@ -49,7 +49,18 @@ export const ORDER_CSV_HEADERS = [
   'Cancelled at',
   // Last, so columns of spreadsheets made from earlier exports keep their places.
   'Notes and access details',
+  'Repair requests',
+  'Safety findings read',
+  'Reinspection',
 ] as const;
+
+/** What followed the report, per order id (the reports feature's words). */
+export interface OrderFollowUps {
+  repairRequests: Map<number, string>;
+  safetyReads: Map<number, number>;
+  /** "Reinspection of #12", or the reinspections made of the order. */
+  reinspections?: Map<number, string>;
+}
 
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
 
@@ -58,7 +69,7 @@ function local(iso: string, timeZone: string, format: string): string {
 }
 
 /** The CSV document: a header line and one line per order; times in the business zone. */
-export function ordersCsv(orders: Order[], timeZone: string): string {
+export function ordersCsv(orders: Order[], timeZone: string, followUps?: OrderFollowUps): string {
   const lines = [csvLine([...ORDER_CSV_HEADERS])];
   for (const o of orders) {
     const { cart, checkout } = orderDocs(o);
@@ -92,6 +103,9 @@ export function ordersCsv(orders: Order[], timeZone: string): string {
         text('realtorAccess'),
         o.cancelledAt ? local(o.cancelledAt, timeZone, 'yyyy-MM-dd HH:mm') : '',
         o.notes ?? '',
+        followUps?.repairRequests.get(o.id) ?? '',
+        followUps?.safetyReads.get(o.id) ?? '',
+        followUps?.reinspections?.get(o.id) ?? '',
       ]),
     );
   }

@@ -3,6 +3,9 @@ import type { Db } from '../../db/database';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
 import { ordersWithReportState } from '../../reports/writing/drafts.service';
 import { ordersCsv } from './orders-csv';
+import { repairRequestSummaries } from '../../reports/repair-requests/repair-requests.service';
+import { safetyReadCounts } from '../../reports/safety-reads/safety-reads.service';
+import { reinspectionSummaries } from '../../reports/reinspections/reinspections.service';
 import {
   findOrder,
   type Order,
@@ -139,6 +142,16 @@ export function unpaidFlash(r: UnpaidCancellation): ActionResult {
   };
 }
 
+async function followUpsOf(ctx: AdminContext, orders: { id: number }[]) {
+  const ids = orders.map((o) => o.id);
+  const [repairRequests, safetyReads, reinspections] = await Promise.all([
+    repairRequestSummaries(ctx.db, ids),
+    safetyReadCounts(ctx.db, ids),
+    reinspectionSummaries(ctx.db, ids),
+  ]);
+  return { repairRequests, safetyReads, reinspections };
+}
+
 async function sendCsv(ctx: AdminContext, filters: OrderFilters, timeZone: string) {
   const orders = await ordersForExport(ctx.db, filters, ctx.now.toISOString());
   // Exporting customers' details is worth a line in the log, though it changes nothing.
@@ -155,7 +168,7 @@ async function sendCsv(ctx: AdminContext, filters: OrderFilters, timeZone: strin
   ctx.reply
     .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
     .type('text/csv; charset=utf-8')
-    .send(`\uFEFF${ordersCsv(orders, timeZone)}`);
+    .send(`\uFEFF${ordersCsv(orders, timeZone, await followUpsOf(ctx, orders))}`);
 }
 
 /** What the order page shows besides the order itself. */

@@ -26,6 +26,7 @@ import { getBookingRules } from '../../settings/booking-rules.service';
 import { isTimeId, startOfTimeId } from '../../../shared/slots/time-id';
 import { DEFAULT_TIME_ZONE } from '../../../shared/time';
 import { HOURS_SLOT_TITLE, misfitOfTime, timeRefusal } from '../../slots/free-times.service';
+import { reinspectableOrder } from '../../reports/reinspections/reinspections.service';
 
 export interface PricedSubmission {
   slot: Slot;
@@ -56,6 +57,10 @@ export async function priceSubmission(
   now: Date,
   timeZone = DEFAULT_TIME_ZONE,
 ): Promise<PricedSubmission> {
+  // A reinspection checks a published report: refused with the reason before anything is priced.
+  const reinspection = submission.cart.reinspectionOf;
+  if (reinspection)
+    await reinspectableOrder(db, reinspection.orderId, reinspection.repairRequestId);
   // Read side by side (each a wait for the event loop under a rush); the slot's checks below.
   const [services, found, taken] = await Promise.all([
     listServices(db),

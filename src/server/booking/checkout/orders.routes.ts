@@ -55,6 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await placeOrder(app.db, cardPayments, {
         submission: request.body,
         sessionId: sessionIdOf(request),
+        userId: request.user?.id ?? null,
         now,
         clientIp: request.ip,
         timeZone: settings.timeZone,

@@ -26,6 +26,29 @@ import {
   AMOUNT_MISMATCH,
   ORDER_UUID_REUSED,
 } from '../../../shared/booking/messages';
+import { findOrderById } from '../orders/orders.repository';
+import { linkReinspection } from '../../reports/reinspections/reinspections.service';
+
+/** Book a reinspection: linked to the original order only when the signed-in client owns it. */
+async function linkOwnReinspection(
+  trx: Db,
+  submission: OrderSubmission,
+  orderId: number,
+  input: PlaceOrderInput,
+): Promise<void> {
+  const of = submission.cart.reinspectionOf;
+  if (!of || input.userId == null) return;
+  const original = await findOrderById(trx, of.orderId);
+  if (original?.userId !== input.userId) return;
+  await linkReinspection(trx, {
+    orderId,
+    originalOrderId: of.orderId,
+    repairRequestId: of.repairRequestId,
+    userId: input.userId,
+    at: input.now,
+    source: 'client',
+  });
+}
 
 /** Everything the confirmations need about a newly saved order. */
 export interface PlacedOrderDetails {
@@ -62,6 +85,8 @@ export interface PlaceOrderInput {
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
   /** The business's time zone (working hours are in it); New York when left out. */
   timeZone?: string;
+  /** The signed-in user placing it: a reinspection is linked to their own order only. */
+  userId?: number | null;
   /** Set by placeOrder itself when it tries again after losing a race for an any-inspector time. */
   slotRetried?: boolean;
 }
@@ -190,6 +215,7 @@ export async function placeOrder(
           },
           now,
         );
+      await linkOwnReinspection(trx, submission, orderId, input);
       await input.afterSave?.(trx, { ...details, id: orderId });
       if (payment && payments.linkOrder)
         await payments.linkOrder(trx, {

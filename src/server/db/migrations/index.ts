@@ -25,11 +25,14 @@ import * as rateLimitHits from './2026-11-30-0026-rate-limit-hits';
 import * as reportTemplates from './2026-12-01-0027-report-templates';
 import * as writtenReports from './2026-12-01-0028-written-reports';
 import * as publishedPhotoWebCopy from './2026-12-01-0029-published-photo-web-copy';
+import * as repairRequests from './2026-12-01-0030-repair-requests';
+import * as safetyReads from './2026-12-01-0031-safety-reads';
 import * as visitLength from './2026-12-01-0032-visit-length';
 import * as workingHours from './2026-12-01-0033-working-hours';
 import * as messageTemplates from './2026-12-01-0035-message-templates';
 import * as rulesAndTexts from './2026-12-01-0036-rules-and-texts';
 import * as agents from './2026-12-01-0037-agents';
+import * as reinspections from './2026-12-01-0039-reinspections';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -60,9 +63,12 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0027-report-templates': reportTemplates,
   '2026-12-01-0028-written-reports': writtenReports,
   '2026-12-01-0029-published-photo-web-copy': publishedPhotoWebCopy,
+  '2026-12-01-0030-repair-requests': repairRequests,
+  '2026-12-01-0031-safety-reads': safetyReads,
   '2026-12-01-0032-visit-length': visitLength,
   '2026-12-01-0033-working-hours': workingHours,
   '2026-12-01-0035-message-templates': messageTemplates,
   '2026-12-01-0036-rules-and-texts': rulesAndTexts,
   '2026-12-01-0037-agents': agents,
+  '2026-12-01-0039-reinspections': reinspections,
 };

@@ -11,7 +11,7 @@ import { addDemoInspectors } from '../../inspectors/inspectors.service';
 import { demoReviews, homeTrustPages } from './home-content';
 import { inspectionAgreementPage } from './agreement-content';
 import { seedPages } from './pages-content';
-import { seedServices } from './services-catalogue';
+import { reinspectionService, seedServices } from './services-catalogue';
 import { addDefaultTemplate } from '../../reports/templates/templates.service';
 import { residentialTemplate } from '../../reports/templates/residential-template';
 
@@ -25,6 +25,9 @@ export async function seedDatabase(db: Db, env: Env, now: Date = new Date()): Pr
   if (await claimOnce(db, 'seed.pages', at))
     await addMissingPages(db, [...seedPages, inspectionAgreementPage], at);
   if (await claimOnce(db, 'seed.services', at)) await addMissingServices(db, seedServices, at);
+  // Its own marker: sites seeded before reinspections get the service once too.
+  if (await claimOnce(db, 'seed.reinspection', at))
+    await addMissingServices(db, [reinspectionService], at);
   // Its own marker: sites seeded before the home page showed these get them once too.
   if (await claimOnce(db, 'seed.home-trust', at)) await addMissingPages(db, homeTrustPages, at);
   // Each demo time once for each demo inspector: the same start, two bookable slots.

@@ -109,3 +109,13 @@ export const seedServices: SeedService[] = [
     description: 'Each additional living unit of a multi-family property.',
   },
 ];
+
+/** Booked from a repair request, or made by the office; its own price and length. */
+export const reinspectionService: SeedService = {
+  category: 'reinspection',
+  slug: 'reinspection',
+  minutes: 90,
+  name: 'Reinspection',
+  priceCents: 175_00,
+  description: 'A second visit that checks each repair asked for in a repair request.',
+};

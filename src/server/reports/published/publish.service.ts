@@ -1,3 +1,4 @@
+import { reinspectionLinks } from '../reinspections/reinspections.service';
 import { Readable } from 'node:stream';
 import { REPORT_WRITING_MESSAGES as M } from '../../../shared/reports/report-api';
 import type {
@@ -198,6 +199,7 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
     property: { address: facts.address, inspectionAt: facts.inspectionAt },
     client: facts.buyers.join(', ') || facts.client.name,
     inspector: facts.inspector,
+    reinspectionOf: (await reinspectionLinks(db, orderId)).of,
   };
   const web = buildWebReport(head, template.document, draft, sizes);
   const pdf = await renderReportPdf({

@@ -11,7 +11,7 @@ import { formatDateTimeLong } from '../../../shared/time';
 
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () =>
+export const loadFonts = () =>
   (fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -42,8 +42,22 @@ function cover(doc: Doc, r: WebReport, timeZone: string, logo?: Buffer) {
   doc.font('bold').fontSize(11).fillColor('#1f4e5f').text(r.business.name);
   for (const line of r.business.licences) doc.font('regular').fontSize(9).text(line);
   doc.fillColor('black').moveDown(3);
-  doc.font('bold').fontSize(26).text('Home inspection report');
+  doc
+    .font('bold')
+    .fontSize(26)
+    .text(r.reinspectionOf ? 'Reinspection report' : 'Home inspection report');
   doc.moveDown(0.5).font('regular').fontSize(14).text(r.property.address);
+  if (r.reinspectionOf)
+    doc
+      .moveDown(0.5)
+      .fontSize(11)
+      .text(
+        `Checks the repairs asked for${
+          r.reinspectionOf.repairRequestId === null
+            ? ''
+            : ` in repair request #${r.reinspectionOf.repairRequestId}`
+        } on the inspection report of order #${r.reinspectionOf.orderId}.`,
+      );
   doc.moveDown(1.5).fontSize(11);
   const rows: [string, string][] = [
     ['Client', r.client],

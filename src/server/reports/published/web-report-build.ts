@@ -15,6 +15,7 @@ export interface WebReportHead {
   property: WebReport['property'];
   client: string;
   inspector: string | null;
+  reinspectionOf?: WebReport['reinspectionOf'];
 }
 
 /** A published photo's full size and its web copy's. */

@@ -20,6 +20,7 @@ import {
   type TemplateVersion,
 } from '../templates/templates.service';
 import { parseTimes } from './merge';
+import { reinspectionDocument } from '../reinspections/reinspection-template';
 import {
   insertReportIfMissing,
   type ReportRow,
@@ -77,13 +78,21 @@ export const findReport = selectReportOfOrder;
 
 const noTemplate = () => new HttpError(503, 'No report template is set up yet.');
 
-/** The report's template version (the current one while not started). */
-export async function templateOf(db: Db, report: ReportRow | undefined): Promise<TemplateVersion> {
+/**
+ * The report's template version (the current one while not started). A reinspection's report
+ * keeps that version's id, but its document is the findings asked for (decision 066).
+ */
+export async function templateOf(
+  db: Db,
+  report: ReportRow | undefined,
+  orderId?: number,
+): Promise<TemplateVersion> {
   const version = report
     ? await findTemplateVersion(db, report.templateVersionId)
     : await currentTemplateVersion(db);
   if (!version) throw noTemplate();
-  return version;
+  const reinspection = await reinspectionDocument(db, report?.orderId ?? orderId ?? 0);
+  return reinspection ? { ...version, document: reinspection } : version;
 }
 
 /** The order's report, started now on `templateVersionId` (or the current version) if need be. */
@@ -96,8 +105,10 @@ export async function startReport(
   const existing = await selectReportOfOrder(db, order.id);
   if (existing) return existing;
   const asked = templateVersionId ? await findTemplateVersion(db, templateVersionId) : undefined;
-  const version = asked ?? (await currentTemplateVersion(db));
-  if (!version) throw noTemplate();
+  const found = asked ?? (await currentTemplateVersion(db));
+  if (!found) throw noTemplate();
+  const reinspection = await reinspectionDocument(db, order.id);
+  const version = reinspection ? { ...found, document: reinspection } : found;
   await insertReportIfMissing(
     db,
     {
@@ -204,7 +215,7 @@ export async function draftOf(db: Db, report: ReportRow | undefined, facts: Fact
 /** GET report_editor.php: everything the editor needs to work offline on this order. */
 export async function editorReport(db: Db, order: Order, now: Date): Promise<EditorReport> {
   const report = await selectReportOfOrder(db, order.id);
-  const template = await templateOf(db, report);
+  const template = await templateOf(db, report, order.id);
   return {
     orderId: order.id,
     order: orderFacts(order, now),

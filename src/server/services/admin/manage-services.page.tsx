@@ -23,6 +23,7 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   property_age: 'Property ages',
   addon: 'Add-ons',
   additional_unit: 'Additional units',
+  reinspection: 'Reinspection',
 };
 
 const SERVICES: EntryWords<Pick<Service, 'id' | 'name'>> = {

@@ -16,6 +16,10 @@ import { cancellationPolicySettings } from './advanced-cancellation.page';
 import { getCancellationPolicy } from '../cancellation-policy.service';
 import { getRealtorLinkDays } from '../realtor-links.service';
 import { reportSettings } from '../../reports/admin/report-settings-form';
+import {
+  afterReportSettings,
+  getAfterReportSettings,
+} from '../../reports/admin/after-report-settings-form';
 import { reminderSettings } from './advanced-reminders.page';
 import { getReminderSettings } from '../reminders.service';
 import { bookingRuleSettings } from './advanced-booking-rules.page';
@@ -34,12 +38,13 @@ export const advancedAdminPage = defineAdminPage({
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
     const reminders = await getReminderSettings(ctx.db);
-    const [entries, limits, declines, realtorLinkDays, reports] = await Promise.all([
+    const [entries, limits, declines, realtorLinkDays, reports, afterReport] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
       recentDeclines(ctx.db, RECENT_DECLINES),
       getRealtorLinkDays(ctx.db),
       getReportSettings(ctx.db),
+      getAfterReportSettings(ctx.db),
     ]);
     const cardCapture = await getCardCapture(ctx.db);
     const cancellationPolicy = await getCancellationPolicy(ctx.db);
@@ -55,6 +60,7 @@ export const advancedAdminPage = defineAdminPage({
         <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
         <reminderSettings.Form ctx={ctx} current={reminders} />
         <reportSettings.Form ctx={ctx} current={reports} />
+        <afterReportSettings.Form ctx={ctx} current={afterReport} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
         <RecentChanges entries={entries} timeZone={settings.timeZone} />
       </>
@@ -70,6 +76,7 @@ export const advancedAdminPage = defineAdminPage({
       realtorLinkSettings,
       reminderSettings,
       reportSettings,
+      afterReportSettings,
     ]),
     async purge(ctx) {
       const { sessions, loginRequests } = await purgeExpired(ctx.db, ctx.actor);

@@ -104,14 +104,26 @@ export function CartSummaryCard(props: {
             </dd>
           </>
         )}
-        <dt className="col-sm-4">Home size</dt>
-        <dd className="col-sm-8 d-flex justify-content-between">
-          <span>{cart.homeSizeName}</span> <span>{money(cart.homeSize.price)}</span>
-        </dd>
-        <dt className="col-sm-4">Property age</dt>
-        <dd className="col-sm-8 d-flex justify-content-between">
-          <span>{cart.propertyAgeName}</span> <span>{money(cart.propertyAge.price)}</span>
-        </dd>
+        {cart.reinspectionOf ? (
+          <>
+            <dt className="col-sm-4">Service</dt>
+            <dd className="col-sm-8 d-flex justify-content-between">
+              <span>Reinspection of order #{cart.reinspectionOf.orderId}</span>{' '}
+              <span>{cart.totalPrice}</span>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="col-sm-4">Home size</dt>
+            <dd className="col-sm-8 d-flex justify-content-between">
+              <span>{cart.homeSizeName}</span> <span>{money(cart.homeSize.price)}</span>
+            </dd>
+            <dt className="col-sm-4">Property age</dt>
+            <dd className="col-sm-8 d-flex justify-content-between">
+              <span>{cart.propertyAgeName}</span> <span>{money(cart.propertyAge.price)}</span>
+            </dd>
+          </>
+        )}
         {cart.selectedAddons.length > 0 && (
           <>
             <dt className="col-sm-4">Add-ons</dt>

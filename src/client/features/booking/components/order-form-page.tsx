@@ -9,13 +9,19 @@ import { loadCart } from '../cart-storage';
 import { orderFormDefaults } from '../order-form-defaults';
 import { OrderForm } from './order-form';
 import { useInspectors } from '../../inspectors/api/use-inspectors';
+import { reinspectionAsked, useReinspectionBooking } from '../api/reinspection-booking';
 
 /** /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
   const services = useServices();
+  // Book a reinspection (from a repair request): ?reinspect=order&request=id.
+  const [fromAddress] = useState(reinspectionAsked);
   // The server knows no cart: the visitor's stored choices apply right after hydration, so the
   // first render matches the server's HTML (no mismatch, no layout shift).
   const hydrated = useHydrated();
+  // After hydration, like the stored cart: the server's HTML is the plain order form.
+  const asked = hydrated ? fromAddress : undefined;
+  const reinspection = useReinspectionBooking(asked?.orderId);
   const [stored] = useState(() =>
     typeof window === 'undefined'
       ? undefined
@@ -49,7 +55,11 @@ export function OrderFormPage() {
     visit,
   );
   // A new visit's list keeps the previous one on screen while it loads (no spinner flash).
-  const loaded = !services.isPending && !slots.isPending && !inspectors.isPending;
+  const loaded =
+    !services.isPending &&
+    !slots.isPending &&
+    !inspectors.isPending &&
+    (!asked || !reinspection.isPending);
   const start = useMemo(
     () =>
       loaded && services.data
@@ -67,9 +77,13 @@ export function OrderFormPage() {
   return (
     <section aria-labelledby="order-heading">
       <h1 id="order-heading" className="mb-3">
-        Book Your Home Inspection
+        {asked ? 'Book a reinspection' : 'Book Your Home Inspection'}
       </h1>
-      {!loaded ? (
+      {asked && reinspection.error ? (
+        <div className="alert alert-danger" role="alert">
+          {reinspection.error.message}
+        </div>
+      ) : !loaded ? (
         <Spinner label="Loading the order form..." />
       ) : !services.data || !start ? (
         <div className="alert alert-danger" role="alert">
@@ -78,13 +92,25 @@ export function OrderFormPage() {
       ) : (
         <OrderForm
           // Started again with the stored choices once they are read.
-          key={mine ? 'stored' : 'first'}
+          key={asked ? 'reinspection' : mine ? 'stored' : 'first'}
           services={services.data}
           slots={slots.data ?? []}
           inspectors={inspectors.data ?? []}
           onInspectorChange={setPicked}
           onVisitChange={setVisit}
-          defaults={{ ...start.values, inspectorId: chosen }}
+          defaults={
+            asked && reinspection.data
+              ? {
+                  ...start.values,
+                  ...reinspection.data.property,
+                  state: reinspection.data.property.state as typeof start.values.state,
+                  addons: {},
+                  additionalUnits: 0,
+                  inspectorId: chosen,
+                  reinspectionOf: { orderId: asked.orderId, repairRequestId: asked.requestId },
+                }
+              : { ...start.values, inspectorId: chosen, reinspectionOf: null }
+          }
           slotWarning={start.slotWarning}
           disabled={!hydrated}
         />

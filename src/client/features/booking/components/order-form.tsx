@@ -63,7 +63,10 @@ export function OrderForm(props: {
     propertyAgeId: whole(values.propertyAgeId),
     addons: (values.addons ?? {}) as Record<string, boolean>,
     additionalUnits: units(values.additionalUnits),
+    reinspectionOf: props.defaults.reinspectionOf,
   });
+  // Book a reinspection: the Reinspection service alone, for the property of the original order.
+  const reinspection = props.defaults.reinspectionOf !== null;
   const visit = visitLengthOf(
     services,
     quote.lines,
@@ -138,14 +141,18 @@ export function OrderForm(props: {
                 />
               )}
               <SlotField slots={slots} onPick={() => setWarning(undefined)} />
-              <ServiceFields services={services} />
-              <AddonChoices services={services} />
+              {!reinspection && (
+                <>
+                  <ServiceFields services={services} />
+                  <AddonChoices services={services} />
+                </>
+              )}
               <PropertyFields />
             </div>
             <div className="col-lg-5">
               <div className="card shadow-sm sticky-lg-top order-price-card">
                 <div className="card-body">
-                  <h2 className="h5">Your inspection</h2>
+                  <h2 className="h5">{reinspection ? 'Your reinspection' : 'Your inspection'}</h2>
                   <PriceSummary quote={quote} visit={visit} />
                   {showAlert && !isValid && (
                     <div className="alert alert-danger mt-3 mb-0" role="alert">

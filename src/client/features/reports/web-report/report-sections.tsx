@@ -1,6 +1,7 @@
 import { ITEM_STATUS_LABELS } from '../../../../shared/reports/template';
 import type { WebSection } from '../../../../shared/reports/web-report';
 import { ReportFinding } from './report-finding';
+import { FindingActions } from '../after-report/finding-actions';
 import { ReportPhoto } from './report-photo';
 
 /** The report's sections, each item with its status, findings and photos. */
@@ -29,7 +30,12 @@ export function ReportSections({ sections }: { sections: WebSection[] }) {
                 </span>
               </h3>
               {item.findings.map((f) => (
-                <ReportFinding key={f.id} finding={f} itemTitle={item.title} />
+                <ReportFinding
+                  key={f.id}
+                  finding={f}
+                  itemTitle={item.title}
+                  actions={<FindingActions finding={f} />}
+                />
               ))}
               {item.photos.length > 0 && (
                 <div className="web-report-photos">

@@ -7,6 +7,8 @@ import { ApiError } from '../../../lib/api';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 import { useSession } from '../../auth/api/use-session';
+import { RepairRequestPanel } from '../repair-request/repair-request-panel';
+import { ReportActions } from '../after-report/report-actions';
 import { ReportSections } from './report-sections';
 import { ReportSummary } from './report-summary';
 import { useWebReport } from './use-web-report';
@@ -54,7 +56,13 @@ export function WebReportPage() {
           : 'This report is not available.'}
       </div>
     );
-  return <WebReportView report={data} pdf={data.pdfUrl ?? undefined} />;
+  return (
+    <ReportActions orderId={data.orderId}>
+      <WebReportView report={data} pdf={data.pdfUrl ?? undefined} />
+      {/* A reinspection's report checks a request: it does not start one of its own. */}
+      {!data.reinspectionOf && <RepairRequestPanel />}
+    </ReportActions>
+  );
 }
 
 function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | undefined }) {
@@ -83,9 +91,18 @@ function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | un
         </div>
       </div>
       <h1 id="report-title" className="h2 mt-3 mb-1">
-        Inspection report
+        {r.reinspectionOf ? 'Reinspection report' : 'Inspection report'}
       </h1>
       <p className="lead mb-1">{r.property.address}</p>
+      {r.reinspectionOf && (
+        <p className="mb-2" data-testid="reinspection-of">
+          Checks the repairs asked for
+          {r.reinspectionOf.repairRequestId !== null &&
+            ` in repair request #${r.reinspectionOf.repairRequestId}`}{' '}
+          on the <Link to={`/reports/${r.reinspectionOf.orderId}`}>original inspection report</Link>
+          .
+        </p>
+      )}
       <p className="mb-2">
         Inspected {formatDateTimeLong(r.property.inspectionAt, timeZone)}
         {r.inspector && ` by ${r.inspector}`} for {r.client}. Version {r.version}, published{' '}

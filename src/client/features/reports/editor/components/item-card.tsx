@@ -68,6 +68,7 @@ export const ItemCard = memo(function ItemCard(props: Props) {
         </h3>
         <StatusButtons
           title={item.title}
+          sectionKey={sectionKey}
           status={props.status}
           onChange={(s) => actions.status(ref, s)}
         />

@@ -1,3 +1,4 @@
+import { REINSPECTION_SECTION_KEY } from '../../../../../shared/reports/reinspections';
 import { useCallback, useMemo, useState } from 'react';
 import { EMPTY_FACTS, type Finding, type Photo } from '../../../../../shared/reports/report-draft';
 import type { ItemStatus } from '../../../../../shared/reports/template';
@@ -56,7 +57,11 @@ export function ReportEditor({ session, offline }: { session: ReportSession; off
 
   return (
     <div className="report-editor">
-      <h1 className="h3 mb-0">Inspection report</h1>
+      <h1 className="h3 mb-0">
+        {sections[0]?.key === REINSPECTION_SECTION_KEY
+          ? 'Reinspection report'
+          : 'Inspection report'}
+      </h1>
       <p className="mb-2">
         {report.order.address}
         <br />

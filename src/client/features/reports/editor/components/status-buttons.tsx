@@ -1,22 +1,32 @@
 import {
   ITEM_STATUS_LABELS,
-  ITEM_STATUSES,
   type ItemStatus,
+  statusesOf,
 } from '../../../../../shared/reports/template';
 
-// Deficient stands out; the site's Bootstrap build has the primary and danger buttons.
+// Deficient (and a repair not done) stands out; the site's Bootstrap build has the primary and danger buttons.
 const style = (s: ItemStatus, on: boolean) =>
-  s === 'deficient' ? (on ? 'btn-danger' : 'btn-outline-danger') : on ? 'btn-primary' : 'btn-quiet';
+  s === 'deficient' || s === 'not_fixed' || s === 'new_defects'
+    ? on
+      ? 'btn-danger'
+      : 'btn-outline-danger'
+    : on
+      ? 'btn-primary'
+      : 'btn-quiet';
 
-/** An item's status: one of four toggles (pressing the chosen one again unmarks it). */
+/**
+ * An item's status: one of four toggles (pressing the chosen one again unmarks it); on a
+ * reinspection, the outcomes (Fixed, Not fixed, ...).
+ */
 export function StatusButtons(props: {
   title: string;
+  sectionKey: string;
   status: ItemStatus | null;
   onChange: (status: ItemStatus | null) => void;
 }) {
   return (
     <div role="group" aria-label={`Status of ${props.title}`} className="report-status-buttons">
-      {ITEM_STATUSES.map((s) => {
+      {statusesOf(props.sectionKey).map((s) => {
         const on = props.status === s;
         return (
           <button

@@ -1,0 +1,132 @@
+import { REINSPECTION_MESSAGES as M } from '../../../shared/reports/reinspections';
+import { formId, formValue } from '../../admin/ui/admin-form';
+import type { AdminAction } from '../../admin/ui/admin-page';
+import {
+  AdminForm,
+  HiddenField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../admin/ui/form-fields';
+import { AdminSection } from '../../admin/ui/form-layout';
+import type { OrderSection } from '../../admin/ui/order-section';
+import { siteTimeZone } from '../../admin/ui/site-time-zone';
+import { formatWhen } from '../../admin/ui/table';
+import { badRequest } from '../../errors';
+import { listActiveInspectors } from '../../inspectors/inspectors.service';
+import { parseTimeOfDay, wallClockToUtc } from '../../slots/slots-admin-schedule';
+import { listRepairRequests } from '../repair-requests/repair-requests.service';
+import {
+  createOfficeReinspection,
+  reinspectionLinks,
+} from '../reinspections/reinspections.service';
+import { selectReportOfOrder } from '../writing/drafts.repository';
+
+// Reinspection on the admin order page: the order it checks (when it is one), the ones made of
+// it, and Create reinspection (time, inspector, the repair request it checks).
+
+export const reinspectionOrderSection: OrderSection = async (ctx, order, timeZone) => {
+  const links = await reinspectionLinks(ctx.db, order.id);
+  const orderLink = (id: number) => <a href={ctx.link({ id })}>order #{id}</a>;
+  if (links.of)
+    return (
+      <AdminSection headingId="order-reinspection" title="Reinspection" className="mb-4">
+        <p className="mb-0">
+          This order is a reinspection of {orderLink(links.of.orderId)}
+          {links.of.repairRequestId !== null &&
+            `, checking repair request #${links.of.repairRequestId}`}
+          .
+        </p>
+      </AdminSection>
+    );
+  const report = await selectReportOfOrder(ctx.db, order.id);
+  const published = report !== undefined && report.publishedVersion > 0;
+  const [inspectors, requests] = await Promise.all([
+    listActiveInspectors(ctx.db),
+    published ? listRepairRequests(ctx.db, order.id, ctx.now) : Promise.resolve([]),
+  ]);
+  const here = { ...ctx, url: ctx.link({ id: order.id }) };
+  return (
+    <AdminSection headingId="order-reinspection" title="Reinspection" className="mb-4">
+      {links.reinspections.length === 0 ? (
+        <p>No reinspection yet.</p>
+      ) : (
+        <ul>
+          {links.reinspections.map((r) => (
+            <li key={r.orderId}>
+              Reinspection {orderLink(r.orderId)}, {formatWhen(r.slotStart, timeZone)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!published ? (
+        <p className="mb-0">{M.notPublished}</p>
+      ) : (
+        <AdminForm ctx={here} action="reinspection-create" label="Create reinspection">
+          <HiddenField name="id" value={order.id} />
+          <div className="row">
+            <div className="col-sm-6">
+              <TextField name="date" label="Date" type="date" required />
+            </div>
+            <div className="col-sm-6">
+              <TextField name="time" label="Time" type="time" required />
+            </div>
+            <SelectField
+              name="inspectorId"
+              className="col-sm-6"
+              label="Inspector"
+              options={[
+                { value: '', label: 'The business (no inspector)' },
+                ...inspectors.map((i) => ({ value: String(i.id), label: i.name })),
+              ]}
+              value={order.slotInspectorId === null ? '' : String(order.slotInspectorId)}
+            />
+            <SelectField
+              name="repairRequestId"
+              className="col-sm-6"
+              label="Repair request it checks"
+              options={[
+                { value: '', label: 'None' },
+                ...requests.map((r) => ({ value: String(r.id), label: r.name })),
+              ]}
+              value={requests[0] ? String(requests[0].id) : ''}
+            />
+          </div>
+          <SubmitButton variant="outline-primary">Create reinspection</SubmitButton>
+        </AdminForm>
+      )}
+    </AdminSection>
+  );
+};
+
+const optionalId = (text: string) => {
+  if (text === '') return null;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 1) throw badRequest('Please choose from the list.');
+  return n;
+};
+
+export const reinspectionOrderActions: Record<string, AdminAction> = {
+  async 'reinspection-create'(ctx, form) {
+    const id = formId(form, 'order');
+    const tod = parseTimeOfDay(formValue(form, 'time'));
+    const start = tod && wallClockToUtc(formValue(form, 'date'), tod, await siteTimeZone(ctx));
+    if (!start) throw badRequest(M.timeMissing);
+    const created = await createOfficeReinspection(
+      ctx.db,
+      {
+        originalOrderId: id,
+        repairRequestId: optionalId(formValue(form, 'repairRequestId')),
+        start,
+        inspectorId: optionalId(formValue(form, 'inspectorId')),
+        by: { userId: ctx.actor.id },
+      },
+      ctx.now,
+    );
+    return {
+      flash: `Reinspection order #${created} created for order #${id}.`,
+      tone: 'success',
+      to: { id: created },
+    };
+  },
+};

@@ -1,0 +1,133 @@
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditorReport } from '../../../shared/reports/report-draft';
+import type { PublishJob } from '../../../shared/reports/report-publishing';
+import type { WebReport } from '../../../shared/reports/web-report';
+import {
+  ADMIN,
+  csrfOf,
+  postForm,
+  signedIn,
+  signedInCustomer,
+} from '../../../testing/admin-testing';
+import { ORDERS_URL } from '../../../testing/orders-admin-test-kit';
+import {
+  change,
+  publishedJob,
+  sendChanges,
+  WRITING,
+  writingWorld,
+  type WritingWorld,
+} from '../../../testing/report-writing-kit';
+import {
+  gatesOff,
+  publishedOrder,
+  type PublishedFinding,
+} from '../../../testing/repair-request-kit';
+import type { TestAgent } from '../../../testing/test-agent';
+import { testDialects } from '../../../testing/test-app';
+import { getSiteSettings } from '../../settings/settings.service';
+
+// The reinspection's report is the written report in its reinspection mode: it starts from the
+// findings asked for, one item each, marked with an outcome in the same editor and sync, and is
+// published through the same job as any report.
+
+const API = '/cms-admin/api';
+
+describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
+  let w: WritingWorld;
+  let buyer: TestAgent;
+  let findings: PublishedFinding[];
+  let reinspectionId: number;
+  let original: { orderId: number; requestId: number };
+  beforeAll(async () => {
+    w = await writingWorld(dialect);
+    await gatesOff(w);
+    const admin = await signedIn(w.t.app, w.catcher, ADMIN);
+    buyer = await signedInCustomer(w.t.app, w.catcher, 'una.buyer@example.test');
+    const published = await publishedOrder(w, 'una.buyer@example.test', ['safety', 'repair']);
+    findings = published.findings;
+    const request = (
+      await buyer.post(`${API}/repair_requests.php`, {
+        orderId: published.orderId,
+        name: 'Before closing',
+      })
+    ).json<{ id: number }>();
+    for (const f of findings)
+      await buyer.post(`${API}/repair_request_item.php`, {
+        requestId: request.id,
+        findingId: f.id,
+        ask: 'repair',
+      });
+    const zone = (await getSiteSettings(w.t.app.db, w.t.app.env)).timeZone;
+    const made = await postForm(w.t.app, admin, ORDERS_URL, {
+      _csrf: csrfOf(admin),
+      action: 'reinspection-create',
+      id: String(published.orderId),
+      date: DateTime.now().setZone(zone).plus({ days: 12 }).toFormat('yyyy-MM-dd'),
+      time: '09:00',
+      inspectorId: String(w.adaInspectorId),
+      repairRequestId: String(request.id),
+    });
+    if (made.statusCode !== 303) throw new Error(made.body);
+    original = { orderId: published.orderId, requestId: request.id };
+    reinspectionId = (
+      await w.t.app.db
+        .selectFrom('reinspections')
+        .select('order_id')
+        .where('original_order_id', '=', published.orderId)
+        .executeTakeFirstOrThrow()
+    ).order_id;
+  }, 120_000);
+  afterAll(() => w.close());
+
+  it('starts from the findings asked for, one item each, for the booked inspector', async () => {
+    const res = await w.ada.get(`${WRITING.editor}?order=${reinspectionId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<EditorReport>();
+    expect(report.template.document.sections).toHaveLength(1);
+    const [section] = report.template.document.sections;
+    expect(section!.key).toBe('reinspection');
+    expect(section!.items.map((i) => i.key)).toEqual(findings.map((f) => f.id));
+    expect(section!.items[0]!.title).toContain(findings[0]!.text);
+    expect((await w.ben.get(`${WRITING.editor}?order=${reinspectionId}`)).statusCode).toBe(404);
+  });
+
+  it('marks outcomes, takes new findings, and publishes through the same job', async () => {
+    const [one, two] = findings;
+    const key = (f: PublishedFinding) => ({ sectionKey: 'reinspection', itemKey: f.id });
+    const sent = await sendChanges(w.ada, reinspectionId, [
+      change({ type: 'item', ...key(one!), status: 'fixed' }),
+      change({ type: 'item', ...key(two!), status: 'not_fixed' }),
+      change({
+        type: 'finding',
+        findingId: crypto.randomUUID(),
+        ...key(two!),
+        fields: {
+          text: 'Still double-tapped',
+          severity: 'repair',
+          location: 'Garage',
+          commentKey: null,
+        },
+      }),
+    ]);
+    expect(sent.res.statusCode, sent.res.body).toBe(200);
+    const report = (
+      await w.ada.get(`${WRITING.editor}?order=${reinspectionId}`)
+    ).json<EditorReport>();
+    expect(report.progress).toEqual({ state: 'in-progress', percent: 100 });
+    const started = await w.ada.post(WRITING.publish, { orderId: reinspectionId, confirm: true });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = await publishedJob(w.ada, started.json<PublishJob>().jobId);
+    expect(job.step).toBe('done');
+    const web = (await buyer.get(`${WRITING.webReport}?order=${reinspectionId}`)).json<WebReport>();
+    const items = web.sections[0]!.items;
+    expect(items.map((i) => i.status)).toEqual(['fixed', 'not_fixed']);
+    expect(items[1]!.findings.map((f) => f.text)).toEqual(['Still double-tapped']);
+    // It links back to the original report and the request it checks.
+    expect(web.reinspectionOf).toEqual({
+      orderId: original.orderId,
+      repairRequestId: original.requestId,
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ReinspectionsTable } from '../../db/schema';
+
+// The one writer of reinspections: which order checks which order again, from which request.
+
+export type ReinspectionRow = Selectable<ReinspectionsTable>;
+
+export async function insertReinspection(
+  db: Db,
+  row: {
+    orderId: number;
+    originalOrderId: number;
+    repairRequestId: number | null;
+    createdBy: number | null;
+  },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('reinspections')
+    .values({
+      order_id: row.orderId,
+      original_order_id: row.originalOrderId,
+      repair_request_id: row.repairRequestId,
+      created_by: row.createdBy,
+      created_at: now,
+    })
+    .execute();
+}
+
+export function selectReinspectionOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('reinspections')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The reinspections made of these orders (bounded by the caller's list). */
+export function selectReinspectionsOfOriginals(db: Db, originalIds: number[]) {
+  if (originalIds.length === 0) return Promise.resolve([] as ReinspectionRow[]);
+  return db
+    .selectFrom('reinspections')
+    .selectAll()
+    .where('original_order_id', 'in', originalIds)
+    .orderBy('order_id')
+    .execute();
+}
+
+/** The rows of these orders when they are reinspections. */
+export function selectReinspectionsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([] as ReinspectionRow[]);
+  return db.selectFrom('reinspections').selectAll().where('order_id', 'in', orderIds).execute();
+}
