@@ -33,6 +33,7 @@ export function startBuiltSite(
       LOG_LEVEL: 'warn',
       // No orders are placed: the built-in test gateway is fine for a throwaway site.
       ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ALLOW_SMS_SANDBOX_IN_PRODUCTION: 'true',
       // Production refuses to start without one; a fixed value is fine for a throwaway site.
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-session-secret-not-for-a-live-site',
       ...env,

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
     SESSION_SECRET: 'bench-only-session-secret-not-for-a-live-site',
     ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    ALLOW_SMS_SANDBOX_IN_PRODUCTION: 'true',
   });
   const app = await buildApp(env);
   await app.listen({ port, host: '127.0.0.1' });

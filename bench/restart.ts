@@ -23,6 +23,7 @@ const env = {
   LOG_LEVEL: 'warn',
   // A throwaway site that takes no orders: the built-in test gateway is fine.
   ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  ALLOW_SMS_SANDBOX_IN_PRODUCTION: 'true',
   SESSION_SECRET: 'bench-only-session-secret-not-for-a-live-site',
 };
 

@@ -104,6 +104,7 @@ export async function rehearse(options: RehearsalOptions): Promise<Rehearsal> {
       // No gateway account here: the built-in sandbox, allowed explicitly (the site warns at start).
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ALLOW_SMS_SANDBOX_IN_PRODUCTION: 'true',
       // A live site says false; the rehearsal needs dates to book.
       SEED_DEMO_SLOTS: 'true',
       LOG_LEVEL: 'warn',

@@ -39,6 +39,7 @@ describe('sign-in e-mails without SMTP_URL', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
       ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ALLOW_SMS_SANDBOX_IN_PRODUCTION: 'true',
     });
     expect(printed).not.toMatch(/token=|\d{6}/);
   });

@@ -28,7 +28,12 @@ describe('the sandbox in production', () => {
     try {
       const env = { ...production(), DATABASE_URL: database.url };
       await expect(buildApp(env, { logger: false })).rejects.toThrow(SANDBOX_IN_PRODUCTION_REFUSED);
-      const allowed = { ...production({ ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }) };
+      const allowed = {
+        ...production({
+          ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+          ALLOW_SMS_SANDBOX_IN_PRODUCTION: 'true',
+        }),
+      };
       const app = await buildApp({ ...allowed, DATABASE_URL: database.url }, { logger: false });
       await app.close();
     } finally {

@@ -75,10 +75,18 @@ describe.each(testDialects)('CSRF protection on %s', (dialect) => {
     expect([...guarded, ...exempt].sort()).toEqual(writeRoutesOf(t.app).sort());
   });
 
-  it('exempts only the payment sandbox’s gateway API, by its route config', async () => {
+  it('exempts only the payment sandbox’s gateway API and the signed texts webhook', async () => {
     expect(csrfExemptRoutes(t.app)).toEqual([
       { method: 'POST', url: '/sandbox/xml/v1/request.api' },
+      { method: 'POST', url: `${API}/sms_inbound.php` },
     ]);
+    // The provider's webhook carries no cookie: its signature is what it is checked by.
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: `${API}/sms_inbound.php`,
+      payload: { From: '+14125550100', Body: 'STOP' },
+    });
+    expect(unsigned.statusCode).toBe(403);
     const sandbox = await t.app.inject({
       method: 'POST',
       url: '/sandbox/xml/v1/request.api',

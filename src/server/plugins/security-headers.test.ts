@@ -15,10 +15,9 @@ const SITE_CSP = [
   "frame-ancestors 'none'",
   "img-src 'self' data: https:",
   "object-src 'none'",
-  "script-src 'self' 'wasm-unsafe-eval'",
+  "script-src 'self'",
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
-  "worker-src 'self' blob:",
   "connect-src 'self'",
   "frame-src 'self'",
 ].join(';');
@@ -79,6 +78,15 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
       'content-encoding': 'gzip',
       connection: 'keep-alive',
     });
+  });
+
+  it("sends the inspector's pages the policy that lets the report editor decode HEIC", async () => {
+    const res = await t.app.inject({ url: '/inspector/reports/1' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("worker-src 'self' blob:");
+    const home = await t.app.inject({ url: '/' });
+    expect(String(home.headers['content-security-policy'])).not.toContain('wasm');
   });
 
   it('sends a cached API answer and an error the same full header set as before', async () => {
@@ -144,12 +152,19 @@ describe('the security header set', () => {
     const extra = ` ${hosts.join(' ')}`;
     expect(headers).toEqual({
       ...HELMET,
-      'content-security-policy': SITE_CSP.replace(
-        "script-src 'self' 'wasm-unsafe-eval'",
-        `script-src 'self' 'wasm-unsafe-eval'${extra}`,
-      )
+      'content-security-policy': SITE_CSP.replace("script-src 'self'", `script-src 'self'${extra}`)
         .replace("connect-src 'self'", `connect-src 'self'${extra}`)
         .replace("frame-src 'self'", `frame-src 'self'${extra}`),
     });
+  });
+
+  it("allows WebAssembly and a blob: worker on the inspector's pages alone", () => {
+    const headers = securityHeaderSet(securityHeaderOptions('http://localhost:3000', [], true));
+    expect(headers['content-security-policy']).toBe(
+      SITE_CSP.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'").replace(
+        "style-src 'self' 'unsafe-inline'",
+        "style-src 'self' 'unsafe-inline';worker-src 'self' blob:",
+      ),
+    );
   });
 });

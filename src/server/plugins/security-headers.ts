@@ -3,14 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Helmet's options for this site: CSP everywhere (docs/security.md), HSTS only over https. */
-export function securityHeaderOptions(publicUrl: string, extraScriptSrc: string[]): HelmetOptions {
+export function securityHeaderOptions(
+  publicUrl: string,
+  extraScriptSrc: string[],
+  inspectorPages = false,
+): HelmetOptions {
+  // WebAssembly (never eval) and a blob: worker only on the inspector's pages, whose report editor
+  // decodes HEIC photos so; every other page keeps the stricter policy.
+  const wasm = inspectorPages ? ["'wasm-unsafe-eval'"] : [];
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // WebAssembly (never eval) and a blob: worker: the report editor decodes HEIC photos so.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...extraScriptSrc],
-        workerSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'", ...wasm, ...extraScriptSrc],
+        ...(inspectorPages ? { workerSrc: ["'self'", 'blob:'] } : {}),
         // React style props and the calendar's injected <style> need inline styles; no inline script.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
@@ -56,10 +62,15 @@ export async function registerSecurityHeaders(
   extraScriptSrc: string[] = [],
 ): Promise<Record<string, string>> {
   const headers = securityHeaderSet(securityHeaderOptions(app.env.PUBLIC_URL, extraScriptSrc));
+  const inspector = securityHeaderSet(
+    securityHeaderOptions(app.env.PUBLIC_URL, extraScriptSrc, true),
+  );
   const names = Object.keys(headers);
   // Sync hook: no promise per request. Set on the reply so later hooks may still override them.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const name of names) reply.header(name, headers[name]);
+  // The whole /inspector area shares one policy: the editor opens from /inspector without a reload.
+  app.addHook('onRequest', (request, reply, done) => {
+    const set = request.url.startsWith('/inspector') ? inspector : headers;
+    for (const name of names) reply.header(name, set[name]);
     done();
   });
   return headers;
