@@ -43,6 +43,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The server reads which files make up each page's code (never served: see the static files).
     manifest: !isSsrBuild,
+    // Chunks are named by their hash alone: the home page's script lists every lazy page's files
+    // (to preload them with the page), and names there cost bytes on every first visit. The
+    // manifest still maps each source file to its chunk.
+    rollupOptions: isSsrBuild ? {} : { output: { chunkFileNames: 'assets/[hash].js' } },
   },
   css: {
     preprocessorOptions: {
