@@ -38,6 +38,6 @@ export async function requestViewer(
 
 /** The client's side only: the business reads a request but does not write the buyer's asks. */
 export function mustEdit(viewer: Viewer): void {
-  if (viewer !== 'customer')
+  if (viewer === 'business')
     throw new HttpError(403, 'Only the client and their realtor change a repair request.');
 }

@@ -48,7 +48,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const viewer = await orderViewer(app.db, request, request.query.order, now);
       return {
-        canEdit: viewer === 'customer',
+        canEdit: viewer !== 'business',
         requests: await listRepairRequests(app.db, request.query.order, now),
       };
     },
