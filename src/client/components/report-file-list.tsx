@@ -9,6 +9,23 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.ceil(bytes / 1024)} KB`;
 
+/** A report file's Download button, named for a screen reader by the file it saves. */
+export function DownloadButton({
+  className,
+  href,
+  filename,
+}: {
+  className: string;
+  href: string;
+  filename: string;
+}) {
+  return (
+    <a className={className} href={href} download={filename} aria-label={`Download ${filename}`}>
+      Download
+    </a>
+  );
+}
+
 interface ListedReport {
   id: number;
   filename: string;
@@ -47,14 +64,11 @@ export function ReportFileList<R extends ListedReport>({
             <span className="text-body-secondary">{realtorWaitText(r.waits)}</span>
           ) : (
             (open?.(r) ?? (
-              <a
+              <DownloadButton
                 className="btn btn-primary"
                 href={downloadPath(r.id)}
-                download={r.filename}
-                aria-label={`Download ${r.filename}`}
-              >
-                Download
-              </a>
+                filename={r.filename}
+              />
             ))
           )}
         </li>
