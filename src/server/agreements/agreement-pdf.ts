@@ -1,22 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { SignedAgreement } from '../../shared/agreements/agreement';
 import { htmlToBlocks } from '../../shared/agreements/html-blocks';
 import { formatDateTimeLong } from '../../shared/time';
+import { startPdf } from '../pdf/pdf-document';
 
 // The signed agreement as a PDF, drawn from the stored copy only (never the page's current text).
-// DejaVu Sans is embedded because the PDF standard fonts cannot show most non-Latin-1 names.
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
 
 export interface AgreementPdfInput {
   agreement: SignedAgreement;
@@ -96,26 +83,13 @@ function pageNumbers(doc: Doc, orderId: number) {
 
 /** The signed agreement's PDF bytes. */
 export function renderAgreementPdf({ agreement: a, businessName, timeZone }: AgreementPdfInput) {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'LETTER',
+  const { doc, done } = startPdf({
     margin: 60,
-    bufferPages: true,
-    lang: 'en-US',
-    displayTitle: true,
     info: {
       Title: `${a.title}: order #${a.orderId}`,
       Author: businessName,
       Subject: `Signed by ${a.signedName}`,
     },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   doc.font('bold').fontSize(16).text(a.title);

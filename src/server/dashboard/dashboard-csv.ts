@@ -1,4 +1,7 @@
-import type { DashboardFigures } from '../../shared/dashboard/dashboard-figures';
+import {
+  type DashboardFigures,
+  PERIOD_FIGURE_LABELS,
+} from '../../shared/dashboard/dashboard-figures';
 import { centsToDecimal } from '../../shared/money';
 import { csvLine } from '../booking/admin/orders-csv';
 
@@ -10,16 +13,7 @@ export type DashboardCsv = (typeof DASHBOARD_CSV)[number];
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
 
 function periodsCsv(f: DashboardFigures): string[][] {
-  const header = [
-    'Period',
-    'Bookings',
-    'Revenue booked',
-    'Collected',
-    'Cancellations',
-    'Cancellation fees',
-    'Average order value',
-    'Average days to inspection',
-  ];
+  const header = ['Period', ...PERIOD_FIGURE_LABELS, 'Average days to inspection'];
   const rows = [...f.periods, f.total].map((p) => [
     p === f.total ? p.label : p.start,
     String(p.bookings),

@@ -44,6 +44,19 @@ import type {
   ReportSafetyRemindersTable,
   ReinspectionsTable,
 } from './schema-repair-requests';
+import type {
+  UsersTable,
+  SessionsTable,
+  LoginRequestsTable,
+  CodeLocksTable,
+  EmailChangesTable,
+} from './schema-auth';
+import type { OrdersTable } from './schema-orders';
+import type {
+  PaymentAttemptsTable,
+  CheckoutTokensTable,
+  CardDeclinesTable,
+} from './schema-payments';
 import type { Timestamp } from './timestamp';
 
 export * from './schema-after-booking';
@@ -52,6 +65,9 @@ export * from './schema-written-reports';
 export * from './schema-agents';
 export * from './schema-messages';
 export * from './schema-repair-requests';
+export * from './schema-auth';
+export * from './schema-orders';
+export * from './schema-payments';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -163,183 +179,6 @@ export interface EmailLogTable {
   reply_to?: string | null;
   /** The Message-ID header given at delivery, on the configured domain. */
   message_id?: string | null;
-}
-
-export interface UsersTable {
-  id: Generated<number>;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  /** JSON array of role names, e.g. ["administrator"]. */
-  roles: string;
-  /** No longer read: wrong codes lock a client for a while (code_locks), never the account. */
-  failed_code_count: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  last_login_at: Timestamp | null;
-}
-
-export interface SessionsTable {
-  /** SHA-256 (hex) of the session cookie value. */
-  id: string;
-  user_id: number | null;
-  created_at: Timestamp;
-  last_seen_at: Timestamp;
-  expires_at: Timestamp;
-}
-
-export interface LoginRequestsTable {
-  id: Generated<number>;
-  email: string;
-  user_id: number | null;
-  session_id: string | null;
-  ip: string;
-  token_hash: string | null;
-  code_hash: string | null;
-  token_expires_at: Timestamp | null;
-  code_expires_at: Timestamp | null;
-  attempts: number;
-  consumed_at: Timestamp | null;
-  created_at: Timestamp;
-  /** 1: answered quietly over the per-e-mail limit (no e-mail); counts only for the client IP. */
-  throttled: Generated<number>;
-}
-
-/** Wrong sign-in codes per client ("ip|<ip>") and per account and client ("<user id>|<ip>"). */
-export interface CodeLocksTable {
-  key: string;
-  user_id: number | null;
-  ip: string;
-  /** Wrong codes since the last lock (forgotten an hour after the last one). */
-  failures: number;
-  /** Locks so far: each one lasts twice as long as the one before. */
-  locks: number;
-  locked_until: Timestamp | null;
-  last_failure_at: Timestamp;
-}
-
-export type PaymentAttemptKind = 'authorize' | 'capture' | 'void' | 'refund';
-export type PaymentAttemptStatus = 'started' | 'approved' | 'declined' | 'error' | 'timeout';
-
-/** One call to the payment gateway, written before the call and completed after it. */
-export interface PaymentAttemptsTable {
-  id: Generated<number>;
-  kind: PaymentAttemptKind;
-  order_uuid: string | null;
-  order_id: number | null;
-  session_id: string | null;
-  transaction_id: string | null;
-  amount_cents: number | null;
-  invoice_number: string | null;
-  status: PaymentAttemptStatus;
-  /** Gateway responseCode ('1'..'4'), or the E000xx code of a refused request. */
-  response_code: string | null;
-  auth_code: string | null;
-  message: string | null;
-  reconcile_status: string | null;
-  reconcile_claimed_at: Timestamp | null;
-  reconcile_tries: Generated<number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-import type { BookingStatus, OrderPaymentStatus } from '../../shared/booking/order-status';
-
-export type { BookingStatus, OrderPaymentStatus };
-
-/** A booking: one slot, the customer's cart and checkout (JSON text), priced by the server. */
-export interface OrdersTable {
-  id: Generated<number>;
-  order_uuid: string;
-  slot_id: number;
-  user_id: number | null;
-  session_id: string | null;
-  booking_status: BookingStatus;
-  payment_status: OrderPaymentStatus;
-  payment_method: 'pay-now' | 'pay-later';
-  total_cents: number;
-  /** JSON: PriceLine[] (src/shared/booking/pricing.ts) */
-  price_lines: string;
-  /** JSON: Cart (src/shared/booking/cart.ts), derived fields recomputed by the server. */
-  cart: string;
-  /** JSON: CheckoutValues (src/shared/booking/checkout.ts) */
-  checkout: string;
-  customer_email: string;
-  customer_name: string;
-  customer_phone: string;
-  transaction_id: string | null;
-  auth_code: string | null;
-  response_code: string | null;
-  authorized_cents: number | null;
-  captured_cents: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  cancelled_at: Timestamp | null;
-  /** The client address a pay-later order came from (limits reservations without payment). */
-  client_ip: string | null;
-  /** A reservation paid later by card: the card as the gateway names it, and when (receipts). */
-  card_type?: string | null;
-  card_last4?: string | null;
-  paid_at?: Timestamp | null;
-  /** One calendar UID for every invitation of the order; SEQUENCE rises with each update. */
-  calendar_uid?: string | null;
-  calendar_sequence: Generated<number>;
-  /** Who cancelled (customer or admin) and the fee the policy kept. */
-  cancelled_by?: 'customer' | 'admin' | null;
-  cancel_fee_cents?: number | null;
-  rescheduled_at?: Timestamp | null;
-  /** The discount code applied (upper-case) and what it took off the total. */
-  discount_code?: string | null;
-  discount_cents?: number | null;
-  /** The checkout's "Notes and access details" (user text, shown as text); null when none. */
-  notes?: string | null;
-  /** The visit's length the server worked out at booking (null: booked before visits had one). */
-  visit_minutes?: number | null;
-  /** 1: the visit was over the full-day threshold when booked (the full-day fee applies). */
-  visit_full_day: Generated<number>;
-}
-
-/** A checkout the server priced, which a card may be authorized for once (payments owns it). */
-export interface CheckoutTokensTable {
-  id: Generated<number>;
-  /** SHA-256 (hex) of the token the browser holds. */
-  token_hash: string;
-  session_id: string;
-  ip: string;
-  order_uuid: string;
-  slot_id: number;
-  amount_cents: number;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
-/** A card authorization the gateway did not approve: the card-testing limits count these. */
-export interface CardDeclinesTable {
-  id: Generated<number>;
-  session_id: string;
-  ip: string;
-  /** What the gateway shows a merchant, e.g. "Visa XXXX1111". */
-  card: string | null;
-  amount_cents: number;
-  order_uuid: string | null;
-  reason: string;
-  created_at: Timestamp;
-}
-
-/** A new e-mail address waiting for the code sent to it (users owns it: profile.repository). */
-export interface EmailChangesTable {
-  id: Generated<number>;
-  user_id: number;
-  new_email: string;
-  /** HMAC (hex) of the code with the site secret. */
-  code_hash: string;
-  ip: string;
-  attempts: number;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  consumed_at: Timestamp | null;
 }
 
 /** A customer review; `shown` 1 puts it on the home page (the reviews feature owns it). */

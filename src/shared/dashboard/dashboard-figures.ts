@@ -41,6 +41,16 @@ export interface PeriodFigures {
   averageDaysToInspection: number | null;
 }
 
+/** A period's column labels up to the days to inspection, alike in the table and its CSV. */
+export const PERIOD_FIGURE_LABELS = [
+  'Bookings',
+  'Revenue booked',
+  'Collected',
+  'Cancellations',
+  'Cancellation fees',
+  'Average order value',
+] as const;
+
 export interface AgentFigures {
   id: number;
   name: string;

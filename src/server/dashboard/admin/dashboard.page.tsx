@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import type { DashboardFigures, PeriodFigures } from '../../../shared/dashboard/dashboard-figures';
+import {
+  type DashboardFigures,
+  PERIOD_FIGURE_LABELS,
+  type PeriodFigures,
+} from '../../../shared/dashboard/dashboard-figures';
 import type { DashboardRange } from '../../../shared/dashboard/dashboard-range';
 import { formatCents } from '../../../shared/money';
 import type { AdminContext } from '../../admin/ui/admin-page';
@@ -151,15 +155,7 @@ function periodCells(p: PeriodFigures) {
   ];
 }
 
-const PERIOD_HEADERS = [
-  'Bookings',
-  'Revenue booked',
-  'Collected',
-  'Cancellations',
-  'Cancellation fees',
-  'Average order value',
-  'Days to inspection',
-];
+const PERIOD_HEADERS = [...PERIOD_FIGURE_LABELS, 'Days to inspection'];
 
 /** The figures as JSON for the chart script; `<` escaped so no text can end the script element. */
 const chartData = (f: DashboardFigures) =>

@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { FACT_KEYS, FACT_LABELS } from '../../../shared/reports/report-draft';
 import { ITEM_STATUS_LABELS, SEVERITIES, SEVERITY_LABELS } from '../../../shared/reports/template';
 import type { WebFinding, WebPhoto, WebReport } from '../../../shared/reports/web-report';
 import { formatDateTimeLong } from '../../../shared/time';
+import { startPdf } from '../../pdf/pdf-document';
 
-// The written report's PDF (pdfkit, DejaVu Sans embedded as in the agreement's PDF): cover,
+// The written report's PDF (pdfkit, through the site's shared PDF start): cover,
 // table of contents, summary, sections with photos, page numbers on every page.
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-export const loadFonts = () =>
-  (fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
 
 type Doc = PDFKit.PDFDocument;
 const SEVERITY_COLORS = {
@@ -173,22 +163,9 @@ function pageNumbers(doc: Doc, r: WebReport) {
 }
 
 export function renderReportPdf({ report: r, photos, timeZone, logo }: ReportPdfInput) {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'LETTER',
+  const { doc, done } = startPdf({
     margin: MARGIN,
-    bufferPages: true,
-    lang: 'en-US',
-    displayTitle: true,
     info: { Title: `Home inspection report: ${r.property.address}`, Author: r.business.name },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   cover(doc, r, timeZone, logo);
   doc.addPage(); // the contents, written once the pages are known

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { WrittenReportVersionsTable } from '../../db/schema';
 import { firstRow } from '../../db/first-row';
 import { toIso } from '../../db/values';
 
@@ -33,20 +35,9 @@ const columns = [
   'published_at',
 ] as const;
 
-type Stamp = string | Date;
-const toVersion = (r: {
-  id: number;
-  report_id: number;
-  version: number;
-  step: string;
-  percent: number;
-  message: string | null;
-  snapshot: string | null;
-  report_file_id: number | null;
-  created_by: number | null;
-  created_at: Stamp;
-  published_at: Stamp | null;
-}): VersionRow => ({
+const toVersion = (
+  r: Pick<Selectable<WrittenReportVersionsTable>, (typeof columns)[number]>,
+): VersionRow => ({
   id: r.id,
   reportId: r.report_id,
   version: r.version,

@@ -3,7 +3,7 @@ import { formatCents } from '../../../shared/money';
 import { REPAIR_ASK_LABELS, type RepairRequest } from '../../../shared/reports/repair-requests';
 import { SEVERITY_LABELS } from '../../../shared/reports/template';
 import { formatDate } from '../../../shared/time';
-import { loadFonts } from '../published/report-pdf';
+import { loadFonts } from '../../pdf/pdf-document';
 
 // The repair request's PDF (pdfkit, the report's fonts): the property, each finding asked for with
 // what is asked and the note, then the total of the credits. Nothing else of the report.

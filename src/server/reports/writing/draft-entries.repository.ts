@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { WrittenReportPhotosTable } from '../../db/schema';
+import type { WrittenReportFindingsTable, WrittenReportPhotosTable } from '../../db/schema';
 import { firstRow } from '../../db/first-row';
 
 // The one writer of written_report_findings and written_report_photos (keyed by the device's UUID).
@@ -31,18 +31,9 @@ const findingColumns = [
   'removed_at',
 ] as const;
 
-const toFinding = (r: {
-  id: string;
-  section_key: string;
-  item_key: string;
-  comment_key: string | null;
-  text: string;
-  severity: string;
-  location: string;
-  field_times: string;
-  created_at: string;
-  removed_at: string | null;
-}): FindingRow => ({
+const toFinding = (
+  r: Pick<Selectable<WrittenReportFindingsTable>, (typeof findingColumns)[number]>,
+): FindingRow => ({
   id: r.id,
   sectionKey: r.section_key,
   itemKey: r.item_key,

@@ -1,4 +1,5 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, type Selectable } from 'kysely';
+import type { WrittenReportsTable } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/first-row';
 import { toIso } from '../../db/values';
@@ -33,20 +34,9 @@ const reportColumns = [
   'updated_at',
 ] as const;
 
-type Stamp = string | Date;
-const toReport = (r: {
-  id: number;
-  order_id: number;
-  template_version_id: number;
-  facts: string;
-  fact_times: string;
-  items_total: number;
-  items_done: number;
-  published_version: number;
-  published_at: Stamp | null;
-  created_at: Stamp;
-  updated_at: Stamp;
-}): ReportRow => ({
+const toReport = (
+  r: Pick<Selectable<WrittenReportsTable>, (typeof reportColumns)[number]>,
+): ReportRow => ({
   id: r.id,
   orderId: r.order_id,
   templateVersionId: r.template_version_id,

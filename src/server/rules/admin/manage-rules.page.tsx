@@ -28,6 +28,13 @@ const CONDITION_CHOICES = (yes: string, no: string): Choice[] => [
   { value: 'no', label: no },
 ];
 
+/** The three yes-or-no conditions of a rule, in the form's order. */
+const CONDITION_FIELDS = [
+  { name: 'ifPaid', label: 'Paid', yes: 'Paid', no: 'Not paid' },
+  { name: 'ifSigned', label: 'Agreement', yes: 'Signed', no: 'Not signed' },
+  { name: 'ifRealtor', label: 'Realtor', yes: 'A realtor is named', no: 'No realtor' },
+] as const;
+
 export function RuleList({
   ctx,
   rules,
@@ -133,24 +140,15 @@ export function RuleForm({
         </fieldset>
         <fieldset className="mb-3">
           <legend className="h6">If</legend>
-          <SelectField
-            name="ifPaid"
-            label="Paid"
-            value={value('ifPaid', rule?.ifPaid ?? 'any')}
-            options={CONDITION_CHOICES('Paid', 'Not paid')}
-          />
-          <SelectField
-            name="ifSigned"
-            label="Agreement"
-            value={value('ifSigned', rule?.ifSigned ?? 'any')}
-            options={CONDITION_CHOICES('Signed', 'Not signed')}
-          />
-          <SelectField
-            name="ifRealtor"
-            label="Realtor"
-            value={value('ifRealtor', rule?.ifRealtor ?? 'any')}
-            options={CONDITION_CHOICES('A realtor is named', 'No realtor')}
-          />
+          {CONDITION_FIELDS.map((c) => (
+            <SelectField
+              key={c.name}
+              name={c.name}
+              label={c.label}
+              value={value(c.name, rule?.[c.name] ?? 'any')}
+              options={CONDITION_CHOICES(c.yes, c.no)}
+            />
+          ))}
           <SelectField
             name="ifService"
             label="Service included"

@@ -4,8 +4,8 @@ import {
   type AgentInspectionAnswer,
   agentReportPath,
 } from '../../../../shared/agents/agent-portal';
-import { realtorWaitText } from '../../../../shared/realtor-access/realtor-access';
 import { formatDateTimeLong } from '../../../../shared/time';
+import { ReportFileList } from '../../../components/report-file-list';
 import { Spinner } from '../../../components/spinner';
 import { Link } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
@@ -14,41 +14,17 @@ import { refusedStatus, useAgentInspection } from '../api/agent-portal-api';
 // /agent/inspections/{id}: one inspection the agent is named on: when, where, its status and the
 // reports the client shared; never its price. Anyone else's is "not found".
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.ceil(bytes / 1024)} KB`;
-
 function Reports({ view }: { view: AgentInspectionAnswer }) {
   if (!view.shared)
     return <p>The client has not shared this inspection&apos;s reports with you.</p>;
   if (view.reports.length === 0)
     return <p>No report has been published for this inspection yet. Please check back later.</p>;
   return (
-    <ul className="list-group" aria-labelledby="agent-reports-heading">
-      {view.reports.map((r) => (
-        <li
-          key={r.id}
-          className="list-group-item d-flex flex-wrap gap-2 align-items-center justify-content-between"
-        >
-          <span className="text-break">
-            {r.filename} <span className="text-body-secondary">({sizeText(r.sizeBytes)})</span>
-          </span>
-          {r.waits.length === 0 ? (
-            <a
-              className="btn btn-primary"
-              href={agentReportPath(r.id)}
-              download={r.filename}
-              aria-label={`Download ${r.filename}`}
-            >
-              Download
-            </a>
-          ) : (
-            <span className="text-body-secondary">{realtorWaitText(r.waits)}</span>
-          )}
-        </li>
-      ))}
-    </ul>
+    <ReportFileList
+      reports={view.reports}
+      labelledBy="agent-reports-heading"
+      downloadPath={agentReportPath}
+    />
   );
 }
 

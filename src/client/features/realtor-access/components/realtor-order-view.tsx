@@ -1,16 +1,11 @@
 import {
   type RealtorOrderView as View,
   realtorReportPath,
-  realtorWaitText,
 } from '../../../../shared/realtor-access/realtor-access';
 import { formatDateTimeLong } from '../../../../shared/time';
+import { ReportFileList } from '../../../components/report-file-list';
 import { Link } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
  * The one order a realtor's link opens: when, where, and its published reports: a written report
@@ -35,43 +30,27 @@ export function RealtorOrderView({ view }: { view: View }) {
       {view.reports.length === 0 ? (
         <p>No report has been published for this inspection yet. Please check back later.</p>
       ) : (
-        <ul className="list-group" aria-labelledby="realtor-reports-heading">
-          {view.reports.map((r) => (
-            <li
-              key={r.id}
-              className="list-group-item d-flex flex-wrap gap-2 align-items-center justify-content-between"
-            >
-              <span className="text-break">
-                {r.filename} <span className="text-body-secondary">({sizeText(r.sizeBytes)})</span>
-              </span>
-              {r.waits.length === 0 && r.webVersion !== null ? (
-                <span className="d-flex flex-wrap gap-2">
-                  <Link className="btn btn-primary" to={`/reports/${view.orderId}`}>
-                    View report<span className="visually-hidden"> (version {r.webVersion})</span>
-                  </Link>
-                  <a
-                    className="btn btn-outline-primary"
-                    href={realtorReportPath(r.id)}
-                    download={r.filename}
-                  >
-                    Download PDF<span className="visually-hidden"> {r.filename}</span>
-                  </a>
-                </span>
-              ) : r.waits.length === 0 ? (
+        <ReportFileList
+          reports={view.reports}
+          labelledBy="realtor-reports-heading"
+          downloadPath={realtorReportPath}
+          open={(r) =>
+            r.webVersion === null ? null : (
+              <span className="d-flex flex-wrap gap-2">
+                <Link className="btn btn-primary" to={`/reports/${view.orderId}`}>
+                  View report<span className="visually-hidden"> (version {r.webVersion})</span>
+                </Link>
                 <a
-                  className="btn btn-primary"
+                  className="btn btn-outline-primary"
                   href={realtorReportPath(r.id)}
                   download={r.filename}
-                  aria-label={`Download ${r.filename}`}
                 >
-                  Download
+                  Download PDF<span className="visually-hidden"> {r.filename}</span>
                 </a>
-              ) : (
-                <span className="text-body-secondary">{realtorWaitText(r.waits)}</span>
-              )}
-            </li>
-          ))}
-        </ul>
+              </span>
+            )
+          }
+        />
       )}
     </>
   );

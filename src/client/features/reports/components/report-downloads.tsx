@@ -1,3 +1,4 @@
+import { DownloadButton } from '../../../components/report-file-list';
 import { Link } from '../../../lib/router';
 import {
   formatFileSize,
@@ -48,14 +49,11 @@ export function ReportDownloads({ order }: { order: MyReportsOrder }) {
                 </a>
               </>
             ) : (
-              <a
+              <DownloadButton
                 className="btn btn-outline-primary btn-sm"
                 href={`${REPORT_FILE}?id=${r.id}`}
-                download={r.filename}
-                aria-label={`Download ${r.filename}`}
-              >
-                Download
-              </a>
+                filename={r.filename}
+              />
             )}
           </li>
         ))}

@@ -10,13 +10,9 @@ import {
   latestTemplateVersion,
   listTemplates,
 } from '../templates.service';
-import {
-  ConfirmRemoval,
-  type Removal,
-  SectionPage,
-  TemplateList,
-  TemplatePage,
-} from './report-templates.page';
+import { SectionPage, TemplateList, TemplatePage } from './report-templates.page';
+import type { Removal } from './template-form-parts';
+import { ConfirmRemoval } from './template-removal';
 
 // Report templates: every change here is a new version (decision 046) through the service, which
 // writes the audit entry in the same transaction.
