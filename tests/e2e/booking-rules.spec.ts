@@ -12,8 +12,10 @@ import { timeIdOf } from '../../src/shared/slots/time-id';
 const ZONE = 'America/New_York';
 
 test('working hours to a booked full-day visit', async ({ page, browser, db, inbox }) => {
-  // One weekday only, at an hour nobody else books, so other journeys' lists barely change.
-  const day = DateTime.now().setZone(ZONE).plus({ days: 3 }).startOf('day');
+  // A Saturday at least three days out, at an hour nobody else books: the demo times other
+  // journeys book are on weekdays, and a booked visit that day would leave no room for a full day.
+  const soonest = DateTime.now().setZone(ZONE).plus({ days: 3 }).startOf('day');
+  const day = soonest.plus({ days: (6 - soonest.weekday + 7) % 7 });
   const field = `day${day.weekday - 1}`;
   const start = day.set({ hour: 6 }).toMillis();
 

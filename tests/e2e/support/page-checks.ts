@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -23,16 +25,30 @@ export async function expectNoViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** The built file of a client module (`features/…/name.tsx`): chunks are named by hash alone. */
+function builtFileOf(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(process.env.BUILD_DIR ?? 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`));
+  if (!key) throw new Error(`No built chunk for ${name}.tsx`);
+  return `/${manifest[key]!.file}`;
+}
+
 /**
- * Holds back the built file of a page's code (`name-<hash>.js`) until `release` is called: the
- * server's HTML is on screen and the scripts are not yet running, as on a slow phone.
+ * Holds back the built file of a page's code (the module `name.tsx`) until `release` is called:
+ * the server's HTML is on screen and the scripts are not yet running, as on a slow phone.
  */
 export async function holdPageCode(page: Page, name: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    await held;
-    await route.continue();
-  });
+  const file = builtFileOf(name);
+  await page.route(
+    (url) => url.pathname === file,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return release;
 }
