@@ -45,7 +45,11 @@ export async function payInCardForm(page: Page, zip = '15232') {
 export const ordersOf = (db: Db, slotId: number) =>
   db.selectFrom('orders').selectAll().where('slot_id', '=', slotId).orderBy('id').execute();
 
-/** The gateway's view of this browser's latest authorization, with our attempt rows for it. */
+/**
+ * The gateway's view of the latest authorization for an order that was never saved (this
+ * journey's: its time was taken first), with our attempt rows for it. Journeys in the other
+ * worker pay for saved orders (at checkout or later), so theirs never match.
+ */
 export async function latestAuthorization(db: Db, since: string) {
   const auth = await db
     .selectFrom('payment_attempts')
@@ -53,6 +57,17 @@ export async function latestAuthorization(db: Db, since: string) {
     .where('kind', '=', 'authorize')
     .where('created_at', '>=', since)
     .where('transaction_id', 'is not', null)
+    // A reservation paid later names its order, not a checkout's order UUID.
+    .where('order_uuid', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('orders')
+            .select('orders.id')
+            .whereRef('orders.order_uuid', '=', 'payment_attempts.order_uuid'),
+        ),
+      ),
+    )
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   const id = auth.transaction_id ?? '';
