@@ -85,8 +85,10 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("worker-src 'self' blob:");
-    const home = await t.app.inject({ url: '/' });
-    expect(String(home.headers['content-security-policy'])).not.toContain('wasm');
+    for (const url of ['/', '/inspectors/1/photo', '/inspector-calendar/x.ics']) {
+      const other = await t.app.inject({ url });
+      expect(String(other.headers['content-security-policy']), url).not.toContain('wasm');
+    }
   });
 
   it('sends a cached API answer and an error the same full header set as before', async () => {

@@ -69,7 +69,7 @@ export async function registerSecurityHeaders(
   // Sync hook: no promise per request. Set on the reply so later hooks may still override them.
   // The whole /inspector area shares one policy: the editor opens from /inspector without a reload.
   app.addHook('onRequest', (request, reply, done) => {
-    const set = request.url.startsWith('/inspector') ? inspector : headers;
+    const set = /^\/inspector(?:[/?]|$)/.test(request.url.slice(0, 11)) ? inspector : headers;
     for (const name of names) reply.header(name, set[name]);
     done();
   });
