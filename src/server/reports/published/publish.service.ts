@@ -28,6 +28,7 @@ import {
   storedPhoto,
   templateOf,
 } from '../writing/drafts.service';
+import { selectOrderIdOfReport } from '../writing/drafts.repository';
 import { publishedPhotos } from './markup-drawing';
 import { reportLogo } from './report-logo';
 import { renderReportPdf } from './report-pdf';
@@ -244,12 +245,8 @@ export async function publishJobOf(
 ): Promise<{ job: VersionRow; orderId: number } | undefined> {
   const job = await selectVersionById(db, jobId);
   if (!job) return undefined;
-  const report = await db
-    .selectFrom('written_reports')
-    .select('order_id')
-    .where('id', '=', job.reportId)
-    .executeTakeFirst();
-  return report && { job, orderId: report.order_id };
+  const orderId = await selectOrderIdOfReport(db, job.reportId);
+  return orderId === undefined ? undefined : { job, orderId };
 }
 
 export const publishJobAnswer = toJob;

@@ -57,6 +57,16 @@ export async function selectReportOfOrder(db: Db, orderId: number): Promise<Repo
   );
 }
 
+/** The order a written report belongs to (a publish job names its report). */
+export async function selectOrderIdOfReport(db: Db, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('written_reports')
+    .select('order_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.order_id;
+}
+
 /**
  * The report row, held until the transaction ends. PostgreSQL: FOR UPDATE. SQLite: a no-op write
  * first, so the transaction takes the write lock (waiting out busy_timeout) before it reads; a
