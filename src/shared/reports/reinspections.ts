@@ -33,12 +33,16 @@ export const REINSPECTION_OUTCOME_LABELS: Record<ReinspectionOutcome, string> = 
 /** The one section of a reinspection's report: an item per finding asked for. */
 export const REINSPECTION_SECTION_KEY = 'reinspection';
 
+/** The order a reinspection checks and the repair request it came from. */
+export const reinspectionOfSchema = z.strictObject({
+  orderId: z.number().int(),
+  repairRequestId: z.number().int().nullable(),
+});
+
 /** What an order says of reinspections: the one it is, and the ones made of it. */
 export const reinspectionLinksSchema = z.object({
-  /** Set when this order is a reinspection: the order it checks and the request it came from. */
-  of: z
-    .object({ orderId: z.number().int(), repairRequestId: z.number().int().nullable() })
-    .nullable(),
+  /** Set when this order is a reinspection. */
+  of: reinspectionOfSchema.nullable(),
   /** The reinspection orders made of this one. */
   reinspections: z.array(z.object({ orderId: z.number().int(), slotStart: z.string() })),
 });

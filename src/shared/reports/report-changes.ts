@@ -20,9 +20,9 @@ const base = { id: clientUuid, at: isoTime };
 
 export const changeSchema = z.discriminatedUnion('type', [
   /** Some of the property facts. */
-  z.object({ ...base, type: z.literal('facts'), facts: factsSchema.partial() }),
+  z.strictObject({ ...base, type: z.literal('facts'), facts: factsSchema.partial() }),
   /** An item's status (null: unmarked again). */
-  z.object({
+  z.strictObject({
     ...base,
     type: z.literal('item'),
     sectionKey: key,
@@ -30,7 +30,7 @@ export const changeSchema = z.discriminatedUnion('type', [
     status: z.enum(ITEM_STATUSES).nullable(),
   }),
   /** Makes the finding when new (then every field is needed), else edits the fields sent. */
-  z.object({
+  z.strictObject({
     ...base,
     type: z.literal('finding'),
     findingId: clientUuid,
@@ -38,9 +38,9 @@ export const changeSchema = z.discriminatedUnion('type', [
     itemKey: key,
     fields: findingFieldsSchema.partial(),
   }),
-  z.object({ ...base, type: z.literal('finding-remove'), findingId: clientUuid }),
+  z.strictObject({ ...base, type: z.literal('finding-remove'), findingId: clientUuid }),
   /** A photo's caption, mark-up or finding; may arrive before its file (kept until it does). */
-  z.object({
+  z.strictObject({
     ...base,
     type: z.literal('photo'),
     photoId: clientUuid,
@@ -48,12 +48,12 @@ export const changeSchema = z.discriminatedUnion('type', [
     itemKey: key,
     fields: photoFieldsSchema.partial(),
   }),
-  z.object({ ...base, type: z.literal('photo-remove'), photoId: clientUuid }),
+  z.strictObject({ ...base, type: z.literal('photo-remove'), photoId: clientUuid }),
 ]);
 export type Change = z.infer<typeof changeSchema>;
 export type ChangeType = Change['type'];
 
-export const changeBatchSchema = z.object({
+export const changeBatchSchema = z.strictObject({
   orderId: z.number().int().positive().max(2_147_483_647),
   /** The template version the device edits against; used only when this batch starts the report. */
   templateVersionId: z.number().int().positive().max(2_147_483_647).optional(),
@@ -68,14 +68,14 @@ export type ChangeBatch = z.infer<typeof changeBatchSchema>;
  * answered here; none is dropped without an answer.
  */
 export const CHANGE_OUTCOMES = ['applied', 'stale', 'duplicate', 'refused'] as const;
-export const changeResultSchema = z.object({
+export const changeResultSchema = z.strictObject({
   id: z.string(),
   outcome: z.enum(CHANGE_OUTCOMES),
   message: z.string().optional(),
 });
 export type ChangeResult = z.infer<typeof changeResultSchema>;
 
-export const changeBatchAnswerSchema = z.object({
+export const changeBatchAnswerSchema = z.strictObject({
   results: z.array(changeResultSchema),
   /** The merged draft after this batch. */
   draft: draftSchema,

@@ -37,7 +37,7 @@ export const FACT_LABELS: Record<FactKey, string> = {
 };
 
 const factText = limitedText(DRAFT_LIMITS.fact);
-export const factsSchema = z.object(
+export const factsSchema = z.strictObject(
   Object.fromEntries(FACT_KEYS.map((k) => [k, factText])) as Record<FactKey, typeof factText>,
 );
 export type Facts = z.infer<typeof factsSchema>;
@@ -55,7 +55,7 @@ export const clientUuid = z
 const key = z.string().min(1).max(60);
 
 /** One item's entry: its status (null: not marked yet). */
-export const itemEntrySchema = z.object({
+export const itemEntrySchema = z.strictObject({
   sectionKey: key,
   itemKey: key,
   status: z.enum(ITEM_STATUSES).nullable(),
@@ -64,7 +64,7 @@ export const itemEntrySchema = z.object({
 });
 export type ItemEntry = z.infer<typeof itemEntrySchema>;
 
-export const findingFieldsSchema = z.object({
+export const findingFieldsSchema = z.strictObject({
   /** The library comment it started from (null: written on site). */
   commentKey: key.nullable(),
   text: limitedText(DRAFT_LIMITS.findingText),
@@ -90,7 +90,7 @@ export type Finding = z.infer<typeof findingSchema>;
 const unit = z.number().min(0).max(1);
 export const MARKUP_COLORS = ['red', 'yellow', 'white'] as const;
 export const markupShapeSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('arrow'),
     /** From the tail (x1, y1) to the head (x2, y2). */
     x1: unit,
@@ -99,7 +99,7 @@ export const markupShapeSchema = z.discriminatedUnion('kind', [
     y2: unit,
     color: z.enum(MARKUP_COLORS).default('red'),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('circle'),
     /** Centre and radius, the radius relative to the image's width. */
     cx: unit,
@@ -112,7 +112,7 @@ export const markupSchema = z.array(markupShapeSchema).max(DRAFT_LIMITS.markupSh
 export type MarkupShape = z.infer<typeof markupShapeSchema>;
 export type Markup = z.infer<typeof markupSchema>;
 
-export const photoFieldsSchema = z.object({
+export const photoFieldsSchema = z.strictObject({
   caption: limitedText(DRAFT_LIMITS.caption),
   markup: markupSchema,
   /** The finding it illustrates (null: the item itself). */
@@ -137,7 +137,7 @@ export const photoSchema = photoFieldsSchema.extend({
 export type Photo = z.infer<typeof photoSchema>;
 
 /** The draft: what the server holds now, all devices' changes merged. */
-export const draftSchema = z.object({
+export const draftSchema = z.strictObject({
   facts: factsSchema,
   factTimes: z.record(z.string().max(20), isoTime),
   items: z.array(itemEntrySchema),
@@ -150,9 +150,9 @@ export type Draft = z.infer<typeof draftSchema>;
 
 /** Not started, in progress (percent of items with a status) or published (latest version). */
 export const reportProgressSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('not-started') }),
-  z.object({ state: z.literal('in-progress'), percent: z.number().int().min(0).max(100) }),
-  z.object({
+  z.strictObject({ state: z.literal('not-started') }),
+  z.strictObject({ state: z.literal('in-progress'), percent: z.number().int().min(0).max(100) }),
+  z.strictObject({
     state: z.literal('published'),
     version: z.number().int().positive(),
     /** Edited since that version was published (the next publish makes version + 1). */
@@ -161,13 +161,13 @@ export const reportProgressSchema = z.discriminatedUnion('state', [
 ]);
 export type ReportProgress = z.infer<typeof reportProgressSchema>;
 
-const person = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+const person = z.strictObject({ name: z.string(), email: z.string(), phone: z.string() });
 
 /** GET report_editor.php?order=N */
-export const editorReportSchema = z.object({
+export const editorReportSchema = z.strictObject({
   orderId: z.number().int(),
   /** The order's facts, for the cover and to prefill the facts. */
-  order: z.object({
+  order: z.strictObject({
     address: z.string(),
     inspectionAt: isoTime,
     homeSize: z.string(),
@@ -178,7 +178,7 @@ export const editorReportSchema = z.object({
     cancelled: z.boolean(),
   }),
   /** The template version this report keeps (the current one until it starts). */
-  template: z.object({
+  template: z.strictObject({
     versionId: z.number().int(),
     version: z.number().int(),
     document: templateDocumentSchema,
@@ -187,7 +187,7 @@ export const editorReportSchema = z.object({
   draft: draftSchema,
   progress: reportProgressSchema,
   /** The latest published version (null: never published). */
-  published: z.object({ version: z.number().int(), publishedAt: isoTime }).nullable(),
+  published: z.strictObject({ version: z.number().int(), publishedAt: isoTime }).nullable(),
   /** Severities whose findings should carry a photo (the business's report setting). */
   photoRequiredFor: z.array(z.enum(SEVERITIES)),
 });

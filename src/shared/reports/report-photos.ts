@@ -13,7 +13,7 @@ export const MAX_PHOTO_ORIGINAL_BYTES = 40 * 1024 * 1024;
 export const PHOTO_LONG_EDGE = 2048;
 
 /** The form fields (strings, as multipart sends them). `markup` is the JSON of a Markup. */
-export const photoUploadFieldsSchema = z.object({
+export const photoUploadFieldsSchema = z.strictObject({
   photo_id: clientUuid,
   section_key: z.string().min(1).max(60),
   item_key: z.string().min(1).max(60),
@@ -26,5 +26,5 @@ export const photoUploadFieldsSchema = z.object({
 export type PhotoUploadFields = z.infer<typeof photoUploadFieldsSchema>;
 
 /** 201 stored now, 200 already stored (the same UUID sent again). */
-export const photoAnswerSchema = z.object({ photo: photoSchema, duplicate: z.boolean() });
+export const photoAnswerSchema = z.strictObject({ photo: photoSchema, duplicate: z.boolean() });
 export type PhotoAnswer = z.infer<typeof photoAnswerSchema>;

@@ -6,10 +6,10 @@ import { isoTime } from './report-draft';
 // PDF (answered at once, progress readable), and the versions published.
 
 /** GET report_publish_check.php?order=N */
-export const publishCheckSchema = z.object({
+export const publishCheckSchema = z.strictObject({
   /** Items without a status, in template order. */
   itemsWithoutStatus: z.array(
-    z.object({
+    z.strictObject({
       sectionKey: z.string(),
       itemKey: z.string(),
       title: z.string(),
@@ -18,7 +18,7 @@ export const publishCheckSchema = z.object({
   ),
   /** Findings of a severity the business wants a photo for, that have none. */
   findingsWithoutPhoto: z.array(
-    z.object({
+    z.strictObject({
       findingId: z.string(),
       sectionKey: z.string(),
       itemKey: z.string(),
@@ -36,7 +36,7 @@ export const publishCheckSchema = z.object({
 export type PublishCheck = z.infer<typeof publishCheckSchema>;
 
 /** POST report_publish.php. `confirm` must be true when the check is not complete. */
-export const publishRequestSchema = z.object({
+export const publishRequestSchema = z.strictObject({
   orderId: z.number().int().positive().max(2_147_483_647),
   confirm: z.boolean().default(false),
 });
@@ -54,7 +54,7 @@ export const PUBLISH_STEP_LABELS: Record<PublishStep, string> = {
 };
 
 /** 202 from report_publish.php, and GET report_publish_job.php?job=N. */
-export const publishJobSchema = z.object({
+export const publishJobSchema = z.strictObject({
   jobId: z.number().int(),
   orderId: z.number().int(),
   version: z.number().int(),
@@ -69,7 +69,7 @@ export const publishJobSchema = z.object({
 export type PublishJob = z.infer<typeof publishJobSchema>;
 
 /** One published version. */
-export const reportVersionSchema = z.object({
+export const reportVersionSchema = z.strictObject({
   version: z.number().int(),
   publishedAt: isoTime.nullable(),
   publishedBy: z.string().nullable(),
@@ -79,5 +79,5 @@ export const reportVersionSchema = z.object({
   current: z.boolean(),
 });
 /** GET report_versions.php?order=N (the inspector and administrators), latest first. */
-export const reportVersionsSchema = z.object({ versions: z.array(reportVersionSchema) });
+export const reportVersionsSchema = z.strictObject({ versions: z.array(reportVersionSchema) });
 export type ReportVersions = z.infer<typeof reportVersionsSchema>;

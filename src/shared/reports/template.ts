@@ -54,26 +54,26 @@ const templateKey = limitedText(TEMPLATE_LIMITS.key, {
   invalid: 'A key is lower-case letters, digits and dashes.',
 }).regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'A key is lower-case letters, digits and dashes.' });
 
-export const templateCommentSchema = z.object({
+export const templateCommentSchema = z.strictObject({
   key: templateKey,
   text: limitedText(TEMPLATE_LIMITS.comment).min(1, { error: 'A comment needs its text.' }),
   severity: z.enum(SEVERITIES, { error: 'A comment needs a severity.' }),
 });
 
-export const templateItemSchema = z.object({
+export const templateItemSchema = z.strictObject({
   key: templateKey,
   title: limitedText(TEMPLATE_LIMITS.title).min(1, { error: 'An item needs a title.' }),
   comments: z.array(templateCommentSchema).max(TEMPLATE_LIMITS.commentsPerItem),
 });
 
-export const templateSectionSchema = z.object({
+export const templateSectionSchema = z.strictObject({
   key: templateKey,
   title: limitedText(TEMPLATE_LIMITS.title).min(1, { error: 'A section needs a title.' }),
   items: z.array(templateItemSchema).max(TEMPLATE_LIMITS.itemsPerSection),
 });
 
 /** A whole template as stored, exported and imported (JSON). */
-export const templateDocumentSchema = z.object({
+export const templateDocumentSchema = z.strictObject({
   name: limitedText(TEMPLATE_LIMITS.name).min(1, { error: 'A template needs a name.' }),
   sections: z.array(templateSectionSchema).min(1).max(TEMPLATE_LIMITS.sections),
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ITEM_STATUSES, SEVERITIES } from './template';
 import { FACT_KEYS, factsSchema } from './report-draft';
+import { reinspectionOfSchema } from './reinspections';
 
 // GET web_report.php?order=N: the published report as the portal and the realtor's page show it
 // (the latest version; the business may ask for ?version=V). Same gates as the PDF: 403 with
 // `waits` while payment or the signature is missing; someone else's order is 404.
 
-export const webPhotoSchema = z.object({
+export const webPhotoSchema = z.strictObject({
   id: z.string(),
   /** publishedPhotoPath(...): mark-up drawn in, no EXIF. */
   url: z.string(),
@@ -16,11 +17,13 @@ export const webPhotoSchema = z.object({
   height: z.number().int(),
   /** The small copy a page shows (its srcset picks the full one on a wide, dense screen); absent
    * in versions published before web copies. */
-  web: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
+  web: z
+    .strictObject({ url: z.string(), width: z.number().int(), height: z.number().int() })
+    .optional(),
 });
 export type WebPhoto = z.infer<typeof webPhotoSchema>;
 
-export const webFindingSchema = z.object({
+export const webFindingSchema = z.strictObject({
   id: z.string(),
   text: z.string(),
   severity: z.enum(SEVERITIES),
@@ -31,7 +34,7 @@ export const webFindingSchema = z.object({
 });
 export type WebFinding = z.infer<typeof webFindingSchema>;
 
-export const webItemSchema = z.object({
+export const webItemSchema = z.strictObject({
   key: z.string(),
   title: z.string(),
   status: z.enum(ITEM_STATUSES).nullable(),
@@ -41,7 +44,7 @@ export const webItemSchema = z.object({
   anchor: z.string(),
 });
 
-export const webSectionSchema = z.object({
+export const webSectionSchema = z.strictObject({
   key: z.string(),
   title: z.string(),
   items: z.array(webItemSchema),
@@ -49,12 +52,12 @@ export const webSectionSchema = z.object({
 });
 
 /** Summary: the counts by severity, and every Safety and Repair finding (with its section and item). */
-export const webSummarySchema = z.object({
+export const webSummarySchema = z.strictObject({
   counts: z.record(z.enum(SEVERITIES), z.number().int()),
   findings: z.array(webFindingSchema.extend({ section: z.string(), item: z.string() })),
 });
 
-export const webReportSchema = z.object({
+export const webReportSchema = z.strictObject({
   orderId: z.number().int(),
   version: z.number().int(),
   publishedAt: z.string(),
@@ -62,7 +65,7 @@ export const webReportSchema = z.object({
   reportFileId: z.number().int().nullable(),
   /** Where this reader downloads that PDF (answered per reader, not kept in the snapshot). */
   pdfUrl: z.string().nullable().optional(),
-  business: z.object({
+  business: z.strictObject({
     name: z.string(),
     /** The logo's URL ('' when none). */
     logoUrl: z.string(),
@@ -70,17 +73,14 @@ export const webReportSchema = z.object({
     phone: z.string(),
     email: z.string(),
   }),
-  property: z.object({ address: z.string(), inspectionAt: z.string() }),
+  property: z.strictObject({ address: z.string(), inspectionAt: z.string() }),
   client: z.string(),
   inspector: z.string().nullable(),
   facts: factsSchema,
   summary: webSummarySchema,
   sections: z.array(webSectionSchema),
   /** A reinspection's report: the order whose report it checks and the request (decision 066). */
-  reinspectionOf: z
-    .object({ orderId: z.number().int(), repairRequestId: z.number().int().nullable() })
-    .nullable()
-    .optional(),
+  reinspectionOf: reinspectionOfSchema.nullable().optional(),
 });
 export type WebReport = z.infer<typeof webReportSchema>;
 export type WebSection = z.infer<typeof webSectionSchema>;
