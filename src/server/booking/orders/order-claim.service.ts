@@ -13,7 +13,7 @@ import {
   renewClaim,
 } from './orders.repository';
 
-// The order claim (decision 038): every change that calls the payment gateway — a customer's
+// The order claim (decision 073): every change that calls the payment gateway — a customer's
 // cancel, paying a reservation, the admin's cancel, capture and void — holds the order first.
 // The claim is `updated_at` moved to the end of a lease; a reschedule, a single UPDATE, refuses
 // an order whose lease is running. One lease formula, one set of refusals.
