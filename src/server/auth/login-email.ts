@@ -1,6 +1,10 @@
 import { escapeHtml } from '../../shared/html';
 import type { SiteSettings } from '../../shared/site-settings';
-import { type TemplateChoice, defineMessage, fromTemplate } from '../messages/message-definition';
+import {
+  type TemplateChoice,
+  defineBareMessage,
+  fromTemplate,
+} from '../messages/message-definition';
 
 export interface LoginEmailContent {
   subject: string;
@@ -9,7 +13,7 @@ export interface LoginEmailContent {
   template: TemplateChoice;
 }
 
-export const loginMessage = defineMessage({
+export const loginMessage = defineBareMessage({
   key: 'login',
   title: 'Sign-in link and code',
   audience: 'whoever asks to sign in',

@@ -25,8 +25,26 @@ export interface MessageDefinition<V extends MessageView = MessageView> {
   sample: V;
 }
 
-/** Declares a message kind; add it to MESSAGE_CATALOGUE to make it editable. */
+/** The business's own facts as every message's view offers them. */
+export type BusinessView = ReturnType<typeof businessView>;
+
+/**
+ * Declares a message kind; add it to MESSAGE_CATALOGUE to make it editable. Every kind offers the
+ * business's name, phone and e-mail (`business.*`) beside its own placeholders, so a definition
+ * lists only its own and its view at sending carries `business: businessView(settings)`.
+ */
 export function defineMessage<V extends MessageView>(
+  definition: MessageDefinition<V>,
+): MessageDefinition<V & { business: BusinessView }> {
+  return defineBareMessage({
+    ...definition,
+    placeholders: { ...definition.placeholders, ...BUSINESS_PLACEHOLDERS },
+    sample: { ...definition.sample, business: SAMPLE_BUSINESS },
+  });
+}
+
+/** Declares a message kind exactly as given: the sign-in message names the business only. */
+export function defineBareMessage<V extends MessageView>(
   definition: MessageDefinition<V>,
 ): MessageDefinition<V> {
   const offered = placeholdersOf(definition.sample).sort().join();

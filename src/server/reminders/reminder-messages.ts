@@ -1,9 +1,4 @@
-import {
-  BUSINESS_PLACEHOLDERS,
-  defineMessage,
-  SAMPLE_BUSINESS,
-  signOffTemplate,
-} from '../messages/message-definition';
+import { defineMessage, signOffTemplate } from '../messages/message-definition';
 
 // The shipped wording of the reminder before an inspection and the thank-you after it.
 
@@ -22,7 +17,6 @@ const SAMPLE = {
     address: '12 Walnut St, Pittsburgh, PA 15232',
   },
   portal_link: 'https://example.com/user/inspections/41',
-  business: SAMPLE_BUSINESS,
 };
 
 export const reminderMessage = defineMessage({
@@ -60,7 +54,6 @@ export const reminderMessage = defineMessage({
     'inspection.duration': 'How long an inspection takes (“about 3 hours”)',
     to_do: 'What is still to do (sign, pay) with its links, or “Nothing is left to do”',
     manage_link: 'The “Manage your inspection” link (signs the client in)',
-    ...BUSINESS_PLACEHOLDERS,
   },
   sample: {
     ...SAMPLE,
@@ -85,6 +78,6 @@ export const thankYouMessage = defineMessage({
     '',
     signOffTemplate('Questions about the findings'),
   ].join('\n'),
-  placeholders: { ...CLIENT_AND_INSPECTION, ...BUSINESS_PLACEHOLDERS },
+  placeholders: { ...CLIENT_AND_INSPECTION },
   sample: SAMPLE,
 });

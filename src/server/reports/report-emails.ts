@@ -3,11 +3,9 @@ import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
 import type { Order } from '../booking/customer-orders.service';
 import {
-  BUSINESS_PLACEHOLDERS,
   businessView,
   defineMessage,
   fromTemplate,
-  SAMPLE_BUSINESS,
   signOffTemplate,
 } from '../messages/message-definition';
 
@@ -70,7 +68,6 @@ export const reportPublishedMessage = defineMessage({
     'inspection.address': 'The property address',
     'report.filename': 'The report’s file name',
     reports_link: 'The client’s reports page',
-    ...BUSINESS_PLACEHOLDERS,
   },
   sample: {
     client: { first_name: 'Dana' },
@@ -80,7 +77,6 @@ export const reportPublishedMessage = defineMessage({
     },
     report: { filename: 'report.pdf' },
     reports_link: 'https://example.com/user/reports',
-    business: SAMPLE_BUSINESS,
   },
 });
 

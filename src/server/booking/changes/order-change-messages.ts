@@ -1,7 +1,6 @@
 import {
   BUSINESS_PLACEHOLDERS,
   defineMessage,
-  SAMPLE_BUSINESS,
   signOffTemplate,
 } from '../../messages/message-definition';
 
@@ -11,13 +10,13 @@ import {
 const SAMPLE = {
   client: { first_name: 'Dana' },
   order: { id: 41 },
-  business: SAMPLE_BUSINESS,
 };
 const PLACEHOLDERS = {
   'client.first_name': 'The client’s first name',
   'order.id': 'The reservation number',
   'inspection.date': 'Date and time of the inspection',
   'inspection.address': 'The property address',
+  // Listed here, not last as defineMessage adds them: the editor shows them before each message's own.
   ...BUSINESS_PLACEHOLDERS,
 };
 

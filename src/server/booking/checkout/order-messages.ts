@@ -1,10 +1,5 @@
 import { ACCEPTED_PAYMENT } from '../../../shared/booking/constants';
-import {
-  BUSINESS_PLACEHOLDERS,
-  defineMessage,
-  SAMPLE_BUSINESS,
-  signOffTemplate,
-} from '../../messages/message-definition';
+import { defineMessage, signOffTemplate } from '../../messages/message-definition';
 
 // The shipped wording of the messages sent when an order is placed (editable in Admin → Messages).
 
@@ -64,7 +59,6 @@ export const confirmationMessage = defineMessage({
     cancellation_policy: 'The cancellation policy, one rule a line',
     manage_link: 'The “Manage your inspection” link (signs the client in)',
     portal_link: 'The order in the client’s account',
-    ...BUSINESS_PLACEHOLDERS,
   },
   sample: {
     client: { first_name: 'Dana', last_name: 'Buyer' },
@@ -75,7 +69,6 @@ export const confirmationMessage = defineMessage({
     cancellation_policy: '- Cancellation is free until 5:00 PM ET on the day of booking.',
     manage_link: 'https://example.com/user/manage/…',
     portal_link: 'https://example.com/user/inspections/41',
-    business: SAMPLE_BUSINESS,
   },
 });
 
@@ -108,7 +101,6 @@ export const businessNoticeMessage = defineMessage({
     customer_details: 'Everything the client entered at checkout, one fact a line',
     price_table: 'The services booked, one a line, with the total',
     payment: 'How the order is paid, for the office',
-    ...BUSINESS_PLACEHOLDERS,
   },
   sample: {
     client: { first_name: 'Dana', last_name: 'Buyer' },
@@ -117,7 +109,6 @@ export const businessNoticeMessage = defineMessage({
     customer_details: 'Customer: Dana Buyer\nE-mail: dana@example.com',
     price_table: '  Home inspection: $425.00\n  Total: $425.00',
     payment: 'pending (pay later, at the inspection)',
-    business: SAMPLE_BUSINESS,
   },
 });
 
@@ -148,7 +139,6 @@ export const realtorNoticeMessage = defineMessage({
     ...INSPECTION_PLACEHOLDERS,
     'inspection.street': 'The first line of the property address',
     detached_garage: '“Yes, please provide access” or “No”',
-    ...BUSINESS_PLACEHOLDERS,
   },
   sample: {
     realtor: { first_name: 'Rae' },
@@ -160,6 +150,5 @@ export const realtorNoticeMessage = defineMessage({
     },
     inspection: { ...SAMPLE_INSPECTION, street: '12 Walnut St' },
     detached_garage: 'No',
-    business: SAMPLE_BUSINESS,
   },
 });

@@ -7,11 +7,9 @@ import type { OutgoingEmail } from '../../email/email.types';
 import { orderDocs, propertyLine } from '../order-docs';
 import type { Order } from '../orders/orders.repository';
 import {
-  BUSINESS_PLACEHOLDERS,
   businessView,
   defineMessage,
   fromTemplate,
-  SAMPLE_BUSINESS,
   signOffTemplate,
 } from '../../messages/message-definition';
 
@@ -92,7 +90,6 @@ export const paymentMessage = defineMessage({
     'payment.card': 'The card type and last four digits',
     'payment.transaction_id': 'The payment’s transaction ID',
     'payment.receipt_link': 'The receipt in the client’s account',
-    ...BUSINESS_PLACEHOLDERS,
   },
   sample: {
     client: { first_name: 'Dana' },
@@ -109,6 +106,5 @@ export const paymentMessage = defineMessage({
       transaction_id: '60000001',
       receipt_link: 'https://example.com/user/payments/41/receipt',
     },
-    business: SAMPLE_BUSINESS,
   },
 });
