@@ -6,6 +6,7 @@ import {
   signedAgreementSchema,
 } from '../../shared/agreements/agreement';
 import { isAdministrator, requireUser } from '../auth/guards';
+import { sendPdf } from '../pdf/pdf-document';
 import { getSiteSettings } from '../settings/settings.service';
 import { agreementPdfName, renderAgreementPdf } from './agreement-pdf';
 import { customerAgreement, downloadableAgreement, signAgreement } from './agreements.service';
@@ -59,14 +60,6 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
       businessName: settings.businessName,
       timeZone: settings.timeZone,
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="${agreementPdfName(agreement.orderId)}"`,
-      )
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(pdf);
+    return sendPdf(reply, agreementPdfName(agreement.orderId), pdf);
   });
 };

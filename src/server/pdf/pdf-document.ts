@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -8,8 +9,8 @@ import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The embedded fonts, read once (a PDF drawn without startPdf registers them itself). */
-export const loadFonts = () =>
+/** The embedded fonts, read once. */
+const loadFonts = () =>
   (fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -38,4 +39,14 @@ export function startPdf({ margin, info }: { margin: number; info: PDFKit.Docume
     doc.on('error', reject);
   });
   return { doc, done };
+}
+
+/** Answers a drawn PDF as a download: never kept by a cache, never sniffed as anything else. */
+export function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
 }

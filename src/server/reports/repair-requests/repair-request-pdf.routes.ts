@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REPAIR_REQUEST_API as API } from '../../../shared/reports/repair-requests';
 import type { WebReport } from '../../../shared/reports/web-report';
+import { sendPdf } from '../../pdf/pdf-document';
 import { getSiteSettings } from '../../settings/settings.service';
 import { publishedVersion } from '../published/publish.service';
 import { requestViewer } from './repair-access';
@@ -30,14 +31,7 @@ export const repairRequestPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         business: { name: site.businessName, phone: site.phone },
         timeZone: site.timeZone,
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="repair-request-${row.order_id}-${row.id}.pdf"`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendPdf(reply, `repair-request-${row.order_id}-${row.id}.pdf`, pdf);
     },
   );
 };

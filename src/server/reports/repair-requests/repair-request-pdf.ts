@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { formatCents } from '../../../shared/money';
 import { REPAIR_ASK_LABELS, type RepairRequest } from '../../../shared/reports/repair-requests';
 import { SEVERITY_LABELS } from '../../../shared/reports/template';
 import { formatDate } from '../../../shared/time';
-import { loadFonts } from '../../pdf/pdf-document';
+import { startPdf } from '../../pdf/pdf-document';
 
 // The repair request's PDF (pdfkit, the report's fonts): the property, each finding asked for with
 // what is asked and the note, then the total of the credits. Nothing else of the report.
@@ -28,21 +27,9 @@ export function renderRepairRequestPdf({
   business,
   timeZone,
 }: RepairPdfInput) {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'LETTER',
+  const { doc, done } = startPdf({
     margin: MARGIN,
-    lang: 'en-US',
-    displayTitle: true,
     info: { Title: `Repair request: ${address}`, Author: business.name },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   doc.font('bold').fontSize(20).text('Repair request');
   doc.font('regular').fontSize(13).text(address);
