@@ -33,6 +33,29 @@ export function auditedSetting<T extends string | number>(spec: {
 }
 
 /**
+ * A link's lifetime in days kept as a setting: a whole number from 1 to `max`, else `fallback`;
+ * each change audited as `{ [name]: { from, to } }`.
+ */
+export function linkDaysSetting(spec: {
+  key: string;
+  section: string;
+  name: string;
+  max: number;
+  fallback: number;
+}) {
+  const { key, section, name, max, fallback } = spec;
+  return auditedSetting({
+    key,
+    section,
+    read: (stored) => {
+      const value = Number(stored);
+      return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
+    },
+    details: (from, to) => ({ [name]: { from, to } }),
+  });
+}
+
+/**
  * A group of settings saved from one form: answers `save(db, by, before, input)`, which writes the
  * values of `input` that differ from `before`, with one audit entry listing each `{ from, to }`,
  * and answers the names that changed.

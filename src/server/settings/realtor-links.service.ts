@@ -3,7 +3,7 @@ import {
   REALTOR_LINK_DAYS_DEFAULT,
   REALTOR_LINK_DAYS_MAX,
 } from '../../shared/realtor-access/realtor-access';
-import { auditedSetting } from './audited-setting';
+import { linkDaysSetting } from './audited-setting';
 
 // Advanced → Realtor links: how long a realtor's link to an order's reports lasts.
 
@@ -18,16 +18,12 @@ export const realtorLinkDaysSchema = z.object({
     ),
 });
 
-const linkDays = auditedSetting({
+const linkDays = linkDaysSetting({
   key: 'realtor.linkDays',
   section: 'realtor-links',
-  read: (stored) => {
-    const value = Number(stored);
-    return Number.isInteger(value) && value >= 1 && value <= REALTOR_LINK_DAYS_MAX
-      ? value
-      : REALTOR_LINK_DAYS_DEFAULT;
-  },
-  details: (from, to) => ({ realtorLinkDays: { from, to } }),
+  name: 'realtorLinkDays',
+  max: REALTOR_LINK_DAYS_MAX,
+  fallback: REALTOR_LINK_DAYS_DEFAULT,
 });
 
 /** The administrator's choice, else 30 days. */
