@@ -57,20 +57,15 @@ export function findAgentById(db: Db, id: number): Promise<Agent | undefined> {
 
 /** A phone or agency left blank so far is filled from a later checkout; nothing else changes. */
 export async function fillAgentBlanks(db: Db, id: number, realtor: NamedRealtor, now: string) {
-  if (realtor.phone !== '')
+  for (const column of ['phone', 'agency'] as const) {
+    if (realtor[column] === '') continue;
     await db
       .updateTable('agents')
-      .set({ phone: realtor.phone, updated_at: now })
+      .set({ [column]: realtor[column], updated_at: now })
       .where('id', '=', id)
-      .where('phone', '=', '')
+      .where(column, '=', '')
       .execute();
-  if (realtor.agency !== '')
-    await db
-      .updateTable('agents')
-      .set({ agency: realtor.agency, updated_at: now })
-      .where('id', '=', id)
-      .where('agency', '=', '')
-      .execute();
+  }
 }
 
 export async function insertAgentOrder(db: Db, orderId: number, agentId: number) {
