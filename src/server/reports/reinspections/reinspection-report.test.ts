@@ -93,6 +93,35 @@ describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
     expect((await w.ben.get(`${WRITING.editor}?order=${reinspectionId}`)).statusCode).toBe(404);
   });
 
+  it('keeps its checklist and the marks on it when the request is edited afterwards', async () => {
+    const [one, two] = findings;
+    const kept = await w.t.app.db
+      .selectFrom('reinspections')
+      .select('checklist_json')
+      .where('order_id', '=', reinspectionId)
+      .executeTakeFirstOrThrow();
+    expect(kept.checklist_json).toContain(two!.id);
+    const marked = await sendChanges(w.ada, reinspectionId, [
+      change({ type: 'item', sectionKey: 'reinspection', itemKey: one!.id, status: 'fixed' }),
+    ]);
+    expect(marked.res.statusCode, marked.res.body).toBe(200);
+    // The buyer takes one finding off the request while the visit is in progress.
+    const removed = await buyer.post(`${API}/repair_request_item_remove.php`, {
+      requestId: original.requestId,
+      findingId: two!.id,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const report = (
+      await w.ada.get(`${WRITING.editor}?order=${reinspectionId}`)
+    ).json<EditorReport>();
+    expect(report.template.document.sections[0]!.items.map((i) => i.key)).toEqual(
+      findings.map((f) => f.id),
+    );
+    expect(report.draft.items).toContainEqual(
+      expect.objectContaining({ sectionKey: 'reinspection', itemKey: one!.id, status: 'fixed' }),
+    );
+  });
+
   it('marks outcomes, takes new findings, and publishes through the same job', async () => {
     const [one, two] = findings;
     const key = (f: PublishedFinding) => ({ sectionKey: 'reinspection', itemKey: f.id });

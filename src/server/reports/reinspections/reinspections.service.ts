@@ -16,6 +16,7 @@ import { insertSlots, slotAtStart } from '../../slots/slots.service';
 import { hasActiveOrderForSlot, insertOrder } from '../../booking/orders/staff-orders.service';
 import { selectRequest } from '../repair-requests/repair-requests.repository';
 import { selectReportOfOrder } from '../writing/drafts.repository';
+import { buildChecklist } from './reinspection-template';
 import {
   insertReinspection,
   selectReinspectionOf,
@@ -165,6 +166,11 @@ export async function linkReinspection(
     source: 'office' | 'client';
   },
 ): Promise<void> {
+  // The checklist is built now and kept: later edits of the request leave this visit alone.
+  const checklist = await buildChecklist(trx, {
+    original_order_id: l.originalOrderId,
+    repair_request_id: l.repairRequestId,
+  });
   await insertReinspection(
     trx,
     {
@@ -172,6 +178,7 @@ export async function linkReinspection(
       originalOrderId: l.originalOrderId,
       repairRequestId: l.repairRequestId,
       createdBy: l.userId,
+      checklistJson: JSON.stringify(checklist),
     },
     l.at.toISOString(),
   );
