@@ -10,7 +10,10 @@ import {
 } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import type { OrderSection } from '../../admin/ui/order-section';
-import { siteTimeZone } from '../../admin/ui/site-time-zone';
+import { newCalendarUid } from '../../booking/calendar/order-calendar-invite';
+import { queueOfficeOrderConfirmation } from '../../booking/checkout/order-notifications';
+import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
+import { getSiteSettings } from '../../settings/settings.service';
 import { formatWhen } from '../../admin/ui/table';
 import { badRequest } from '../../errors';
 import { listActiveInspectors } from '../../inspectors/inspectors.service';
@@ -110,7 +113,11 @@ export const reinspectionOrderActions: Record<string, AdminAction> = {
   async 'reinspection-create'(ctx, form) {
     const id = formId(form, 'order');
     const tod = parseTimeOfDay(formValue(form, 'time'));
-    const start = tod && wallClockToUtc(formValue(form, 'date'), tod, await siteTimeZone(ctx));
+    const [settings, policy] = await Promise.all([
+      getSiteSettings(ctx.db, ctx.app.env),
+      getCancellationPolicy(ctx.db),
+    ]);
+    const start = tod && wallClockToUtc(formValue(form, 'date'), tod, settings.timeZone);
     if (!start) throw badRequest(M.timeMissing);
     const created = await createOfficeReinspection(
       ctx.db,
@@ -120,9 +127,17 @@ export const reinspectionOrderActions: Record<string, AdminAction> = {
         start,
         inspectorId: optionalId(formValue(form, 'inspectorId')),
         by: { userId: ctx.actor.id },
+        calendarUid: (uuid) => newCalendarUid(uuid, settings),
+        // The client hears of it as of any booking: the confirmation, through the outbox.
+        afterSave: (trx, orderId) =>
+          queueOfficeOrderConfirmation(trx, orderId, settings, ctx.now, {
+            publicUrl: ctx.app.env.PUBLIC_URL,
+            policy,
+          }),
       },
       ctx.now,
     );
+    ctx.app.mailer.wake();
     return {
       flash: `Reinspection order #${created} created for order #${id}.`,
       tone: 'success',

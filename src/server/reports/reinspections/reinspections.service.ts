@@ -76,6 +76,10 @@ export interface OfficeReinspection {
   start: string;
   inspectorId: number | null;
   by: { userId: number };
+  /** The UID of the order's calendar entries, from its order_uuid (as a booking stores it). */
+  calendarUid?: (orderUuid: string) => string;
+  /** Runs in the order's transaction once it is linked: queues the client's confirmation. */
+  afterSave?: (trx: Db, orderId: number) => Promise<void>;
 }
 
 /**
@@ -115,10 +119,12 @@ export async function createOfficeReinspection(
       timestamp: now.getTime(),
       addedAt: nowIso,
     };
+    const orderUuid = randomUUID();
     const orderId = await insertOrder(
       trx,
       {
-        orderUuid: randomUUID(),
+        orderUuid,
+        calendarUid: input.calendarUid?.(orderUuid) ?? null,
         slotId,
         userId: original.userId,
         sessionId: null,
@@ -149,6 +155,7 @@ export async function createOfficeReinspection(
       at: now,
       source: 'office',
     });
+    await input.afterSave?.(trx, orderId);
     await publicDataChanged(db, trx, 'slots');
     return orderId;
   });
