@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorReport } from '../../../shared/reports/report-draft';
 import type { PublishJob } from '../../../shared/reports/report-publishing';
@@ -15,6 +16,8 @@ import {
   change,
   publishedJob,
   sendChanges,
+  sidewaysPhoto,
+  uploadPhoto,
   WRITING,
   writingWorld,
   type WritingWorld,
@@ -33,6 +36,17 @@ import { getSiteSettings } from '../../settings/settings.service';
 // published through the same job as any report.
 
 const API = '/cms-admin/api';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The addresses the PDF's links go to, on every page. */
+async function pdfLinks(doc: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<string[]> {
+  const out: string[] = [];
+  for (let page = 1; page <= doc.numPages; page += 1)
+    for (const a of await (await doc.getPage(page)).getAnnotations())
+      if (typeof a.url === 'string') out.push(a.url);
+  return out;
+}
 
 describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
   let w: WritingWorld;
@@ -141,6 +155,20 @@ describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
       }),
     ]);
     expect(sent.res.statusCode, sent.res.body).toBe(200);
+    const photo = await uploadPhoto(
+      w.ada,
+      reinspectionId,
+      {
+        photo_id: crypto.randomUUID(),
+        section_key: 'reinspection',
+        item_key: two!.id,
+        at: new Date().toISOString(),
+        caption: 'Still leaking at the trap',
+        markup: '[]',
+      },
+      await sidewaysPhoto(400, 200),
+    );
+    expect(photo.statusCode, photo.body).toBe(201);
     const report = (
       await w.ada.get(`${WRITING.editor}?order=${reinspectionId}`)
     ).json<EditorReport>();
@@ -158,5 +186,26 @@ describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
       orderId: original.orderId,
       repairRequestId: original.requestId,
     });
+
+    // Its PDF says the same: each outcome and note, and links back to the original and request.
+    const file = await buyer.request({ method: 'GET', url: web.pdfUrl ?? '' });
+    expect(file.statusCode).toBe(200);
+    const doc = await getDocumentProxy(new Uint8Array(file.rawPayload));
+    const text = (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Reinspection report');
+    expect(text).toMatch(new RegExp(`${escapeRegExp(one!.text)}.*Outcome: Fixed\\b`));
+    expect(text).toMatch(new RegExp(`${escapeRegExp(two!.text)}.*Outcome: Not fixed\\b`));
+    expect(text).toContain('Still double-tapped');
+    expect(text).toContain('Still leaking at the trap');
+    expect(text).toContain(
+      `Checks the repairs asked for in repair request #${original.requestId} on the inspection report of order #${original.orderId}.`,
+    );
+    const site = w.t.app.env.PUBLIC_URL;
+    expect(text).toContain(`Original report: ${site}/reports/${original.orderId}`);
+    const links = await pdfLinks(doc);
+    expect(links).toContain(`${site}/reports/${original.orderId}`);
+    expect(links).toContain(
+      `${site}/cms-admin/api/repair_request_pdf.php?request=${original.requestId}`,
+    );
   });
 });
