@@ -250,6 +250,8 @@ test('the client builds a repair request, prints it, shares it with the seller a
   await expect(client.getByText('Not fixed', { exact: true }).first()).toBeVisible();
   await expect(client.getByText(`Trap still drips after the repair, order ${reId}`)).toBeVisible();
   await expect(client.getByText('Still leaking')).toBeVisible();
+  // It checks a request and starts none of its own.
+  await expect(client.getByRole('button', { name: 'Add to repair request' })).toHaveCount(0);
   await expectNoViolations(client);
   await screenshots(client, 'reinspection-web-report');
 
@@ -291,6 +293,9 @@ test('the client builds a repair request, prints it, shares it with the seller a
   const again = office
     .getByRole('region', { name: 'Reinspection' })
     .getByRole('form', { name: 'Create reinspection' });
+  // Shown again with what was sent, to be corrected.
+  await expect(again.getByLabel('Date')).toHaveValue(day(-1));
+  await expect(again.getByLabel('Time')).toHaveValue('10:00');
   await again.getByLabel('Date').fill(day(45));
   await again.getByLabel('Time').fill('15:30');
   await again.getByRole('button', { name: 'Create reinspection' }).click();

@@ -49,6 +49,10 @@ export const reinspectionOrderSection: OrderSection = async (ctx, order, timeZon
     published ? listRepairRequests(ctx.db, order.id, ctx.now) : Promise.resolve([]),
   ]);
   const here = { ...ctx, url: ctx.link({ id: order.id }) };
+  // Refused (a time that has passed, one taken): the form shows again what was sent.
+  const sent = ctx.submitted && formValue(ctx.submitted, 'action') === 'reinspection-create';
+  const again = (name: string, otherwise: string) =>
+    sent && ctx.submitted ? formValue(ctx.submitted, name) : otherwise;
   return (
     <AdminSection headingId="order-reinspection" title="Reinspection" className="mb-4">
       {links.reinspections.length === 0 ? (
@@ -69,30 +73,33 @@ export const reinspectionOrderSection: OrderSection = async (ctx, order, timeZon
           <HiddenField name="id" value={order.id} />
           <div className="row">
             <div className="col-sm-6">
-              <TextField name="date" label="Date" type="date" required />
+              <TextField name="date" label="Date" type="date" required value={again('date', '')} />
             </div>
             <div className="col-sm-6">
-              <TextField name="time" label="Time" type="time" required />
+              <TextField name="time" label="Time" type="time" required value={again('time', '')} />
             </div>
             <SelectField
               name="inspectorId"
-              className="col-sm-6"
+              className="col-sm-6 mb-3"
               label="Inspector"
               options={[
                 { value: '', label: 'The business (no inspector)' },
                 ...inspectors.map((i) => ({ value: String(i.id), label: i.name })),
               ]}
-              value={order.slotInspectorId === null ? '' : String(order.slotInspectorId)}
+              value={again(
+                'inspectorId',
+                order.slotInspectorId === null ? '' : String(order.slotInspectorId),
+              )}
             />
             <SelectField
               name="repairRequestId"
-              className="col-sm-6"
+              className="col-sm-6 mb-3"
               label="Repair request it checks"
               options={[
                 { value: '', label: 'None' },
                 ...requests.map((r) => ({ value: String(r.id), label: r.name })),
               ]}
-              value={requests[0] ? String(requests[0].id) : ''}
+              value={again('repairRequestId', requests[0] ? String(requests[0].id) : '')}
             />
           </div>
           <SubmitButton variant="outline-primary">Create reinspection</SubmitButton>

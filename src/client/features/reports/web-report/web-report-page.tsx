@@ -57,7 +57,7 @@ export function WebReportPage() {
       </div>
     );
   return (
-    <ReportActions orderId={data.orderId}>
+    <ReportActions orderId={data.orderId} repairs={!data.reinspectionOf}>
       <WebReportView report={data} pdf={data.pdfUrl ?? undefined} />
       {/* A reinspection's report checks a request: it does not start one of its own. */}
       {!data.reinspectionOf && <RepairRequestPanel />}
