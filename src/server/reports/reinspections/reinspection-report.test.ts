@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorReport } from '../../../shared/reports/report-draft';
 import type { PublishJob } from '../../../shared/reports/report-publishing';
+import { REPAIR_REQUEST_MESSAGES as RM } from '../../../shared/reports/repair-requests';
 import type { WebReport } from '../../../shared/reports/web-report';
 import {
   ADMIN,
@@ -207,5 +208,20 @@ describe.each(testDialects)('the reinspection report (%s)', (dialect) => {
     expect(links).toContain(
       `${site}/cms-admin/api/repair_request_pdf.php?request=${original.requestId}`,
     );
+  });
+
+  it('starts no repair request of its own', async () => {
+    const res = await buyer.post(`${API}/repair_requests.php`, {
+      orderId: reinspectionId,
+      name: 'From the reinspection',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toBe(RM.ofReinspection);
+    const none = await w.t.app.db
+      .selectFrom('repair_requests')
+      .select('id')
+      .where('order_id', '=', reinspectionId)
+      .execute();
+    expect(none).toEqual([]);
   });
 });
