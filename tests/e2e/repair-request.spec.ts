@@ -19,7 +19,8 @@ import { syncStatus } from './support/report-writing-helpers';
 // the published web report (one repair, one $250 credit), downloads its PDF, shares a read-only
 // link the seller opens without signing in, and revokes it.
 
-test.setTimeout(180_000);
+// The whole after-the-report story in one journey: about three minutes on a busy two-core machine.
+test.setTimeout(360_000);
 
 const API = '/cms-admin/api';
 const PHOTO = 'tests/e2e/fixtures/sideways-gps.jpg';
@@ -246,6 +247,9 @@ test('the client builds a repair request, prints it, shares it with the seller a
     client.getByRole('heading', { level: 1, name: 'Reinspection report' }),
   ).toBeVisible();
   await expect(client.getByTestId('reinspection-of')).toContainText('original inspection report');
+  await expect(client.getByTestId('reinspection-outcomes')).toHaveText(
+    'Fixed: 1 · Not fixed: 1 · Fixed with new defects: 0 · Could not inspect: 0',
+  );
   await expect(client.getByText('Fixed', { exact: true }).first()).toBeVisible();
   await expect(client.getByText('Not fixed', { exact: true }).first()).toBeVisible();
   await expect(client.getByText(`Trap still drips after the repair, order ${reId}`)).toBeVisible();

@@ -1,5 +1,7 @@
 import { FACT_KEYS, FACT_LABELS } from '../../../../shared/reports/report-draft';
+import { REINSPECTION_OUTCOMES } from '../../../../shared/reports/reinspections';
 import { type ReportWait, WAIT_MESSAGES } from '../../../../shared/reports/reports';
+import { ITEM_STATUS_LABELS } from '../../../../shared/reports/template';
 import type { WebReport } from '../../../../shared/reports/web-report';
 import { formatDate, formatDateTimeLong } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
@@ -65,6 +67,18 @@ export function WebReportPage() {
   );
 }
 
+/** A reinspection's outcomes at a glance: "Fixed: 1 · Not fixed: 1 · …". */
+function OutcomeCounts({ report }: { report: WebReport }) {
+  const items = report.sections.flatMap((s) => s.items);
+  return (
+    <p className="mb-2 fw-semibold" data-testid="reinspection-outcomes">
+      {REINSPECTION_OUTCOMES.map(
+        (o) => `${ITEM_STATUS_LABELS[o]}: ${items.filter((i) => i.status === o).length}`,
+      ).join(' · ')}
+    </p>
+  );
+}
+
 function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | undefined }) {
   const { timeZone } = siteConfig();
   const facts = FACT_KEYS.filter((k) => r.facts[k]);
@@ -103,6 +117,7 @@ function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | un
           .
         </p>
       )}
+      {r.reinspectionOf && <OutcomeCounts report={r} />}
       <p className="mb-2">
         Inspected {formatDateTimeLong(r.property.inspectionAt, timeZone)}
         {r.inspector && ` by ${r.inspector}`} for {r.client}. Version {r.version}, published{' '}
