@@ -143,6 +143,7 @@ async function main(): Promise<void> {
     report: web,
     photos: pdfPhotos,
     timeZone: 'America/New_York',
+    publicUrl: 'http://localhost:3000',
   });
   const done = performance.now();
   const total = done - started;

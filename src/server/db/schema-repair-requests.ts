@@ -66,4 +66,6 @@ export interface ReinspectionsTable {
   repair_request_id: number | null;
   created_by: number | null;
   created_at: Timestamp;
+  /** The checklist kept since it was made (a TemplateDocument); null until first built. */
+  checklist_json: string | null;
 }

@@ -40,6 +40,8 @@ export const REPAIR_REQUEST_MESSAGES = {
   linkDead: 'This link has expired or was revoked.',
   tooMany: 'Too many tries from your network. Please wait a while and try again.',
   tooManyRequests: 'An order may have at most 20 repair requests.',
+  ofReinspection:
+    'A reinspection’s report checks a repair request; ask for repairs on the original report.',
 } as const;
 
 export const REPAIR_LIMITS = { name: 120, note: 1_000, requestsPerOrder: 20, creditCents: 1e9 };

@@ -178,6 +178,7 @@ export function OrderDetail({
         <AdminTable
           caption="Payment gateway calls"
           headers={['When', 'Call', 'Result', 'Amount', 'Message']}
+          focusable
           empty="No payment gateway calls for this order."
         >
           {cellRows(

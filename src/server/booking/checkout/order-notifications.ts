@@ -1,12 +1,77 @@
+import type { Cart } from '../../../shared/booking/cart';
+import type { CheckoutValues } from '../../../shared/booking/checkout';
 import type { CancellationPolicy } from '../../../shared/booking/policy-text';
+import type { PriceLine } from '../../../shared/booking/pricing';
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../email/outbox.service';
+import { findOrderById } from '../orders/orders.repository';
 import { issueManageLink } from '../manage-links/manage-links.service';
 import { builtinRulesOff, runEventRules } from '../../rules/rules.service';
 import { agreeToTexts } from '../../texts/texts.service';
 import { businessNotice, customerConfirmation, realtorNotice } from './order.emails';
 import type { PlacedOrderDetails } from './orders.service';
+
+interface ConfirmationOptions {
+  publicUrl?: string;
+  policy?: CancellationPolicy;
+}
+
+/** The client's confirmation (with its manage link), unless the office switched the rule off. */
+async function queueConfirmation(
+  trx: Db,
+  order: PlacedOrderDetails,
+  settings: SiteSettings,
+  now: Date,
+  options: ConfirmationOptions,
+  off: Set<string>,
+): Promise<void> {
+  if (off.has('booked-confirmation')) return;
+  const manageUrl = options.publicUrl
+    ? await issueManageLink(
+        trx,
+        { id: order.id, slotStart: order.slot.start },
+        now,
+        options.publicUrl,
+      )
+    : undefined;
+  const confirmation = customerConfirmation(order, settings, now, {
+    manageUrl,
+    policy: options.policy,
+    publicUrl: options.publicUrl,
+  });
+  // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
+  await enqueueEmail(trx, confirmation, now, { secrets: manageUrl ? [manageUrl] : [] });
+}
+
+/**
+ * The booking confirmation of an order the office made itself (a reinspection): the client gets
+ * the same message, manage link and calendar entry as after booking, in the order's transaction.
+ */
+export async function queueOfficeOrderConfirmation(
+  trx: Db,
+  orderId: number,
+  settings: SiteSettings,
+  now: Date,
+  options: ConfirmationOptions = {},
+): Promise<void> {
+  const order = await findOrderById(trx, orderId);
+  if (!order) return;
+  // The documents were written by the booking form (the original order's) and checked there.
+  const details: PlacedOrderDetails = {
+    id: order.id,
+    orderUuid: order.orderUuid,
+    slot: { id: order.slotId, start: order.slotStart, title: order.slotTitle },
+    cart: JSON.parse(order.cartJson) as Cart,
+    checkout: JSON.parse(order.checkoutJson) as CheckoutValues,
+    lines: JSON.parse(order.priceLinesJson) as PriceLine[],
+    totalCents: order.totalCents,
+    paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'pending',
+    calendarUid: order.calendarUid,
+    inspectorName: order.inspectorName,
+  };
+  await queueConfirmation(trx, details, settings, now, options, await builtinRulesOff(trx));
+}
 
 /**
  * Queues the e-mails of a new order in the order's own transaction: a saved order always has its
@@ -16,30 +81,14 @@ import type { PlacedOrderDetails } from './orders.service';
 export function queueOrderEmails(
   settings: SiteSettings,
   now: Date,
-  options: { publicUrl?: string; policy?: CancellationPolicy } = {},
+  options: ConfirmationOptions = {},
 ) {
   return async (trx: Db, order: PlacedOrderDetails): Promise<void> => {
     // The shipped rules send these; the office may have switched one off (Admin → Rules).
     const off = await builtinRulesOff(trx);
     // The box ticked at checkout: texts may go to the phone given (the route checked it).
     if (order.checkout.textConsent) await agreeToTexts(trx, order.checkout.phone, 'checkout', now);
-    const manageUrl =
-      !off.has('booked-confirmation') && options.publicUrl
-        ? await issueManageLink(
-            trx,
-            { id: order.id, slotStart: order.slot.start },
-            now,
-            options.publicUrl,
-          )
-        : undefined;
-    const confirmation = customerConfirmation(order, settings, now, {
-      manageUrl,
-      policy: options.policy,
-      publicUrl: options.publicUrl,
-    });
-    // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
-    if (!off.has('booked-confirmation'))
-      await enqueueEmail(trx, confirmation, now, { secrets: manageUrl ? [manageUrl] : [] });
+    await queueConfirmation(trx, order, settings, now, options, off);
     const notices = [
       // The business address of the Advanced settings (BUSINESS_EMAIL until an administrator
       // changes it), so the office that edits it is the office that hears of bookings.

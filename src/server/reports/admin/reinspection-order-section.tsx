@@ -10,7 +10,10 @@ import {
 } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import type { OrderSection } from '../../admin/ui/order-section';
-import { siteTimeZone } from '../../admin/ui/site-time-zone';
+import { newCalendarUid } from '../../booking/calendar/order-calendar-invite';
+import { queueOfficeOrderConfirmation } from '../../booking/checkout/order-notifications';
+import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
+import { getSiteSettings } from '../../settings/settings.service';
 import { formatWhen } from '../../admin/ui/table';
 import { badRequest } from '../../errors';
 import { listActiveInspectors } from '../../inspectors/inspectors.service';
@@ -46,6 +49,10 @@ export const reinspectionOrderSection: OrderSection = async (ctx, order, timeZon
     published ? listRepairRequests(ctx.db, order.id, ctx.now) : Promise.resolve([]),
   ]);
   const here = { ...ctx, url: ctx.link({ id: order.id }) };
+  // Refused (a time that has passed, one taken): the form shows again what was sent.
+  const sent = ctx.submitted && formValue(ctx.submitted, 'action') === 'reinspection-create';
+  const again = (name: string, otherwise: string) =>
+    sent && ctx.submitted ? formValue(ctx.submitted, name) : otherwise;
   return (
     <AdminSection headingId="order-reinspection" title="Reinspection" className="mb-4">
       {links.reinspections.length === 0 ? (
@@ -66,30 +73,33 @@ export const reinspectionOrderSection: OrderSection = async (ctx, order, timeZon
           <HiddenField name="id" value={order.id} />
           <div className="row">
             <div className="col-sm-6">
-              <TextField name="date" label="Date" type="date" required />
+              <TextField name="date" label="Date" type="date" required value={again('date', '')} />
             </div>
             <div className="col-sm-6">
-              <TextField name="time" label="Time" type="time" required />
+              <TextField name="time" label="Time" type="time" required value={again('time', '')} />
             </div>
             <SelectField
               name="inspectorId"
-              className="col-sm-6"
+              className="col-sm-6 mb-3"
               label="Inspector"
               options={[
                 { value: '', label: 'The business (no inspector)' },
                 ...inspectors.map((i) => ({ value: String(i.id), label: i.name })),
               ]}
-              value={order.slotInspectorId === null ? '' : String(order.slotInspectorId)}
+              value={again(
+                'inspectorId',
+                order.slotInspectorId === null ? '' : String(order.slotInspectorId),
+              )}
             />
             <SelectField
               name="repairRequestId"
-              className="col-sm-6"
+              className="col-sm-6 mb-3"
               label="Repair request it checks"
               options={[
                 { value: '', label: 'None' },
                 ...requests.map((r) => ({ value: String(r.id), label: r.name })),
               ]}
-              value={requests[0] ? String(requests[0].id) : ''}
+              value={again('repairRequestId', requests[0] ? String(requests[0].id) : '')}
             />
           </div>
           <SubmitButton variant="outline-primary">Create reinspection</SubmitButton>
@@ -110,7 +120,11 @@ export const reinspectionOrderActions: Record<string, AdminAction> = {
   async 'reinspection-create'(ctx, form) {
     const id = formId(form, 'order');
     const tod = parseTimeOfDay(formValue(form, 'time'));
-    const start = tod && wallClockToUtc(formValue(form, 'date'), tod, await siteTimeZone(ctx));
+    const [settings, policy] = await Promise.all([
+      getSiteSettings(ctx.db, ctx.app.env),
+      getCancellationPolicy(ctx.db),
+    ]);
+    const start = tod && wallClockToUtc(formValue(form, 'date'), tod, settings.timeZone);
     if (!start) throw badRequest(M.timeMissing);
     const created = await createOfficeReinspection(
       ctx.db,
@@ -120,9 +134,17 @@ export const reinspectionOrderActions: Record<string, AdminAction> = {
         start,
         inspectorId: optionalId(formValue(form, 'inspectorId')),
         by: { userId: ctx.actor.id },
+        calendarUid: (uuid) => newCalendarUid(uuid, settings),
+        // The client hears of it as of any booking: the confirmation, through the outbox.
+        afterSave: (trx, orderId) =>
+          queueOfficeOrderConfirmation(trx, orderId, settings, ctx.now, {
+            publicUrl: ctx.app.env.PUBLIC_URL,
+            policy,
+          }),
       },
       ctx.now,
     );
+    ctx.app.mailer.wake();
     return {
       flash: `Reinspection order #${created} created for order #${id}.`,
       tone: 'success',

@@ -208,6 +208,7 @@ async function runPublish(deps: PublishDeps, orderId: number, versionId: number,
     photos: pdfPhotos,
     timeZone: site.timeZone,
     logo: reportLogo(),
+    publicUrl: env.PUBLIC_URL,
   });
   await setProgress(db, versionId, { step: 'publishing', percent: 85 });
   const file = await uploadReport(db, {

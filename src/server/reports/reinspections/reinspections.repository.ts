@@ -13,6 +13,8 @@ export async function insertReinspection(
     originalOrderId: number;
     repairRequestId: number | null;
     createdBy: number | null;
+    /** The checklist it checks (a TemplateDocument), kept from now on. */
+    checklistJson: string;
   },
   now: string,
 ): Promise<void> {
@@ -24,7 +26,22 @@ export async function insertReinspection(
       repair_request_id: row.repairRequestId,
       created_by: row.createdBy,
       created_at: now,
+      checklist_json: row.checklistJson,
     })
+    .execute();
+}
+
+/** Keeps the checklist of a reinspection made before checklists were kept; the first one wins. */
+export async function updateChecklistIfMissing(
+  db: Db,
+  orderId: number,
+  checklistJson: string,
+): Promise<void> {
+  await db
+    .updateTable('reinspections')
+    .set({ checklist_json: checklistJson })
+    .where('order_id', '=', orderId)
+    .where('checklist_json', 'is', null)
     .execute();
 }
 

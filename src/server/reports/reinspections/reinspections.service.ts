@@ -16,6 +16,7 @@ import { insertSlots, slotAtStart } from '../../slots/slots.service';
 import { hasActiveOrderForSlot, insertOrder } from '../../booking/orders/staff-orders.service';
 import { selectRequest } from '../repair-requests/repair-requests.repository';
 import { selectReportOfOrder } from '../writing/drafts.repository';
+import { buildChecklist } from './reinspection-template';
 import {
   insertReinspection,
   selectReinspectionOf,
@@ -75,6 +76,10 @@ export interface OfficeReinspection {
   start: string;
   inspectorId: number | null;
   by: { userId: number };
+  /** The UID of the order's calendar entries, from its order_uuid (as a booking stores it). */
+  calendarUid?: (orderUuid: string) => string;
+  /** Runs in the order's transaction once it is linked: queues the client's confirmation. */
+  afterSave?: (trx: Db, orderId: number) => Promise<void>;
 }
 
 /**
@@ -114,10 +119,12 @@ export async function createOfficeReinspection(
       timestamp: now.getTime(),
       addedAt: nowIso,
     };
+    const orderUuid = randomUUID();
     const orderId = await insertOrder(
       trx,
       {
-        orderUuid: randomUUID(),
+        orderUuid,
+        calendarUid: input.calendarUid?.(orderUuid) ?? null,
         slotId,
         userId: original.userId,
         sessionId: null,
@@ -148,6 +155,7 @@ export async function createOfficeReinspection(
       at: now,
       source: 'office',
     });
+    await input.afterSave?.(trx, orderId);
     await publicDataChanged(db, trx, 'slots');
     return orderId;
   });
@@ -165,6 +173,11 @@ export async function linkReinspection(
     source: 'office' | 'client';
   },
 ): Promise<void> {
+  // The checklist is built now and kept: later edits of the request leave this visit alone.
+  const checklist = await buildChecklist(trx, {
+    original_order_id: l.originalOrderId,
+    repair_request_id: l.repairRequestId,
+  });
   await insertReinspection(
     trx,
     {
@@ -172,6 +185,7 @@ export async function linkReinspection(
       originalOrderId: l.originalOrderId,
       repairRequestId: l.repairRequestId,
       createdBy: l.userId,
+      checklistJson: JSON.stringify(checklist),
     },
     l.at.toISOString(),
   );

@@ -17,6 +17,8 @@ import { listAudit } from '../../audit/audit.service';
 import { findOrder } from '../../booking/orders-list.service';
 import { getSiteSettings } from '../../settings/settings.service';
 import { bookingSubmission, inspectorSlot } from '../../../testing/inspector-portal-kit';
+import { waitForMail } from '../../../testing/smtp-catcher';
+import { formatDateTimeLong } from '../../../shared/time';
 
 // The reinspection: an order of its own with the Reinspection service (its price and length),
 // linked to the order whose published report it checks; the office's Create reinspection, refused
@@ -103,6 +105,19 @@ describe.each(testDialects)('reinspections (%s)', (dialect) => {
       `${inDays(10)} 14:30`,
     );
     expect(JSON.parse(made!.priceLinesJson)).toMatchObject([{ name: 'Reinspection' }]);
+    // The client gets the booking confirmation, as after any booking: the editable message,
+    // through the outbox, with its calendar entry.
+    const when = formatDateTimeLong(made!.slotStart, zone);
+    const mail = await waitForMail(
+      w.catcher,
+      'ivy.buyer@example.test',
+      new RegExp(`^Your home inspection is reserved for ${when}$`),
+      10_000,
+    );
+    expect(mail.text).toContain(`Reservation number: ${link.order_id}`);
+    expect(mail.text).toContain('Reinspection: $175.00');
+    expect(mail.text).toContain('Reserved without payment');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['inspection.ics']);
     const [entry] = await listAudit(w.t.app.db, { limit: 1, entity: 'reinspection' });
     expect(entry).toMatchObject({
       action: 'create',

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/values';
 import { HttpError, notFound } from '../../errors';
 import { publishedVersion } from '../published/publish.service';
+import { selectReinspectionOf } from '../reinspections/reinspections.repository';
 import {
   countRequestsOfOrder,
   deleteItem,
@@ -113,6 +114,8 @@ export async function createRepairRequest(
   await publishedVersion(db, input.orderId).catch(() => {
     throw notFound(M.notFound);
   });
+  // A reinspection checks a request: it starts none of its own (its web report offers none).
+  if (await selectReinspectionOf(db, input.orderId)) throw new HttpError(400, M.ofReinspection);
   const id = await db.transaction().execute(async (trx) => {
     if ((await countRequestsOfOrder(trx, input.orderId)) >= REPAIR_LIMITS.requestsPerOrder)
       throw new HttpError(409, M.tooManyRequests);

@@ -11,11 +11,24 @@ const Context = createContext<{ orderId: number; reads: SafetyReads | undefined 
 );
 export const useReportActions = () => useContext(Context);
 
-export function ReportActions({ orderId, children }: { orderId: number; children: ReactNode }) {
+export function ReportActions({
+  orderId,
+  repairs,
+  children,
+}: {
+  orderId: number;
+  /** False on a reinspection's report: it checks a request and starts none of its own. */
+  repairs: boolean;
+  children: ReactNode;
+}) {
   const { data } = useSafetyReads(orderId);
   return (
     <Context.Provider value={{ orderId, reads: data }}>
-      <RepairRequestProvider orderId={orderId}>{children}</RepairRequestProvider>
+      {repairs ? (
+        <RepairRequestProvider orderId={orderId}>{children}</RepairRequestProvider>
+      ) : (
+        children
+      )}
     </Context.Provider>
   );
 }

@@ -1,8 +1,17 @@
-import { ITEM_STATUS_LABELS } from '../../../../shared/reports/template';
+import { REINSPECTION_SECTION_KEY } from '../../../../shared/reports/reinspections';
+import { ITEM_STATUS_LABELS, type ItemStatus } from '../../../../shared/reports/template';
 import type { WebSection } from '../../../../shared/reports/web-report';
 import { ReportFinding } from './report-finding';
 import { FindingActions } from '../after-report/finding-actions';
 import { ReportPhoto } from './report-photo';
+
+const NOT_DONE = new Set<ItemStatus>(['not_fixed', 'new_defects']);
+
+/** A reinspection's outcome stands on a line of its own under the long title, coloured. */
+const statusClass = (sectionKey: string, status: ItemStatus | null) =>
+  sectionKey !== REINSPECTION_SECTION_KEY
+    ? 'small fw-normal text-body-secondary'
+    : `web-report-outcome ${status && NOT_DONE.has(status) ? 'web-report-outcome-open' : 'web-report-outcome-done'}`;
 
 /** The report's sections, each item with its status, findings and photos. */
 export function ReportSections({ sections }: { sections: WebSection[] }) {
@@ -25,7 +34,7 @@ export function ReportSections({ sections }: { sections: WebSection[] }) {
             >
               <h3 id={`${item.anchor}-h`} className="h5 mb-1">
                 {item.title}{' '}
-                <span className="small fw-normal text-body-secondary">
+                <span className={statusClass(s.key, item.status)}>
                   {item.status ? ITEM_STATUS_LABELS[item.status] : 'Not marked'}
                 </span>
               </h3>

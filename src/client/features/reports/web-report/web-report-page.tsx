@@ -1,5 +1,7 @@
 import { FACT_KEYS, FACT_LABELS } from '../../../../shared/reports/report-draft';
+import { REINSPECTION_OUTCOMES } from '../../../../shared/reports/reinspections';
 import { type ReportWait, WAIT_MESSAGES } from '../../../../shared/reports/reports';
+import { ITEM_STATUS_LABELS } from '../../../../shared/reports/template';
 import type { WebReport } from '../../../../shared/reports/web-report';
 import { formatDate, formatDateTimeLong } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
@@ -57,11 +59,23 @@ export function WebReportPage() {
       </div>
     );
   return (
-    <ReportActions orderId={data.orderId}>
+    <ReportActions orderId={data.orderId} repairs={!data.reinspectionOf}>
       <WebReportView report={data} pdf={data.pdfUrl ?? undefined} />
       {/* A reinspection's report checks a request: it does not start one of its own. */}
       {!data.reinspectionOf && <RepairRequestPanel />}
     </ReportActions>
+  );
+}
+
+/** A reinspection's outcomes at a glance: "Fixed: 1 · Not fixed: 1 · …". */
+function OutcomeCounts({ report }: { report: WebReport }) {
+  const items = report.sections.flatMap((s) => s.items);
+  return (
+    <p className="mb-2 fw-semibold" data-testid="reinspection-outcomes">
+      {REINSPECTION_OUTCOMES.map(
+        (o) => `${ITEM_STATUS_LABELS[o]}: ${items.filter((i) => i.status === o).length}`,
+      ).join(' · ')}
+    </p>
   );
 }
 
@@ -103,6 +117,7 @@ function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | un
           .
         </p>
       )}
+      {r.reinspectionOf && <OutcomeCounts report={r} />}
       <p className="mb-2">
         Inspected {formatDateTimeLong(r.property.inspectionAt, timeZone)}
         {r.inspector && ` by ${r.inspector}`} for {r.client}. Version {r.version}, published{' '}

@@ -1,7 +1,10 @@
 import { useRef } from 'react';
 import { SEVERITY_LABELS, type TemplateComment } from '../../../../../shared/reports/template';
 
-/** The item's library comments: one tap makes a finding of it (its text editable afterwards). */
+/**
+ * The item's library comments: one tap makes a finding of it (its text editable afterwards).
+ * Without any, only Write a finding.
+ */
 export function CommentPicker(props: {
   itemTitle: string;
   comments: TemplateComment[];
@@ -13,6 +16,17 @@ export function CommentPicker(props: {
     // Closed again, so the new finding is what follows the item's status.
     if (details.current) details.current.open = false;
   };
+  // A reinspection's items (the findings asked for) have no library: a note is written directly.
+  if (props.comments.length === 0)
+    return (
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm mt-2"
+        onClick={() => pick(null)}
+      >
+        Write a finding<span className="visually-hidden"> on {props.itemTitle}</span>
+      </button>
+    );
   return (
     <details ref={details} className="report-comments mt-2">
       <summary className="btn btn-outline-primary btn-sm">
