@@ -1,6 +1,6 @@
 import { MAX_SLOT_LIMIT, type Slot } from '../../shared/slots/slot';
 import type { Db } from '../db/database';
-import { HttpError, notFound } from '../errors';
+import { type HttpError, notFound } from '../errors';
 import { coverOf } from '../areas/areas.service';
 import type { Misfit } from '../../shared/slots/free-times';
 import { findInspector } from '../inspectors/inspectors.service';
