@@ -105,18 +105,45 @@ export async function timeRefusal(
 }
 
 /**
- * Free future slots a booking may move to: one per time across inspectors ('any'), or one
- * inspector's only (null: the business's own). No "shown" check: the order already has them.
+ * Free future times a booking may move to: hand-made slots (within the notice and the day's
+ * limit) and, given the visit's length, the times working hours offer for it; one per time across
+ * inspectors ('any'), or one owner's only (null: the business's own). No "shown" check: the order
+ * already has them.
  */
-export function freeSlotsFor(
+export async function freeSlotsFor(
   db: Db,
-  opts: { now: Date; limit: number; inspector: 'any' | number | null },
+  opts: {
+    now: Date;
+    limit: number;
+    inspector: 'any' | number | null;
+    visitMinutes?: number;
+    timeZone?: string;
+  },
 ): Promise<Slot[]> {
-  return listSlots(db, {
+  const limit = Math.min(opts.limit, MAX_SLOT_LIMIT);
+  const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const listed = await listSlots(db, {
     from: opts.now.toISOString(),
-    limit: Math.min(opts.limit, MAX_SLOT_LIMIT),
+    limit,
     inspectorId: opts.inspector === 'any' ? undefined : opts.inspector,
-  }).then((slots) => slots.map(publicSlot));
+  });
+  const hand = (await handSlotsThatFit(db, listed, opts.now, timeZone)).map(publicSlot);
+  if (opts.visitMinutes === undefined) return hand;
+  const times = await hoursTimes(
+    db,
+    {
+      inspectorId: typeof opts.inspector === 'number' ? opts.inspector : undefined,
+      owners: opts.inspector === null ? new Set([null]) : undefined,
+      visitMinutes: opts.visitMinutes,
+      now: opts.now,
+      timeZone,
+    },
+    limit,
+  );
+  const taken = new Set(hand.map((x) => x.start));
+  return [...hand, ...asSlots(times).filter((t) => !taken.has(t.start))]
+    .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id)
+    .slice(0, limit);
 }
 
 /** The demo slots of a new site, each given to the inspector named (null: the business). */
