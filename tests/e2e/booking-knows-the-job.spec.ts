@@ -139,7 +139,8 @@ test('service area and travel fee to a booked full-day visit', async ({
     await inbox.waitFor(email, /reserved/);
 
     // The second visitor: a ZIP no area covers gets the phone number, and no form.
-    const other = await browser.newPage();
+    const visitor = await browser.newContext();
+    const other = await visitor.newPage();
     await askZip(other, AREA_JOURNEY.outsideZip);
     await expect(other.getByTestId('outside-area')).toContainText(
       /call us at \(\d{3}\) \d{3}-\d{4}/,
@@ -147,7 +148,7 @@ test('service area and travel fee to a booked full-day visit', async ({
     await expect(other.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
     await expectNoViolations(other);
     await screenshots(other, 'order-form-outside-area');
-    await other.close();
+    await visitor.close();
   } finally {
     // Areas restrict every journey's order form: gone again, and the inspector hidden.
     await clearAreas(db);
