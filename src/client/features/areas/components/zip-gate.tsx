@@ -74,7 +74,7 @@ export function ZipGate(props: { initial?: string; onAccept: (zip: string) => vo
           </div>
         )}
         {outside && (
-          <div className="alert alert-info mt-3 mb-0" role="alert" data-testid="outside-area">
+          <div className="alert alert-warning mt-3 mb-0" role="alert" data-testid="outside-area">
             {outside}
           </div>
         )}
