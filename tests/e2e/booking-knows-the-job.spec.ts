@@ -46,6 +46,8 @@ test('service area and travel fee to a booked full-day visit', async ({
   db,
   inbox,
 }) => {
+  // Three admin pages and two visitors, each page checked by axe: longer than a one-page journey.
+  test.setTimeout(180_000);
   // A Sunday at least three days out, at 5:00: no other journey books then.
   const soonest = DateTime.now().setZone(ZONE).plus({ days: 3 }).startOf('day');
   const day = soonest.plus({ days: (7 - soonest.weekday + 7) % 7 });
