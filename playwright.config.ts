@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/e2e/support/ports';
 
+const desktop = { ...devices['Desktop Chrome'] };
+const SITE_WIDE = ['booking-knows-the-job.spec.ts'];
+
 // Browser tests drive the system Chromium (no browser download at install) against the built
 // site, started by global-setup with its own SQLite database and a real SMTP catcher.
 export default defineConfig({
@@ -36,5 +39,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Journeys that change a setting for the whole site (service areas, the office confirming
+  // bookings) would change what a journey in the other worker sees: each runs alone, one after
+  // the other, once every other journey is done.
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: SITE_WIDE },
+    ...SITE_WIDE.map((file, i) => ({
+      name: `site-wide ${i + 1}`,
+      use: desktop,
+      testMatch: file,
+      dependencies: [i === 0 ? 'chromium' : `site-wide ${i}`],
+    })),
+  ],
 });

@@ -62,6 +62,7 @@ import { profileRoutes } from './users/profile.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { resolveSecret } from './settings/settings.service';
 import { slotsRoutes } from './slots/slots.routes';
+import { serviceAreaRoutes } from './areas/areas.routes';
 import { inspectorPhotoRoutes, inspectorsRoutes } from './inspectors/inspectors.routes';
 import { inspectorPhotoUploadRoutes } from './inspectors/admin/inspector-photo.routes';
 import { ensureAdministrators } from './users/users.service';
@@ -176,6 +177,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(pagesRoutes);
       await api.register(slotsRoutes);
       await api.register(inspectorsRoutes);
+      await api.register(serviceAreaRoutes);
       await api.register(inspectorPhotoUploadRoutes);
       await api.register(servicesRoutes);
       await api.register(reviewsRoutes);

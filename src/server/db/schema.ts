@@ -131,6 +131,27 @@ export interface WorkingHoursTable {
   updated_at: Timestamp;
 }
 
+/** The ZIPs an inspector (or the business) covers; one row per owner (decision 068). */
+export interface ServiceAreasTable {
+  id: Generated<number>;
+  /** "business" or "inspector:<id>". */
+  owner_key: string;
+  inspector_id: number | null;
+  /** Five-digit ZIPs separated by spaces. */
+  zips: string;
+  updated_at: Timestamp;
+}
+
+/** A zone whose ZIPs add a travel fee to an order, in the office's order (position). */
+export interface TravelZonesTable {
+  id: Generated<number>;
+  position: number;
+  name: string;
+  fee_cents: number;
+  zips: string;
+  updated_at: Timestamp;
+}
+
 /** A time an administrator blocked for an inspector (null: the business's own hours). */
 export interface SlotBlocksTable {
   id: Generated<number>;
@@ -226,6 +247,8 @@ export interface Database {
   slots: SlotsTable;
   working_hours: WorkingHoursTable;
   slot_blocks: SlotBlocksTable;
+  service_areas: ServiceAreasTable;
+  travel_zones: TravelZonesTable;
   settings: SettingsTable;
   email_log: EmailLogTable;
   users: UsersTable;

@@ -147,7 +147,8 @@ describe.each(testDialects)('the inspector calendar feed on %s', (dialect) => {
       .where('id', '=', moving.slot_id)
       .executeTakeFirstOrThrow();
     expect(event?.start).toBe(toSecond(new Date(slot.starts_at).toISOString()));
-    expect(Date.parse(event?.end ?? '') - Date.parse(event?.start ?? '')).toBe(180 * 60_000);
+    // The visit's real length as booked (decision 068): 150 + pest 15 + radon 15 + a unit 60.
+    expect(Date.parse(event?.end ?? '') - Date.parse(event?.start ?? '')).toBe(240 * 60_000);
     // Another inspector's order is not in it.
     const bens = await storedOrder(w.t, ids.bens);
     expect(events.some((e) => e.uid === bens.calendar_uid)).toBe(false);

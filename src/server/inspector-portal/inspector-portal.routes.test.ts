@@ -87,8 +87,9 @@ describe.each(testDialects)('inspector_schedule.php on %s', (dialect) => {
       fullDay: false,
     });
     expect(body.visits[1]?.services).toContain('Wood-Destroying Insect (Pest) Inspection');
+    // The visit's real length as booked (decision 068): 150 + pest 15 + radon 15 + a unit 60.
     expect(Date.parse(body.visits[1]?.end ?? '') - Date.parse(body.visits[1]?.start ?? '')).toBe(
-      180 * 60_000,
+      240 * 60_000,
     );
     // No price, total or payment amount reaches the inspector.
     expect(res.body).not.toMatch(/cents|price|total/i);

@@ -1,5 +1,4 @@
 import {
-  FULL_DAY_MINUTES,
   type InspectorSchedule,
   MAX_VISITS,
   visitMinutes,
@@ -28,7 +27,7 @@ const MAX_FEED_ORDERS = 1000;
 /** The order is booked and its inspection has not ended yet. */
 const isAhead = (o: Order, now: Date) =>
   o.bookingStatus === 'active' &&
-  Date.parse(o.slotStart) + visitMinutes(o.slotFullDay) * 60_000 > now.getTime();
+  Date.parse(o.slotStart) + visitMinutes(o.slotFullDay, o.visitMinutes) * 60_000 > now.getTime();
 
 // The agreement is looked up only for what is still ahead (one query each).
 const visitOf = async (db: Db, order: Order, now: Date) =>
@@ -44,8 +43,8 @@ export async function inspectorSchedule(
   inspector: Inspector,
   now: Date,
 ): Promise<InspectorSchedule> {
-  // From a full day back, so an inspection under way today is still listed until it ends.
-  const from = new Date(now.getTime() - FULL_DAY_MINUTES * 60_000).toISOString();
+  // From a day back, so an inspection under way (even a long one) is still listed until it ends.
+  const from = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
   const orders = await inspectorOrdersFrom(db, inspector.id, from, MAX_VISITS * 2);
   const active = orders.filter((o) => isAhead(o, now));
   const visits = [];

@@ -8,10 +8,12 @@ import { deleteSetting, ensureSetting, getSettings, setSetting } from './setting
 /** A once-only marker across processes (the demo data of a new site is added once, ever). */
 export { claimOnce } from './settings.repository';
 
+const DEFAULT_PHONE = '(412) 555-0142';
+
 export function defaultSiteSettings(env: Env): SiteSettings {
   return {
     businessName: 'Keystone Home Inspections',
-    phone: '(412) 555-0142',
+    phone: DEFAULT_PHONE,
     email: env.BUSINESS_EMAIL ?? 'office@keystone-inspections.example',
     socialUrl: 'https://www.facebook.com/',
     timeZone: env.BUSINESS_TIMEZONE,
@@ -27,6 +29,11 @@ export async function getSiteSettings(db: Db, env: Env): Promise<SiteSettings> {
   return Object.fromEntries(
     SITE_SETTING_KEYS.map((name) => [name, stored.get(key(name)) ?? defaults[name]]),
   ) as unknown as SiteSettings;
+}
+
+/** The business's phone number alone (where no configuration is at hand, e.g. pricing). */
+export async function getBusinessPhone(db: Db): Promise<string> {
+  return (await getSettings(db, [key('phone')])).get(key('phone')) ?? DEFAULT_PHONE;
 }
 
 export function siteSettingKey(name: keyof SiteSettings): string {

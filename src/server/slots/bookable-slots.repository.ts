@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { firstRow } from '../db/first-row';
 import type { Slot } from '../../shared/slots/slot';
 import { notBooked, ofActiveInspector, toSlot } from './slot-conditions';
@@ -23,34 +25,56 @@ function bookable(db: Db, from: string | undefined) {
   return q;
 }
 
+/** Only the slots of these owners (null: the business's own); a non-empty set. */
+const ofOwners =
+  (owners: ReadonlySet<number | null>) =>
+  ({ eb, or }: ExpressionBuilder<Database, 'slots'>) => {
+    const ids = [...owners].filter((o): o is number => o !== null);
+    return or([
+      ...(owners.has(null) ? [eb('slots.inspector_id', 'is', null)] : []),
+      ...(ids.length ? [eb('slots.inspector_id', 'in', ids)] : []),
+    ]);
+  };
+
 /**
- * Bookable slots ascending by start; with `from`, only those starting after it. With an inspector,
- * only theirs (null: only the business's own); without, one per start across inspectors (the
- * lowest id stands for the others). Merged in SQL before the limit, so the limit counts times.
+ * Bookable slots ascending by start, with their owner; with `from`, only those starting after it.
+ * With an inspector, only theirs (null: only the business's own); without, one per start across
+ * inspectors (the lowest id stands for the others); with `owners`, only theirs (the ZIP's area).
+ * Merged in SQL before the limit, so the limit counts times.
  */
 export async function listSlots(
   db: Db,
-  opts: { from?: string; limit: number; inspectorId?: number | null },
-): Promise<Slot[]> {
-  let q = db.selectFrom('slots').select(['id', 'starts_at', 'title']);
+  opts: {
+    from?: string;
+    limit: number;
+    inspectorId?: number | null;
+    owners?: ReadonlySet<number | null>;
+  },
+): Promise<InspectedSlot[]> {
+  if (opts.owners?.size === 0) return [];
+  const offered = () => {
+    const q = bookable(db, opts.from);
+    return opts.owners ? q.where(ofOwners(opts.owners)) : q;
+  };
+  let q = db.selectFrom('slots').select(['id', 'starts_at', 'title', 'inspector_id']);
   q =
     opts.inspectorId === undefined
       ? q.where(
           'id',
           'in',
-          bookable(db, opts.from)
+          offered()
             .select((eb) => eb.fn.min('slots.id').as('id'))
             .groupBy('slots.starts_at'),
         )
       : q.where(
           'id',
           'in',
-          bookable(db, opts.from)
+          offered()
             .select('slots.id')
             .where('slots.inspector_id', opts.inspectorId === null ? 'is' : '=', opts.inspectorId),
         );
   const rows = await q.orderBy('starts_at').orderBy('id').limit(opts.limit).execute();
-  return rows.map(toSlot);
+  return rows.map((row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }));
 }
 
 /** Another free slot at the start of `taken` (lowest id), of the business or an active inspector. */

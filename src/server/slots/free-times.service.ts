@@ -1,7 +1,9 @@
 import type { BookingRules } from '../../shared/booking/booking-rules';
 import {
   freeTimes,
+  handSlotMisfit,
   hoursAllow,
+  type Span,
   type Misfit,
   MISFIT_TEXT,
   misfitAt,
@@ -36,6 +38,8 @@ export interface TimeQuery {
   visitMinutes: number;
   now: Date;
   timeZone: string;
+  /** Only these owners (those whose service area covers the property's ZIP); all when absent. */
+  owners?: ReadonlySet<HoursOwner>;
 }
 
 interface OwnedHours {
@@ -44,8 +48,12 @@ interface OwnedHours {
 }
 
 /** The owners whose hours may answer: the named inspector's, or the business's and everyone's. */
-async function ownersFor(db: Db, inspectorId: number | undefined): Promise<OwnedHours[]> {
-  const all = await listWorkingHours(db);
+async function ownersFor(
+  db: Db,
+  inspectorId: number | undefined,
+  within?: ReadonlySet<HoursOwner>,
+): Promise<OwnedHours[]> {
+  const all = (await listWorkingHours(db)).filter(([o]) => !within || within.has(o));
   if (inspectorId !== undefined)
     return all.filter(([o]) => o === inspectorId).map(([owner, hours]) => ({ owner, hours }));
   const choosable = new Set((await listChoosableInspectors(db)).map((i) => i.id));
@@ -73,7 +81,7 @@ export async function hoursTimes(
   limit: number,
   rules?: BookingRules,
 ): Promise<{ start: number; owner: HoursOwner }[]> {
-  const owners = await ownersFor(db, q.inspectorId);
+  const owners = await ownersFor(db, q.inspectorId, q.owners);
   if (owners.length === 0) return [];
   const r = rules ?? (await getBookingRules(db));
   const until = q.now.getTime() + (r.horizonDays + 1) * DAY;
@@ -104,10 +112,49 @@ export const asSlots = (times: { start: number }[]): Slot[] =>
     title: HOURS_SLOT_TITLE,
   }));
 
-/** The refusal of a time that does not fit: the reason, and the next free times for this visit. */
-export async function timeRefusal(db: Db, q: TimeQuery, misfit: Misfit) {
-  const next = asSlots(await hoursTimes(db, q, 5));
-  return new HttpError(409, MISFIT_TEXT[misfit], { next });
+/** The refusal of a time that does not fit: the reason, and the next free times given. */
+export const misfitRefusal = (misfit: Misfit, next: Slot[]) =>
+  new HttpError(409, MISFIT_TEXT[misfit], { next });
+
+/**
+ * Why a hand-made slot of the owner does not fit the notice or the day's limit now (undefined: it
+ * fits). In a booking's transaction, `lock` first holds the owner's day as taking a time does, so
+ * two bookings cannot both take the last visit of a day.
+ */
+export async function handSlotMisfitOf(
+  db: Db,
+  s: { owner: HoursOwner; start: number; now: Date; timeZone: string; lock?: boolean },
+): Promise<Misfit | undefined> {
+  const rules = await getBookingRules(db);
+  if (rules.noticeHours === 0 && rules.maxVisitsPerDay === 0) return undefined;
+  if (s.lock) await waitForAdvisoryLocks(db, [`working-hours:${s.owner ?? 'business'}`]);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const booked = await bookedSpans(db, s.owner, iso(s.start - DAY), iso(s.start + DAY));
+  return handSlotMisfit({ now: s.now, rules, timeZone: s.timeZone, booked }, s.start);
+}
+
+/** The hand-made slots that keep the notice and the day's limit of their owner. */
+export async function handSlotsThatFit<T extends Slot & { inspectorId: HoursOwner }>(
+  db: Db,
+  slots: T[],
+  now: Date,
+  timeZone: string,
+): Promise<T[]> {
+  const rules = await getBookingRules(db);
+  if (slots.length === 0 || (rules.noticeHours === 0 && rules.maxVisitsPerDay === 0)) return slots;
+  const first = Date.parse(slots[0]!.start);
+  const last = Date.parse(slots[slots.length - 1]!.start);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const bookedOf = new Map<HoursOwner, Span[]>();
+  for (const owner of new Set(slots.map((s) => s.inspectorId)))
+    bookedOf.set(owner, await bookedSpans(db, owner, iso(first - DAY), iso(last + DAY)));
+  return slots.filter(
+    (s) =>
+      !handSlotMisfit(
+        { now, rules, timeZone, booked: bookedOf.get(s.inspectorId) ?? [] },
+        Date.parse(s.start),
+      ),
+  );
 }
 
 /** Why a time from working hours does not fit now, before the transaction (undefined: it fits). */
@@ -115,7 +162,7 @@ export async function misfitOfTime(
   db: Db,
   q: TimeQuery & { start: number },
 ): Promise<Misfit | undefined> {
-  const owners = await ownersFor(db, q.inspectorId);
+  const owners = await ownersFor(db, q.inspectorId, q.owners);
   const rules = await getBookingRules(db);
   let reason: Misfit = 'hours';
   for (const { owner, hours } of owners) {
@@ -187,10 +234,13 @@ export class TimeNoLongerFits extends Error {
  */
 export async function takeOfferedTime(
   trx: Db,
-  t: Omit<Parameters<typeof takeTime>[1], 'owner'> & { chosen: number | null },
+  t: Omit<Parameters<typeof takeTime>[1], 'owner'> & {
+    chosen: number | null;
+    owners?: ReadonlySet<HoursOwner>;
+  },
 ): Promise<{ slotId: number; owner: HoursOwner }> {
   let misfit: Misfit = 'hours';
-  for (const { owner } of await ownersFor(trx, t.chosen ?? undefined)) {
+  for (const { owner } of await ownersFor(trx, t.chosen ?? undefined, t.owners)) {
     const taken = await takeTime(trx, { ...t, owner });
     if ('slotId' in taken) return { slotId: taken.slotId, owner };
     if (taken.misfit !== 'hours') misfit = taken.misfit;

@@ -3,7 +3,8 @@ import { centsToDecimal, formatCents } from '../money';
 import type { Slot } from '../slots/slot';
 import { CART_LIFETIME_MS } from './constants';
 import { orderFormSchema, type OrderFormValues } from './order-form';
-import { type PricedService, priceOrder, type PriceLine } from './pricing';
+import { type PricedService, priceOrder, type PriceLine, withTravel } from './pricing';
+import { MAX_TRAVEL_FEE_CENTS } from '../areas/service-areas';
 
 /** A priced item as the cart shows it; `price` is dollars, as services.php answers it. */
 export interface CartItem {
@@ -29,6 +30,8 @@ export interface Cart extends OrderFormValues {
   totalPriceDecimal: string;
   timestamp: number;
   addedAt: string;
+  /** The travel fee of the property's ZIP (cents), counted in the total; 0 or absent: none. */
+  travelCents?: number;
 }
 
 const item = (l: PriceLine | undefined): CartItem => ({
@@ -40,9 +43,16 @@ const item = (l: PriceLine | undefined): CartItem => ({
 /** Builds the cart from valid form values with the prices of `services`; `now` is the save time. */
 export function buildCart(
   form: OrderFormValues,
-  context: { services: readonly PricedService[]; slot: Slot; now: Date; addedAt?: string },
+  context: {
+    services: readonly PricedService[];
+    slot: Slot;
+    now: Date;
+    addedAt?: string;
+    /** The travel zone's fee for the property's ZIP: a "Travel" line after the services'. */
+    travelCents?: number;
+  },
 ): { cart: Cart; lines: PriceLine[]; totalCents: number } {
-  const quote = priceOrder(context.services, form);
+  const quote = withTravel(priceOrder(context.services, form), context.travelCents ?? 0);
   const cart: Cart = {
     ...form,
     selectedSlotId: context.slot.id,
@@ -56,6 +66,7 @@ export function buildCart(
     totalPriceDecimal: centsToDecimal(quote.totalCents),
     timestamp: context.now.getTime(),
     addedAt: context.addedAt ?? context.now.toISOString(),
+    ...(context.travelCents ? { travelCents: context.travelCents } : {}),
   };
   return { cart, lines: quote.lines, totalCents: quote.totalCents };
 }
@@ -103,6 +114,7 @@ export const cartSchema = orderFormSchema.and(
     totalPriceDecimal: z.string().max(40).optional(),
     timestamp: z.number().finite().optional(),
     addedAt: z.string().max(40).optional(),
+    travelCents: z.number().int().min(0).max(MAX_TRAVEL_FEE_CENTS).optional(),
   }),
 );
 

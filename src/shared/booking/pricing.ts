@@ -21,7 +21,8 @@ export interface PriceLine {
   serviceId: number;
   slug: string;
   name: string;
-  category: ServiceCategory;
+  /** A service's category, or 'travel': the travel zone's fee (src/shared/areas). */
+  category: ServiceCategory | 'travel';
   unitCents: number;
   quantity: number;
   amountCents: number;
@@ -98,4 +99,19 @@ export function defaultSelection(services: readonly PricedService[]): PriceSelec
     addons: {},
     additionalUnits: 0,
   };
+}
+
+/** The quote with the travel zone's fee as a last "Travel" line (none when 0). */
+export function withTravel(quote: PriceQuote, travelCents: number): PriceQuote {
+  if (travelCents <= 0) return quote;
+  const travel: PriceLine = {
+    serviceId: 0,
+    slug: 'travel',
+    name: 'Travel',
+    category: 'travel',
+    unitCents: travelCents,
+    quantity: 1,
+    amountCents: travelCents,
+  };
+  return { ...quote, lines: [...quote.lines, travel], totalCents: quote.totalCents + travelCents };
 }

@@ -28,10 +28,11 @@ export const INSPECTOR_PORTAL_MESSAGES = {
 export const calendarFeedPath = (token: string) => `/inspector-calendar/${token}.ics`;
 export const FEED_TOKEN_PATTERN = /^[\w-]{43}$/;
 
-/** A full-day appointment blocks the working day; any other the usual inspection length. */
+/** An order booked before visits had a length: a full day blocks the working day, else the usual. */
 export const FULL_DAY_MINUTES = 8 * 60;
-export const visitMinutes = (fullDay: boolean) =>
-  fullDay ? FULL_DAY_MINUTES : INSPECTION_DURATION_MINUTES;
+/** The visit's real length as booked (the server's, stored on the order); else from the flag. */
+export const visitMinutes = (fullDay: boolean, booked?: number | null) =>
+  booked && booked > 0 ? booked : fullDay ? FULL_DAY_MINUTES : INSPECTION_DURATION_MINUTES;
 
 /** Inspections listed at most (one inspector books a few a day). */
 export const MAX_VISITS = 200;

@@ -33,6 +33,15 @@ describe('an order in the inspector’s words', () => {
     expect(span(inspectorVisit(order({ slotFullDay: true }), now, true))).toBe(480 * 60_000);
   });
 
+  it('ends the visit after its real length when it was booked with one', () => {
+    const span = (v: { start: string; end: string }) => Date.parse(v.end) - Date.parse(v.start);
+    // A 9-hour full-day visit ends after nine hours, not the flag's eight; a short one after its own.
+    expect(span(inspectorVisit(order({ slotFullDay: true, visitMinutes: 540 }), now, true))).toBe(
+      540 * 60_000,
+    );
+    expect(span(inspectorVisit(order({ visitMinutes: 150 }), now, true))).toBe(150 * 60_000);
+  });
+
   it('names services with their count and no price, and no realtor when the booker is the agent', () => {
     const v = inspectorVisit(order(), now, false);
     expect(v.services).toEqual(['Radon Test', 'Additional Unit × 2']);

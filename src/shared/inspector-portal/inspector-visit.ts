@@ -6,6 +6,8 @@ import { type InspectorVisit, realtorAccessText, visitMinutes } from './inspecto
 
 export interface VisitOrder extends StoredOrder {
   slotFullDay: boolean;
+  /** The visit's length worked out at booking (null: booked before visits had one). */
+  visitMinutes?: number | null;
 }
 
 export function inspectorVisit(
@@ -19,7 +21,9 @@ export function inspectorVisit(
   return {
     id: d.id,
     start: d.start,
-    end: new Date(Date.parse(d.start) + visitMinutes(order.slotFullDay) * 60_000).toISOString(),
+    end: new Date(
+      Date.parse(d.start) + visitMinutes(order.slotFullDay, order.visitMinutes) * 60_000,
+    ).toISOString(),
     fullDay: order.slotFullDay,
     address: d.address,
     neighborhood: d.property.neighborhood,

@@ -72,12 +72,27 @@ export function misfitAt(input: Omit<FreeTimeInput, 'hours'>, start: number): Mi
   const buffer = rules.bufferMinutes * MINUTE;
   if (input.blocks.some((b) => start < b.end && b.start < end)) return 'blocked';
   if (input.booked.some((b) => start < b.end + buffer && b.start < end + buffer)) return 'taken';
-  if (rules.maxVisitsPerDay > 0) {
-    const day = dayKey(start, input.timeZone);
-    const count = input.booked.filter((b) => dayKey(b.start, input.timeZone) === day).length;
-    if (count >= rules.maxVisitsPerDay) return 'day-full';
-  }
-  return undefined;
+  return dayFull(input, start) ? 'day-full' : undefined;
+}
+
+/** Whether the owner's day of `start` already has the most visits allowed. */
+function dayFull(input: Pick<FreeTimeInput, 'rules' | 'timeZone' | 'booked'>, start: number) {
+  if (input.rules.maxVisitsPerDay <= 0) return false;
+  const day = dayKey(start, input.timeZone);
+  const count = input.booked.filter((b) => dayKey(b.start, input.timeZone) === day).length;
+  return count >= input.rules.maxVisitsPerDay;
+}
+
+/**
+ * Why a hand-made slot does not fit the office's rules: the notice and the day's limit hold for it
+ * as for a time from the hours (its start and length were typed, so no overlap check).
+ */
+export function handSlotMisfit(
+  input: Pick<FreeTimeInput, 'now' | 'rules' | 'timeZone' | 'booked'>,
+  start: number,
+): Misfit | undefined {
+  if (start < input.now.getTime() + input.rules.noticeHours * 60 * MINUTE) return 'notice';
+  return dayFull(input, start) ? 'day-full' : undefined;
 }
 
 /** Whether the hours offer `start` for this visit at all (a start they allow, before closing). */

@@ -5,7 +5,15 @@ import { publicDataChanged } from '../../cache/cache.service';
 import { conflict } from '../../errors';
 import type { Slot } from '../../../shared/slots/slot';
 import { queueRescheduleEmails } from './order-change.emails';
-import { moveTarget } from './reschedule-slot';
+import { moveTarget, moveTime } from './reschedule-slot';
+import {
+  HOURS_SLOT_TITLE,
+  takeOfferedTime,
+  TimeNoLongerFits,
+} from '../../slots/free-times.service';
+import { isTimeId } from '../../../shared/slots/time-id';
+import { MISFIT_TEXT } from '../../../shared/slots/free-times';
+import { DEFAULT_VISIT_MINUTES } from '../../../shared/booking/visit-length';
 import {
   assertChangeable,
   CUSTOMER_CLAIM_WORDS,
@@ -60,15 +68,35 @@ export async function rescheduleByCustomer(
   if (terms.kind !== 'free')
     throw conflict(rescheduleClosedText(deps.policy.windowHours, deps.settings.phone));
   if (input.slotId === order.slotId) throw conflict(M.sameSlot);
-  const slot = await moveTarget(deps, order, input.slotId, now);
+  // A time from working hours has no row until taken in the move's transaction.
+  const time = isTimeId(input.slotId) ? await moveTime(deps, order, input.slotId, now) : undefined;
+  let slot = time
+    ? {
+        id: input.slotId,
+        start: new Date(time.start).toISOString(),
+        title: HOURS_SLOT_TITLE,
+        inspectorId: time.chosen,
+      }
+    : await moveTarget(deps, order, input.slotId, now);
 
   const moved = await (async () => {
     try {
       return await deps.db.transaction().execute(async (trx) => {
         // Held first: an administrator withdrawing or reassigning the slot waits for this move,
         // or did so since the slot was chosen, and then the move is refused.
-        const held = await holdOfferedSlot(trx, slot.id);
-        if (held?.inspectorId !== slot.inspectorId) throw conflict(M.slotTaken);
+        if (time) {
+          const taken = await takeOfferedTime(trx, {
+            ...time,
+            visitMinutes: order.visitMinutes ?? DEFAULT_VISIT_MINUTES,
+            fullDay: order.slotFullDay,
+            now,
+            timeZone: deps.settings.timeZone,
+          });
+          slot = { ...slot, id: taken.slotId, inspectorId: taken.owner };
+        } else {
+          const held = await holdOfferedSlot(trx, slot.id);
+          if (held?.inspectorId !== slot.inspectorId) throw conflict(M.slotTaken);
+        }
         const at = deps.now();
         const nowIso = at.toISOString();
         const move = {
@@ -108,6 +136,7 @@ export async function rescheduleByCustomer(
       });
     } catch (error) {
       if (orderConflictOf(error) === 'slot') throw conflict(M.slotTaken);
+      if (error instanceof TimeNoLongerFits) throw conflict(MISFIT_TEXT[error.misfit]);
       throw error;
     }
   })();

@@ -15,6 +15,10 @@ import {
   type InspectedSlot,
 } from '../../slots/slots.service';
 import { customerOrder, type OrderChangeDeps } from './order-changes.service';
+import { misfitOfTime } from '../../slots/free-times.service';
+import { MISFIT_TEXT } from '../../../shared/slots/free-times';
+import { startOfTimeId } from '../../../shared/slots/time-id';
+import { DEFAULT_VISIT_MINUTES } from '../../../shared/booking/visit-length';
 import type { Order } from '../orders/orders.repository';
 
 // Which slots an order may move to. Slots belong to inspectors: an order booked with a named
@@ -64,10 +68,55 @@ export async function rescheduleTimes(
     now: deps.now(),
     limit: PICKER_SLOT_LIMIT + 1,
     inspector: any ? 'any' : rule.inspectorId,
+    // The times working hours offer for this order's own visit, beside the hand-made slots.
+    visitMinutes: order.visitMinutes ?? DEFAULT_VISIT_MINUTES,
+    timeZone: deps.settings.timeZone,
   });
   // Never the time (or slot) the order already holds.
   const others = slots.filter((s) => (any ? s.start !== order.slotStart : s.id !== order.slotId));
   return { ...named, slots: others.slice(0, PICKER_SLOT_LIMIT), refusal: null };
+}
+
+/** A time from working hours the order moves to: whose hours may give it, checked before. */
+export interface MoveTime {
+  start: number;
+  /** The inspector whose hours must give it (null with `owners`: the business's own; else any). */
+  chosen: number | null;
+  owners?: ReadonlySet<number | null>;
+}
+
+/**
+ * A time from working hours (a time id) the order may move to under its rule, or a 409 with the
+ * reason it does not fit now; the move's transaction takes it (takeOfferedTime).
+ */
+export async function moveTime(
+  deps: OrderChangeDeps,
+  order: Order,
+  slotId: number,
+  now: Date,
+): Promise<MoveTime> {
+  const rule = inspectorRuleOf(order);
+  if (rule.kind === 'keep' && !(await takesBookings(deps.db, rule.inspectorId)))
+    throw conflict(inspectorGoneText(order.inspectorName, deps.settings.phone));
+  const start = startOfTimeId(slotId);
+  if (start <= now.getTime()) throw conflict(M.slotPassed);
+  if (start === Date.parse(order.slotStart)) throw conflict(M.sameSlot);
+  const time: MoveTime =
+    rule.kind === 'any'
+      ? { start, chosen: null }
+      : rule.inspectorId === null
+        ? { start, chosen: null, owners: new Set([null]) }
+        : { start, chosen: rule.inspectorId };
+  const misfit = await misfitOfTime(deps.db, {
+    inspectorId: time.chosen ?? undefined,
+    owners: time.owners,
+    visitMinutes: order.visitMinutes ?? DEFAULT_VISIT_MINUTES,
+    now,
+    timeZone: deps.settings.timeZone,
+    start,
+  });
+  if (misfit) throw conflict(MISFIT_TEXT[misfit]);
+  return time;
 }
 
 /**

@@ -10,9 +10,12 @@ import { listServices } from '../../services/services.service';
 import {
   choosableInspector,
   findSlot,
-  freeSlotAt,
+  freeSlotsAt,
   type InspectedSlot,
+  timeRefusal,
 } from '../../slots/slots.service';
+import { assertZipServed, travelCentsFor } from '../../areas/areas.service';
+import { priceOrder } from '../../../shared/booking/pricing';
 import { findInspector } from '../../inspectors/inspectors.service';
 import { hasActiveOrderForSlot } from '../orders/orders.repository';
 import {
@@ -25,7 +28,7 @@ import { visitLengthOf, type VisitLength } from '../../../shared/booking/visit-l
 import { getBookingRules } from '../../settings/booking-rules.service';
 import { isTimeId, startOfTimeId } from '../../../shared/slots/time-id';
 import { DEFAULT_TIME_ZONE } from '../../../shared/time';
-import { HOURS_SLOT_TITLE, misfitOfTime, timeRefusal } from '../../slots/free-times.service';
+import { handSlotMisfitOf, HOURS_SLOT_TITLE, misfitOfTime } from '../../slots/free-times.service';
 import { reinspectableOrder } from '../../reports/reinspections/reinspections.service';
 
 export interface PricedSubmission {
@@ -44,6 +47,8 @@ export interface PricedSubmission {
    * The booking's transaction takes it; `inspector` is then the one whose hours it came from.
    */
   time?: { start: number; chosen: number | null; timeZone: string };
+  /** The owners whose service area covers the property's ZIP (undefined: no area is set). */
+  owners?: ReadonlySet<number | null>;
 }
 
 /**
@@ -62,17 +67,23 @@ export async function priceSubmission(
   if (reinspection)
     await reinspectableOrder(db, reinspection.orderId, reinspection.repairRequestId);
   // Read side by side (each a wait for the event loop under a rush); the slot's checks below.
-  const [services, found, taken] = await Promise.all([
+  const zip = submission.cart.zip.slice(0, 5);
+  const [services, found, taken, cover, travelCents] = await Promise.all([
     listServices(db),
     findSlot(db, submission.slot_id),
     hasActiveOrderForSlot(db, submission.slot_id),
+    // A ZIP outside every area (once one is set) is refused with the phone: no order.
+    assertZipServed(db, zip),
+    travelCentsFor(db, zip),
   ]);
   const issues = selectionIssues(services, submission.cart);
   if (issues.length) {
     const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));
     throw badRequest('Please correct the highlighted fields.', { fields });
   }
-  if (isTimeId(submission.slot_id)) return priceTime(db, submission, now, timeZone, services);
+  const owners = cover.restricted ? cover.owners : undefined;
+  const area = { owners, travelCents, zip };
+  if (isTimeId(submission.slot_id)) return priceTime(db, submission, now, timeZone, services, area);
 
   // A row made from working hours is never booked by its id: its time is offered by the hours.
   let slot: InspectedSlot | undefined = found?.fromHours ? undefined : found;
@@ -81,10 +92,35 @@ export async function priceSubmission(
   if (chosen !== null && (slot.inspectorId !== chosen || !(await choosableInspector(db, chosen))))
     throw badRequest(SLOT_NOT_INSPECTORS, { fields: { slot_id: SLOT_NOT_INSPECTORS } });
   if (new Date(slot.start).getTime() <= now.getTime()) throw conflict(SLOT_PASSED);
-  if (taken) {
-    // Any inspector: the time was listed once for all of them, so another free one takes it.
-    const other = chosen === null ? await freeSlotAt(db, slot) : undefined;
-    if (!other) throw conflict(SLOT_TAKEN);
+  const rules = await getBookingRules(db);
+  const visit = visitLengthOf(
+    services,
+    priceOrder(services, submission.cart).lines,
+    rules.fullDayHours,
+  );
+  const fits = async (s: InspectedSlot) =>
+    !owners || owners.has(s.inspectorId)
+      ? handSlotMisfitOf(db, { owner: s.inspectorId, start: Date.parse(s.start), now, timeZone })
+      : ('hours' as const);
+  const misfit = taken ? 'taken' : await fits(slot);
+  if (misfit) {
+    // Any inspector: the time was listed once for all of them, so another free one that covers
+    // the ZIP and keeps the office's rules takes it.
+    let other: InspectedSlot | undefined;
+    if (chosen === null)
+      for (const s of await freeSlotsAt(db, slot.start))
+        if (s.id !== slot.id && !(await fits(s))) {
+          other = s;
+          break;
+        }
+    if (!other) {
+      if (misfit === 'taken') throw conflict(SLOT_TAKEN);
+      throw await timeRefusal(
+        db,
+        { inspectorId: chosen ?? undefined, visitMinutes: visit.minutes, now, timeZone, zip },
+        misfit,
+      );
+    }
     slot = other;
   }
   const inspector =
@@ -95,19 +131,20 @@ export async function priceSubmission(
     slot: { id: slot.id, start: slot.start, title: slot.title },
     now,
     addedAt: submission.cart.addedAt,
+    travelCents,
   });
   // A code is priced from the server's lines, whatever total the browser showed.
   const discount =
     submission.discount_code === undefined
       ? undefined
       : await priceDiscount(db, submission.discount_code, lines, now);
-  const rules = await getBookingRules(db);
   const booked = {
     slot: { id: slot.id, start: slot.start, title: slot.title },
     cart,
     lines,
     inspector: inspector ? { id: inspector.id, name: inspector.name } : null,
-    visit: visitLengthOf(services, lines, rules.fullDayHours),
+    visit,
+    owners,
   };
   if (!discount) return { ...booked, totalCents };
   return { ...booked, totalCents: totalCents - discount.cents, discount };
@@ -137,6 +174,7 @@ async function priceTime(
   now: Date,
   timeZone: string,
   services: Awaited<ReturnType<typeof listServices>>,
+  area: { owners?: ReadonlySet<number | null>; travelCents: number; zip: string },
 ): Promise<PricedSubmission> {
   const start = startOfTimeId(submission.slot_id);
   if (start <= now.getTime()) throw conflict(SLOT_PASSED);
@@ -153,12 +191,19 @@ async function priceTime(
     slot,
     now,
     addedAt: submission.cart.addedAt,
+    travelCents: area.travelCents,
   });
   const rules = await getBookingRules(db);
   const visit = visitLengthOf(services, lines, rules.fullDayHours);
-  const query = { inspectorId: chosen ?? undefined, visitMinutes: visit.minutes, now, timeZone };
+  const query = {
+    inspectorId: chosen ?? undefined,
+    visitMinutes: visit.minutes,
+    now,
+    timeZone,
+    owners: area.owners,
+  };
   const misfit = await misfitOfTime(db, { ...query, start });
-  if (misfit) throw await timeRefusal(db, query, misfit);
+  if (misfit) throw await timeRefusal(db, { ...query, zip: area.zip }, misfit);
   const inspector = chosen === null ? undefined : await findInspector(db, chosen);
   return withDiscount(
     db,
@@ -169,6 +214,7 @@ async function priceTime(
       inspector: inspector ? { id: inspector.id, name: inspector.name } : null,
       visit,
       time: { start, chosen, timeZone },
+      owners: area.owners,
     },
     submission.discount_code,
     totalCents,

@@ -14,8 +14,13 @@ import { recordOrderAgent } from '../../agents/agents.service';
 import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
 import { priceSubmission } from './order-pricing';
 import { findOrderByUuid, insertOrder } from '../orders/orders.repository';
-import { findSlot, holdOfferedSlot } from '../../slots/slots.service';
-import { takeOfferedTime, timeRefusal, TimeNoLongerFits } from '../../slots/free-times.service';
+import { findSlot, holdOfferedSlot, timeRefusal } from '../../slots/slots.service';
+import {
+  handSlotMisfitOf,
+  takeOfferedTime,
+  TimeNoLongerFits,
+} from '../../slots/free-times.service';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time';
 import { findInspector } from '../../inspectors/inspectors.service';
 import { isTimeId, startOfTimeId } from '../../../shared/slots/time-id';
 import { assertUnpaidAllowed, type UnpaidLimits } from './unpaid-limits.service';
@@ -105,12 +110,8 @@ export async function placeOrder(
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(db, existing, submission);
 
-  const { slot, cart, lines, totalCents, discount, inspector, visit, time } = await priceSubmission(
-    db,
-    submission,
-    now,
-    input.timeZone,
-  );
+  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners } =
+    await priceSubmission(db, submission, now, input.timeZone);
   const payment = await verifiedPayment(db, payments, input, totalCents);
   // The payment method on record is what actually happened, whatever the form said.
   const checkout = {
@@ -137,6 +138,7 @@ export async function placeOrder(
         // A time from working hours: its owner's hours are held, and it becomes a slot row.
         const taken = await takeOfferedTime(trx, {
           chosen: time.chosen,
+          owners,
           start: time.start,
           visitMinutes: visit.minutes,
           fullDay: visit.fullDay,
@@ -153,6 +155,15 @@ export async function placeOrder(
         const held = await holdOfferedSlot(trx, slot.id);
         if (!held) throw conflict(SLOT_UNKNOWN);
         if (held.inspectorId !== (inspector?.id ?? null)) throw conflict(SLOT_TAKEN);
+        // The notice and the day's limit again, with the owner's day held (as a time's hours).
+        const misfit = await handSlotMisfitOf(trx, {
+          owner: held.inspectorId,
+          start: Date.parse(slot.start),
+          now,
+          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+          lock: true,
+        });
+        if (misfit) throw new TimeNoLongerFits(misfit);
       }
       const nowIso = now.toISOString();
       const userId = await upsertCustomerUser(
@@ -237,14 +248,15 @@ export async function placeOrder(
     });
     return { id, created: true, details: { ...details, id } };
   } catch (error) {
-    if (error instanceof TimeNoLongerFits && time)
+    if (error instanceof TimeNoLongerFits)
       throw await timeRefusal(
         db,
         {
-          inspectorId: time.chosen ?? undefined,
+          inspectorId: (time ? time.chosen : submission.cart.inspectorId) ?? undefined,
           visitMinutes: visit.minutes,
           now,
-          timeZone: time.timeZone,
+          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+          zip: submission.cart.zip.slice(0, 5),
         },
         error.misfit,
       );

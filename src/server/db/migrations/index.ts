@@ -34,6 +34,7 @@ import * as rulesAndTexts from './2026-12-01-0036-rules-and-texts';
 import * as agents from './2026-12-01-0037-agents';
 import * as reinspections from './2026-12-01-0039-reinspections';
 import * as reinspectionChecklist from './2026-12-01-0048-reinspection-checklist';
+import * as serviceAreas from './2026-12-01-0040-service-areas';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0036-rules-and-texts': rulesAndTexts,
   '2026-12-01-0037-agents': agents,
   '2026-12-01-0039-reinspections': reinspections,
+  '2026-12-01-0040-service-areas': serviceAreas,
   '2026-12-01-0048-reinspection-checklist': reinspectionChecklist,
 };

@@ -12,6 +12,8 @@ import {
   removeBlock,
   saveHours,
 } from '../working-hours.service';
+import { AREA_ACTION, AreaForm, saveAreaFromForm } from '../../areas/admin/area-form';
+import { areaOf } from '../../areas/areas.service';
 import { BlocksSection, HoursForm, OwnerPicker, ownerParam } from './working-hours.page';
 
 const HOURS_FIELDS = [
@@ -48,10 +50,12 @@ export const workingHoursAdminPage = defineAdminPage({
       siteTimeZone(ctx),
     ]);
     const blocks = await listBlocks(ctx.db, owner, ctx.now.toISOString());
+    const zips = owner === null ? [] : await areaOf(ctx.db, owner);
     return (
       <>
         <OwnerPicker ctx={ctx} owner={owner} inspectors={inspectors} />
         <HoursForm ctx={ctx} owner={owner} hours={hours} />
+        {owner !== null && <AreaForm ctx={ctx} inspectorId={owner} zips={zips} />}
         <BlocksSection ctx={ctx} owner={owner} blocks={blocks} timeZone={timeZone} />
       </>
     );
@@ -65,6 +69,15 @@ export const workingHoursAdminPage = defineAdminPage({
       await saveHours(ctx.db, ctx.actor, owner, hours);
       return {
         flash: 'Working hours saved. The order form offers their times at once.',
+        to: { owner: ownerParam(owner) },
+      };
+    },
+    async [AREA_ACTION](ctx, form) {
+      const owner = formOwner(form);
+      if (owner === null) throw badRequest('The business’s own area is on Advanced.');
+      const changed = await saveAreaFromForm(ctx, form, owner);
+      return {
+        flash: changed ? 'Service area saved. The order form uses it at once.' : 'Nothing changed.',
         to: { owner: ownerParam(owner) },
       };
     },

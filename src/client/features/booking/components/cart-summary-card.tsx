@@ -14,7 +14,7 @@ const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 function unitsAmount(cart: Cart): number {
   const named = [cart.homeSize, cart.propertyAge, ...cart.selectedAddons].reduce(
     (sum, i) => sum + dollarsToCents(i.price),
-    0,
+    cart.travelCents ?? 0,
   );
   return dollarsToCents(cart.totalPriceDecimal) - named;
 }
@@ -143,6 +143,15 @@ export function CartSummaryCard(props: {
             <dt className="col-sm-4">Additional units</dt>
             <dd className="col-sm-8 d-flex justify-content-between">
               <span>{cart.additionalUnits}</span> <span>{formatCents(unitsAmount(cart))}</span>
+            </dd>
+          </>
+        )}
+        {!!cart.travelCents && (
+          <>
+            <dt className="col-sm-4">Travel</dt>
+            <dd className="col-sm-8 d-flex justify-content-between">
+              <span>Travel fee for ZIP {cart.zip}</span>{' '}
+              <span>{formatCents(cart.travelCents)}</span>
             </dd>
           </>
         )}

@@ -10,6 +10,8 @@ import { orderFormDefaults } from '../order-form-defaults';
 import { OrderForm } from './order-form';
 import { useInspectors } from '../../inspectors/api/use-inspectors';
 import { reinspectionAsked, useReinspectionBooking } from '../api/reinspection-booking';
+import { useServiceArea } from '../../areas/api/use-service-area';
+import { ZipGate } from '../../areas/components/zip-gate';
 
 /** /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
@@ -48,11 +50,15 @@ export function OrderFormPage() {
         : null;
   // The visit the form describes: the times listed are those it fits ('' the default visit).
   const [visit, setVisit] = useState('');
+  // Once a service area is set, the property's ZIP comes first: the times are of who covers it.
+  const area = useServiceArea(undefined, hydrated);
+  const [zip, setZip] = useState<string | undefined>(undefined);
+  const askZip = !!area.data?.restricted && zip === undefined && !asked;
   const slots = useFutureSlotsWith(
     PICKER_SLOT_LIMIT,
     mine?.slotId ?? mine?.cart?.selectedSlotId,
     chosen,
-    visit,
+    zip === undefined ? visit : `${visit}&zip=${zip}`,
   );
   // A new visit's list keeps the previous one on screen while it loads (no spinner flash).
   const loaded =
@@ -83,6 +89,8 @@ export function OrderFormPage() {
         <div className="alert alert-danger" role="alert">
           {reinspection.error.message}
         </div>
+      ) : askZip ? (
+        <ZipGate initial={mine?.cart?.zip} onAccept={setZip} />
       ) : !loaded ? (
         <Spinner label="Loading the order form..." />
       ) : !services.data || !start ? (
@@ -92,7 +100,7 @@ export function OrderFormPage() {
       ) : (
         <OrderForm
           // Started again with the stored choices once they are read.
-          key={asked ? 'reinspection' : mine ? 'stored' : 'first'}
+          key={`${asked ? 'reinspection' : mine ? 'stored' : 'first'}${zip ?? ''}`}
           services={services.data}
           slots={slots.data ?? []}
           inspectors={inspectors.data ?? []}
@@ -109,7 +117,12 @@ export function OrderFormPage() {
                   inspectorId: chosen,
                   reinspectionOf: { orderId: asked.orderId, repairRequestId: asked.requestId },
                 }
-              : { ...start.values, inspectorId: chosen, reinspectionOf: null }
+              : {
+                  ...start.values,
+                  ...(zip === undefined ? {} : { zip }),
+                  inspectorId: chosen,
+                  reinspectionOf: null,
+                }
           }
           slotWarning={start.slotWarning}
           disabled={!hydrated}

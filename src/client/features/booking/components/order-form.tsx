@@ -10,7 +10,9 @@ import {
   type OrderFormValues,
   orderFormSchemaFor,
 } from '../../../../shared/booking/order-form';
-import { priceOrder } from '../../../../shared/booking/pricing';
+import { priceOrder, withTravel } from '../../../../shared/booking/pricing';
+import { zipOf } from '../../../../shared/areas/service-areas';
+import { useServiceArea } from '../../areas/api/use-service-area';
 import { visitLengthOf, visitQuery } from '../../../../shared/booking/visit-length';
 import { DEFAULT_BOOKING_RULES } from '../../../../shared/booking/booking-rules';
 import type { Service } from '../../../../shared/services/service';
@@ -58,13 +60,20 @@ export function OrderForm(props: {
   const [showAlert, setShowAlert] = useState(false);
   const [warning, setWarning] = useState(props.slotWarning);
   const values = useWatch({ control: form.control });
-  const quote = priceOrder(services, {
-    homeSizeId: whole(values.homeSizeId),
-    propertyAgeId: whole(values.propertyAgeId),
-    addons: (values.addons ?? {}) as Record<string, boolean>,
-    additionalUnits: units(values.additionalUnits),
-    reinspectionOf: props.defaults.reinspectionOf,
-  });
+  // The travel zone of the ZIP typed: a "Travel" line before the time is chosen.
+  const zip = zipOf(values.zip);
+  const area = useServiceArea(zip, zip !== undefined);
+  const travelCents = zip !== undefined ? (area.data?.travel?.cents ?? 0) : 0;
+  const quote = withTravel(
+    priceOrder(services, {
+      homeSizeId: whole(values.homeSizeId),
+      propertyAgeId: whole(values.propertyAgeId),
+      addons: (values.addons ?? {}) as Record<string, boolean>,
+      additionalUnits: units(values.additionalUnits),
+      reinspectionOf: props.defaults.reinspectionOf,
+    }),
+    travelCents,
+  );
   // Book a reinspection: the Reinspection service alone, for the property of the original order.
   const reinspection = props.defaults.reinspectionOf !== null;
   const visit = visitLengthOf(
@@ -110,6 +119,7 @@ export function OrderForm(props: {
       slot,
       now: new Date(),
       addedAt: loadCart()?.addedAt,
+      travelCents,
     });
     saveCart(cart);
     storeSelectedSlotId(slot.id, valid.inspectorId);

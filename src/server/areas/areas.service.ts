@@ -1,0 +1,103 @@
+import {
+  anyCovers,
+  type AreaCover,
+  areaCover,
+  type AreaOwner,
+  outsideAreaMessage,
+  type TravelZone,
+  travelZoneFor,
+} from '../../shared/areas/service-areas';
+import type { Db } from '../db/database';
+import type { Actor } from '../admin/actor';
+import { auditTrail } from '../audit/audit.service';
+import { publicDataChanged } from '../cache/cache.service';
+import { badRequest, notFound } from '../errors';
+import { findInspector } from '../inspectors/inspectors.service';
+import { getBusinessPhone } from '../settings/settings.service';
+import {
+  findArea,
+  listAreas,
+  listTravelZones,
+  replaceTravelZones,
+  saveArea,
+} from './areas.repository';
+
+// Service areas and travel zones (decision 068): who covers a ZIP, the travel fee it carries, and
+// the administrator's changes to both. Each change drops the kept slot lists (they filter by ZIP).
+
+export { listTravelZones };
+const auditAreas = auditTrail('service-area');
+
+/** Who covers the ZIP (not restricted when no area is set anywhere). */
+export async function coverOf(db: Db, zip: string): Promise<AreaCover> {
+  return areaCover(await listAreas(db), zip);
+}
+
+/** The travel fee (cents) the ZIP adds to an order; 0 outside every zone. */
+export async function travelCentsFor(db: Db, zip: string): Promise<number> {
+  return travelZoneFor(await listTravelZones(db), zip)?.feeCents ?? 0;
+}
+
+/**
+ * Refuses an order for a ZIP no area covers once any is set: the message with the business's
+ * phone, named on the form's ZIP field. Answers who covers it.
+ */
+export async function assertZipServed(db: Db, zip: string): Promise<AreaCover> {
+  const cover = await coverOf(db, zip);
+  if (!anyCovers(cover)) {
+    const message = outsideAreaMessage(await getBusinessPhone(db));
+    throw badRequest(message, { fields: { 'cart.zip': message } });
+  }
+  return cover;
+}
+
+export const areaOf = (db: Db, owner: AreaOwner) => findArea(db, owner);
+
+export async function saveAreaOf(db: Db, by: Actor, owner: AreaOwner, zips: readonly string[]) {
+  if (owner !== null && !(await findInspector(db, owner)))
+    throw notFound('That inspector does not exist.');
+  const before = await findArea(db, owner);
+  if (before.join(' ') === zips.join(' ')) return false;
+  await db.transaction().execute(async (trx) => {
+    await saveArea(trx, owner, zips, by.at.toISOString());
+    await auditAreas(trx, by.id, 'update', owner === null ? 'business' : String(owner), {
+      zips: zips.length,
+    });
+    await publicDataChanged(db, trx, 'slots');
+  });
+  return true;
+}
+
+export async function saveTravelZones(db: Db, by: Actor, zones: readonly TravelZone[]) {
+  const before = await listTravelZones(db);
+  if (JSON.stringify(before) === JSON.stringify(zones)) return false;
+  await db.transaction().execute(async (trx) => {
+    await replaceTravelZones(trx, zones, by.at.toISOString());
+    await auditAreas(trx, by.id, 'update', 'travel-zones', { zones: zones.length });
+    await publicDataChanged(db, trx, 'slots');
+  });
+  return true;
+}
+
+/** What the order form learns of a ZIP (or, without one, whether to ask it first). */
+export async function serviceAreaAnswer(db: Db, zip: string | undefined) {
+  const areas = await listAreas(db);
+  const restricted = areaCover(areas, '').restricted;
+  if (zip === undefined)
+    return { restricted, zip: null, covered: !restricted, message: null, travel: null };
+  const covered = anyCovers(areaCover(areas, zip));
+  const zone = travelZoneFor(await listTravelZones(db), zip);
+  return {
+    restricted,
+    zip,
+    covered,
+    message: covered ? null : outsideAreaMessage(await getBusinessPhone(db)),
+    travel: covered && zone ? { name: 'Travel', cents: zone.feeCents } : null,
+  };
+}
+
+/** What Advanced shows: the business's own area and the travel zones. */
+export async function areaSettingsOf(db: Db) {
+  const [businessZips, zones] = await Promise.all([findArea(db, null), listTravelZones(db)]);
+  return { businessZips, zones };
+}
