@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
 import { type Db, lockWait } from '../db/database';
+import { noteLocalChange } from './local-changes';
 
 // The only writer of cache_versions: one counter per kind of public data.
 
-export type CacheTopic = 'pages' | 'services' | 'slots';
+/**
+ * `settings` (the site's settings, the rendered pages' config) and `reviews` have no API copies:
+ * the rendered pages' copies depend on them (decision 075).
+ */
+export type CacheTopic = 'pages' | 'services' | 'slots' | 'settings' | 'reviews';
 
 /**
  * Moves the topics' counters on; run in the transaction of the change, so both commit together.
@@ -13,6 +18,7 @@ export type CacheTopic = 'pages' | 'services' | 'slots';
  */
 export async function bumpVersions(db: Db, topics: readonly CacheTopic[]): Promise<void> {
   if (topics.length === 0) return;
+  noteLocalChange();
   await sql`${lockWait}update cache_versions set version = version + 1 where topic in (${sql.join([
     ...topics,
   ])})`.execute(db);

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { type CacheTopic, readVersions } from './cache-versions.repository';
+import { AFTER_LOCAL_CHANGE_MS, localChangeSettlesAt } from './local-changes';
 
 /** Another process's change is noticed within this time: versions are read at most this often. */
 export const CHECK_EVERY_MS = 250;
-/** After a change made by this process, every read checks the versions for this long (commit lag). */
-const AFTER_LOCAL_CHANGE_MS = 1000;
 const MAX_ENTRIES = 500;
 // Below this a compressed copy saves nothing (the compress plugin's own threshold).
 const GZIP_FROM_BYTES = 1024;
+
+/** A kept copy as `get` answers it: with the instant a time-dependent list stops being valid. */
+export type KeptAnswer = CachedAnswer & { expiresAt: number };
 
 /** A serialized answer ready to send again: the JSON text, its gzip and its ETag. */
 export interface CachedAnswer {
@@ -58,6 +60,8 @@ export class PublicCache {
   private readonly versions = new Map<string, number>();
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
+  /** While a local change settles: the check that starts when the one under way ends. */
+  private nextCheck: Promise<void> | null = null;
   private eagerUntil = 0;
 
   constructor(private readonly db: Db) {}
@@ -74,14 +78,14 @@ export class PublicCache {
       if (version > (this.versions.get(topic) ?? -1)) this.versions.set(topic, version);
   }
 
-  private async refreshVersions(): Promise<void> {
-    const now = Date.now();
-    // Right after a local change the commit may land after a check began: check every time.
-    if (now < this.eagerUntil) return this.check();
-    // A check under way is newer than the last one: reads beside the one that started it wait too.
-    if (this.checking) return this.checking;
-    if (now - this.checkedAt < CHECK_EVERY_MS) return;
-    this.checkedAt = now;
+  /** Until when every read must check the versions: a change of this process may be settling. */
+  private eagerUntilNow(): number {
+    return Math.max(this.eagerUntil, localChangeSettlesAt());
+  }
+
+  /** Starts a check (the only one under way) and notes when it began. */
+  private startCheck(): Promise<void> {
+    this.checkedAt = Date.now();
     this.checking = this.check().finally(() => {
       this.checking = null;
     });
@@ -89,6 +93,53 @@ export class PublicCache {
       this.checkedAt = -Infinity;
     });
     return this.checking;
+  }
+
+  private async refreshVersions(): Promise<void> {
+    const now = Date.now();
+    // Right after a local change the commit may land after a check under way began: a read then
+    // waits for a check that starts after it arrived. Reads arriving during one check share the
+    // next (one query a round trip, not one a read: under a rush of bookings this window is open
+    // nearly all the time, decision 075).
+    if (now < this.eagerUntilNow()) {
+      if (!this.checking) return this.startCheck();
+      this.nextCheck ??= this.checking
+        .catch(() => undefined)
+        .then(() => {
+          this.nextCheck = null;
+          return this.startCheck();
+        });
+      return this.nextCheck;
+    }
+    // A check under way is newer than the last one: reads beside the one that started it wait too.
+    if (this.checking) return this.checking;
+    if (now - this.checkedAt < CHECK_EVERY_MS) return;
+    return this.startCheck();
+  }
+
+  /**
+   * Every topic's version, current by the same rule as `get` (checked within CHECK_EVERY_MS, or
+   * after this read arrived while a local change settles), as one comparable text.
+   */
+  async currentStamp(): Promise<string> {
+    await this.refreshVersions();
+    return this.stamp();
+  }
+
+  /** The versions as last read, without a check: only for a copy made under them. */
+  private stamp(): string {
+    return [...this.versions]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([topic, version]) => `${topic}:${version}`)
+      .join(',');
+  }
+
+  /** The stamp when it is known current without waiting (as `peek`), else undefined. */
+  peekStamp(): string | undefined {
+    if (this.checking) return undefined;
+    const now = Date.now();
+    if (now < this.eagerUntilNow() || now - this.checkedAt >= CHECK_EVERY_MS) return undefined;
+    return this.stamp();
   }
 
   /**
@@ -99,7 +150,7 @@ export class PublicCache {
   peek(topic: CacheTopic, key: string): CachedAnswer | undefined {
     if (this.checking) return undefined;
     const now = Date.now();
-    if (now < this.eagerUntil || now - this.checkedAt >= CHECK_EVERY_MS) return undefined;
+    if (now < this.eagerUntilNow() || now - this.checkedAt >= CHECK_EVERY_MS) return undefined;
     const hit = this.entries.get(key);
     if (!hit || hit.version !== (this.versions.get(topic) ?? 0) || now >= hit.expiresAt)
       return undefined;
@@ -107,7 +158,7 @@ export class PublicCache {
   }
 
   /** The answer for `key` under `topic`: the kept copy if current, else `load`ed and kept. */
-  async get(topic: CacheTopic, key: string, load: () => Promise<Loaded>): Promise<CachedAnswer> {
+  async get(topic: CacheTopic, key: string, load: () => Promise<Loaded>): Promise<KeptAnswer> {
     await this.refreshVersions();
     const version = this.versions.get(topic) ?? 0;
     const hit = this.entries.get(key);
