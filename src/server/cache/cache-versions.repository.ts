@@ -16,9 +16,14 @@ export type CacheTopic = 'pages' | 'services' | 'slots' | 'settings' | 'reviews'
  * its commit is on disk: that queue is load, bounded by the pool wait like other lock waits
  * (decision 040), not an outage at the statement limit.
  */
-export async function bumpVersions(db: Db, topics: readonly CacheTopic[]): Promise<void> {
+export async function bumpVersions(
+  db: Db,
+  topics: readonly CacheTopic[],
+  { endReported = false }: { endReported?: boolean } = {},
+): Promise<void> {
   if (topics.length === 0) return;
-  noteLocalChange();
+  // A change whose end its caller reports (openLocalChange) needs no window of checks.
+  if (!endReported) noteLocalChange();
   await sql`${lockWait}update cache_versions set version = version + 1 where topic in (${sql.join([
     ...topics,
   ])})`.execute(db);

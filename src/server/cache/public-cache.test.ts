@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { localChangeSettlesAt } from './local-changes';
 import { CHECK_EVERY_MS, PublicCache } from './public-cache';
 
 // Another process's change: the row moved on without this process noting a change of its own.
@@ -15,6 +16,10 @@ describe.each(testDialects)('the public cache’s version checks on %s', (dialec
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    // The start-up's own changes (the seed's settings) have settled: reads here may peek.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, localChangeSettlesAt() - Date.now())),
+    );
   });
   afterAll(() => t.close());
 

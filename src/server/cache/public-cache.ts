@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { type CacheTopic, readVersions } from './cache-versions.repository';
-import { AFTER_LOCAL_CHANGE_MS, localChangeSettlesAt } from './local-changes';
+import { AFTER_LOCAL_CHANGE_MS, localChangeSettlesAt, settledChanges } from './local-changes';
 
 /** Another process's change is noticed within this time: versions are read at most this often. */
 export const CHECK_EVERY_MS = 250;
@@ -60,8 +60,10 @@ export class PublicCache {
   private readonly versions = new Map<string, number>();
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
-  /** While a local change settles: the check that starts when the one under way ends. */
+  /** The check that starts when the one under way ends (for reads that need a later one). */
   private nextCheck: Promise<void> | null = null;
+  /** How many reported local changes had ended when the last check started. */
+  private checkSettled = 0;
   private eagerUntil = 0;
 
   constructor(private readonly db: Db) {}
@@ -86,6 +88,7 @@ export class PublicCache {
   /** Starts a check (the only one under way) and notes when it began. */
   private startCheck(): Promise<void> {
     this.checkedAt = Date.now();
+    this.checkSettled = settledChanges();
     this.checking = this.check().finally(() => {
       this.checking = null;
     });
@@ -95,26 +98,40 @@ export class PublicCache {
     return this.checking;
   }
 
+  /** A check that starts after now: the one under way began too early, so the next one. */
+  private laterCheck(): Promise<void> {
+    if (!this.checking) return this.startCheck();
+    this.nextCheck ??= this.checking
+      .catch(() => undefined)
+      .then(() => {
+        this.nextCheck = null;
+        return this.startCheck();
+      });
+    return this.nextCheck;
+  }
+
   private async refreshVersions(): Promise<void> {
     const now = Date.now();
     // Right after a local change the commit may land after a check under way began: a read then
     // waits for a check that starts after it arrived. Reads arriving during one check share the
-    // next (one query a round trip, not one a read: under a rush of bookings this window is open
-    // nearly all the time, decision 075).
-    if (now < this.eagerUntilNow()) {
-      if (!this.checking) return this.startCheck();
-      this.nextCheck ??= this.checking
-        .catch(() => undefined)
-        .then(() => {
-          this.nextCheck = null;
-          return this.startCheck();
-        });
-      return this.nextCheck;
-    }
+    // next: one query a round trip, not one a read (decision 075).
+    if (now < this.eagerUntilNow()) return this.laterCheck();
+    // A booking of this process ended after the last check began: one check started since.
+    if (this.checkSettled < settledChanges()) return this.laterCheck();
     // A check under way is newer than the last one: reads beside the one that started it wait too.
     if (this.checking) return this.checking;
     if (now - this.checkedAt < CHECK_EVERY_MS) return;
     return this.startCheck();
+  }
+
+  /** Whether the versions are known current without waiting (see `peek`). */
+  private knownCurrent(now: number): boolean {
+    return (
+      !this.checking &&
+      now >= this.eagerUntilNow() &&
+      this.checkSettled >= settledChanges() &&
+      now - this.checkedAt < CHECK_EVERY_MS
+    );
   }
 
   /**
@@ -136,10 +153,7 @@ export class PublicCache {
 
   /** The stamp when it is known current without waiting (as `peek`), else undefined. */
   peekStamp(): string | undefined {
-    if (this.checking) return undefined;
-    const now = Date.now();
-    if (now < this.eagerUntilNow() || now - this.checkedAt >= CHECK_EVERY_MS) return undefined;
-    return this.stamp();
+    return this.knownCurrent(Date.now()) ? this.stamp() : undefined;
   }
 
   /**
@@ -148,9 +162,8 @@ export class PublicCache {
    * Undefined otherwise, and the caller takes the `get` path, which checks.
    */
   peek(topic: CacheTopic, key: string): CachedAnswer | undefined {
-    if (this.checking) return undefined;
     const now = Date.now();
-    if (now < this.eagerUntilNow() || now - this.checkedAt >= CHECK_EVERY_MS) return undefined;
+    if (!this.knownCurrent(now)) return undefined;
     const hit = this.entries.get(key);
     if (!hit || hit.version !== (this.versions.get(topic) ?? 0) || now >= hit.expiresAt)
       return undefined;
