@@ -62,17 +62,19 @@ export async function priceSubmission(
   if (reinspection)
     await reinspectableOrder(db, reinspection.orderId, reinspection.repairRequestId);
   // Read side by side (each a wait for the event loop under a rush); the slot's checks below.
-  const [services, found, taken] = await Promise.all([
+  const [services, found, taken, rules] = await Promise.all([
     listServices(db),
     findSlot(db, submission.slot_id),
     hasActiveOrderForSlot(db, submission.slot_id),
+    getBookingRules(db),
   ]);
   const issues = selectionIssues(services, submission.cart);
   if (issues.length) {
     const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));
     throw badRequest('Please correct the highlighted fields.', { fields });
   }
-  if (isTimeId(submission.slot_id)) return priceTime(db, submission, now, timeZone, services);
+  if (isTimeId(submission.slot_id))
+    return priceTime(db, submission, now, timeZone, services, rules);
 
   // A row made from working hours is never booked by its id: its time is offered by the hours.
   let slot: InspectedSlot | undefined = found?.fromHours ? undefined : found;
@@ -101,7 +103,6 @@ export async function priceSubmission(
     submission.discount_code === undefined
       ? undefined
       : await priceDiscount(db, submission.discount_code, lines, now);
-  const rules = await getBookingRules(db);
   const booked = {
     slot: { id: slot.id, start: slot.start, title: slot.title },
     cart,
@@ -137,6 +138,7 @@ async function priceTime(
   now: Date,
   timeZone: string,
   services: Awaited<ReturnType<typeof listServices>>,
+  rules: Awaited<ReturnType<typeof getBookingRules>>,
 ): Promise<PricedSubmission> {
   const start = startOfTimeId(submission.slot_id);
   if (start <= now.getTime()) throw conflict(SLOT_PASSED);
@@ -154,7 +156,6 @@ async function priceTime(
     now,
     addedAt: submission.cart.addedAt,
   });
-  const rules = await getBookingRules(db);
   const visit = visitLengthOf(services, lines, rules.fullDayHours);
   const query = { inspectorId: chosen ?? undefined, visitMinutes: visit.minutes, now, timeZone };
   const misfit = await misfitOfTime(db, { ...query, start });
