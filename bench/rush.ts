@@ -161,7 +161,7 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
   };
   const loadBefore = loadAverage();
   const cpuBefore = sites.reduce((sum, site) => sum + cpuMs(site.pid), 0);
-  let cpuUsed = NaN;
+  let cpuUsed: number;
   const started = Date.now();
   const until = started + seconds * 1000;
   try {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { insertIfMissing } from '../db/inserts';
-import { bumpVersions } from '../cache/cache-versions.repository';
+import { publicDataChanged } from '../cache/cache.service';
 
 /**
  * A change to a setting moves the `settings` version in the same transaction: the rendered pages
@@ -9,12 +9,12 @@ import { bumpVersions } from '../cache/cache-versions.repository';
 async function withSettingsVersion(db: Db, change: (db: Db) => Promise<unknown>): Promise<void> {
   if (db.isTransaction) {
     await change(db);
-    await bumpVersions(db, ['settings']);
+    await publicDataChanged(db, db, 'settings');
     return;
   }
   await db.transaction().execute(async (trx) => {
     await change(trx);
-    await bumpVersions(trx, ['settings']);
+    await publicDataChanged(db, trx, 'settings');
   });
 }
 
