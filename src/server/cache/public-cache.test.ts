@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -72,5 +72,30 @@ describe.each(testDialects)('the public cache’s version checks on %s', (dialec
     });
     expect(loads).toBe(1);
     expect(quiet.peek('services', 's')).toBeDefined();
+  });
+
+  it('starts the next check halfway and answers from the last one meanwhile', async () => {
+    const cache = new PublicCache(t.app.db);
+    // The clock stands still but where the test moves it (no wait a busy machine could stretch).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      await cache.get('pages', 'fresh', () => Promise.resolve({ value: 'kept' }));
+      // Past halfway: this peek starts the next check and still answers, as does the next one
+      // while that check is under way.
+      vi.setSystemTime(start + CHECK_EVERY_MS / 2 + 10);
+      expect(cache.peek('pages', 'fresh')?.body).toBe('"kept"');
+      expect(cache.peek('pages', 'fresh')?.body).toBe('"kept"');
+      // Past the first check's time: the copy is known current again once that check answers.
+      vi.setSystemTime(start + CHECK_EVERY_MS + 50);
+      await vi.waitFor(() => expect(cache.peek('pages', 'fresh')?.body).toBe('"kept"'), {
+        timeout: 10_000,
+      });
+      // Once the last answer is too old, nothing is known current until a check answers.
+      vi.setSystemTime(start + 3 * CHECK_EVERY_MS);
+      expect(cache.peek('pages', 'fresh')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { AFTER_LOCAL_CHANGE_MS, localChangeSettlesAt, settledChanges } from './l
 
 /** Another process's change is noticed within this time: versions are read at most this often. */
 export const CHECK_EVERY_MS = 250;
+/** A check is started this long after the last one, before the copies stop being known current. */
+const REFRESH_AHEAD_MS = CHECK_EVERY_MS / 2;
 const MAX_ENTRIES = 500;
 // Below this a compressed copy saves nothing (the compress plugin's own threshold).
 const GZIP_FROM_BYTES = 1024;
@@ -64,6 +66,8 @@ export class PublicCache {
   private nextCheck: Promise<void> | null = null;
   /** How many reported local changes had ended when the last check started. */
   private checkSettled = 0;
+  /** The last check that answered: when it started, and the reported ends it covers. */
+  private good = { at: -Infinity, settled: 0 };
   private eagerUntil = 0;
 
   constructor(private readonly db: Db) {}
@@ -87,11 +91,16 @@ export class PublicCache {
 
   /** Starts a check (the only one under way) and notes when it began. */
   private startCheck(): Promise<void> {
-    this.checkedAt = Date.now();
-    this.checkSettled = settledChanges();
-    this.checking = this.check().finally(() => {
-      this.checking = null;
-    });
+    const started = { at: Date.now(), settled: settledChanges() };
+    this.checkedAt = started.at;
+    this.checkSettled = started.settled;
+    this.checking = this.check()
+      .then(() => {
+        if (started.at >= this.good.at) this.good = started;
+      })
+      .finally(() => {
+        this.checking = null;
+      });
     this.checking.catch(() => {
       this.checkedAt = -Infinity;
     });
@@ -118,20 +127,24 @@ export class PublicCache {
     if (now < this.eagerUntilNow()) return this.laterCheck();
     // A booking of this process ended after the last check began: one check started since.
     if (this.checkSettled < settledChanges()) return this.laterCheck();
-    // A check under way is newer than the last one: reads beside the one that started it wait too.
+    if (this.knownCurrent(now)) return;
+    // The last answer is too old: a check under way is newer, so reads beside it wait for it too.
     if (this.checking) return this.checking;
-    if (now - this.checkedAt < CHECK_EVERY_MS) return;
     return this.startCheck();
   }
 
-  /** Whether the versions are known current without waiting (see `peek`). */
+  /**
+   * Whether the versions are known current without waiting (see `peek`): the last check that
+   * answered began less than CHECK_EVERY_MS ago, after this process's last reported change ended,
+   * and no unreported local change is settling. The next check starts halfway through that time,
+   * so on a busy machine, where a check may take a while, reads are still answered meanwhile
+   * (decision 075) under the same bound.
+   */
   private knownCurrent(now: number): boolean {
-    return (
-      !this.checking &&
-      now >= this.eagerUntilNow() &&
-      this.checkSettled >= settledChanges() &&
-      now - this.checkedAt < CHECK_EVERY_MS
-    );
+    if (now < this.eagerUntilNow() || this.good.settled < settledChanges()) return false;
+    if (!this.checking && now - this.checkedAt >= REFRESH_AHEAD_MS)
+      this.startCheck().catch(() => undefined);
+    return now - this.good.at < CHECK_EVERY_MS;
   }
 
   /**
@@ -157,8 +170,8 @@ export class PublicCache {
   }
 
   /**
-   * The kept copy for `key` when it is known current without waiting: the versions were checked
-   * less than CHECK_EVERY_MS ago, no check is under way and no local change is settling.
+   * The kept copy for `key` when it is known current without waiting: the last check that
+   * answered began less than CHECK_EVERY_MS ago and no local change is settling.
    * Undefined otherwise, and the caller takes the `get` path, which checks.
    */
   peek(topic: CacheTopic, key: string): CachedAnswer | undefined {
