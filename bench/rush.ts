@@ -39,6 +39,17 @@ interface Tally {
 
 const count = (map: Map<number, number>, status: number) =>
   map.set(status, (map.get(status) ?? 0) + 1);
+/** CPU time (user + system, ms) a process has used so far, or NaN where /proc is missing. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15) in clock ticks, 100 per second on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 async function session(base: string, ip: string): Promise<Record<string, string>> {
@@ -149,11 +160,14 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     orderMs: [],
   };
   const loadBefore = loadAverage();
+  const cpuBefore = sites.reduce((sum, site) => sum + cpuMs(site.pid), 0);
+  let cpuUsed: number;
   const started = Date.now();
   const until = started + seconds * 1000;
   try {
     await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(bases, n, until, tally)));
   } finally {
+    cpuUsed = sites.reduce((sum, site) => sum + cpuMs(site.pid), 0) - cpuBefore;
     for (const site of sites) {
       const exited = once(site, 'exit');
       site.kill('SIGTERM');
@@ -179,6 +193,8 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     ['order answer p99', `${at(0.99).toFixed(0)} ms`, verdict(at(0.99) <= 500)],
     ['orders placed per second', (placed / elapsed).toFixed(1), ''],
     ['orders answered per second', (tally.orderMs.length / elapsed).toFixed(1), ''],
+    // Steadier than wall times on a shared machine: what the site's processes spent an answer.
+    ['site CPU per answer', `${((cpuUsed / Math.max(1, tally.answers)) * 1000).toFixed(0)} µs`, ''],
     ['load average before, after', `${loadBefore}; ${loadAverage()}`, ''],
   ];
   const pause = thinkMs > 0 ? `, pausing 0–${2 * thinkMs} ms between clicks` : ', no pause';

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import {
   matchSiteRoute,
   Route,
+  routeParser,
+  Router,
   type RouteHandle,
   type SiteRoute,
   Switch,
@@ -88,8 +90,9 @@ function RouteMeta({ meta }: { meta: PageMeta | undefined }) {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const handle = matchSiteRoute(routes, pathname)?.handle;
+  // The parser kept per pattern: every route is matched on each render (decision 075).
   return (
-    <>
+    <Router parser={routeParser}>
       <SiteLayout browserOnly={handle?.browserOnly}>
         <Switch>
           {routes.map((route) => (
@@ -101,7 +104,7 @@ export function AppRoutes() {
       </SiteLayout>
       <RouteMeta meta={handle?.meta} />
       <RouteAnnouncer />
-    </>
+    </Router>
   );
 }
 

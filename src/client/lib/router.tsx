@@ -7,6 +7,7 @@ import {
   useLocation as useWouterLocation,
   useParams as useWouterParams,
   useSearch,
+  type RouterOptions,
 } from 'wouter';
 
 // The site's router is wouter (a few KB, where React Router's browser code was 13 KB of the home
@@ -37,9 +38,27 @@ export interface SiteRoute {
   handle?: RouteHandle;
 }
 
+type Parser = NonNullable<RouterOptions['parser']>;
+const parsed = new Map<string, ReturnType<Parser>>();
+
+/**
+ * regexparam's `parse`, kept per pattern: the <Switch> and `matchSiteRoute` match the path
+ * against every route on each render, and building each route's RegExp again was part of the
+ * hydration's long tasks on a phone (decision 075). The patterns are the site's own routes.
+ */
+export const routeParser: Parser = (route, loose) => {
+  const key = `${loose ? 'loose' : 'exact'} ${route}`;
+  let pattern = parsed.get(key);
+  if (!pattern) {
+    pattern = parse(route, loose);
+    if (parsed.size < 500) parsed.set(key, pattern);
+  }
+  return pattern;
+};
+
 /** The first route whose path matches `pathname` (as the router's <Switch> picks it). */
 export const matchSiteRoute = (routes: SiteRoute[], pathname: string): SiteRoute | undefined =>
-  routes.find((route) => matchRoute(parse, route.path, pathname)[0]);
+  routes.find((route) => matchRoute(routeParser, route.path, pathname)[0]);
 
 /** Where the browser is: the path and the query (with its `?`, or empty). */
 export function useLocation(): { pathname: string; search: string } {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { bumpVersions, type CacheTopic } from './cache-versions.repository';
+import { openLocalChange } from './local-changes';
 import { PublicCache } from './public-cache';
 
 export type { CacheTopic } from './cache-versions.repository';
@@ -24,4 +25,18 @@ export function publicCacheFor(db: Db): PublicCache {
 export async function publicDataChanged(db: Db, trx: Db, ...topics: CacheTopic[]): Promise<void> {
   await bumpVersions(trx, topics);
   caches.get(db)?.changedHere();
+}
+
+/**
+ * A change to public data whose transaction the caller runs and whose end it reports: call
+ * `changed(trx, ...topics)` in the transaction and `ended()` once it has committed or rolled back.
+ * This process's reads then need only one version check started after the end, not a window of
+ * checks (decision 075: a rush of bookings kept that window open and every read waiting on it).
+ */
+export function reportedChange(): {
+  changed: (trx: Db, ...topics: CacheTopic[]) => Promise<void>;
+  ended: () => void;
+} {
+  const ended = openLocalChange();
+  return { changed: (trx, ...topics) => bumpVersions(trx, topics, { endReported: true }), ended };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { sendCached } from './cached-reply';
+import { noteExpiry } from './copy-expiry';
 import { publicCacheFor } from './cache.service';
 import type { CacheTopic } from './cache-versions.repository';
 import type { Loaded } from './public-cache';
@@ -45,6 +46,8 @@ export function cachedPublicRoute<Q extends z.ZodType, A extends z.ZodType>(
       const query = request.query as z.output<Q>; // parsed by the querystring schema above
       const key = route.key(query);
       const answer = await cache.get(route.topic, key, () => checked(app.db, query));
+      // A server render reading this copy keeps its page no longer than the copy (decision 075).
+      noteExpiry(answer.expiresAt);
       // Only after a valid query gave an answer: the address stands for that query from now on.
       if (request.method === 'GET')
         app.keepAddress(request.url, {

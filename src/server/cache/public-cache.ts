@@ -2,14 +2,18 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { type CacheTopic, readVersions } from './cache-versions.repository';
+import { AFTER_LOCAL_CHANGE_MS, localChangeSettlesAt, settledChanges } from './local-changes';
 
 /** Another process's change is noticed within this time: versions are read at most this often. */
 export const CHECK_EVERY_MS = 250;
-/** After a change made by this process, every read checks the versions for this long (commit lag). */
-const AFTER_LOCAL_CHANGE_MS = 1000;
+/** A check is started this long after the last one, before the copies stop being known current. */
+const REFRESH_AHEAD_MS = CHECK_EVERY_MS / 2;
 const MAX_ENTRIES = 500;
 // Below this a compressed copy saves nothing (the compress plugin's own threshold).
 const GZIP_FROM_BYTES = 1024;
+
+/** A kept copy as `get` answers it: with the instant a time-dependent list stops being valid. */
+export type KeptAnswer = CachedAnswer & { expiresAt: number };
 
 /** A serialized answer ready to send again: the JSON text, its gzip and its ETag. */
 export interface CachedAnswer {
@@ -58,6 +62,12 @@ export class PublicCache {
   private readonly versions = new Map<string, number>();
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
+  /** The check that starts when the one under way ends (for reads that need a later one). */
+  private nextCheck: Promise<void> | null = null;
+  /** How many reported local changes had ended when the last check started. */
+  private checkSettled = 0;
+  /** The last check that answered: when it started, and the reported ends it covers. */
+  private good = { at: -Infinity, settled: 0 };
   private eagerUntil = 0;
 
   constructor(private readonly db: Db) {}
@@ -74,32 +84,99 @@ export class PublicCache {
       if (version > (this.versions.get(topic) ?? -1)) this.versions.set(topic, version);
   }
 
-  private async refreshVersions(): Promise<void> {
-    const now = Date.now();
-    // Right after a local change the commit may land after a check began: check every time.
-    if (now < this.eagerUntil) return this.check();
-    // A check under way is newer than the last one: reads beside the one that started it wait too.
-    if (this.checking) return this.checking;
-    if (now - this.checkedAt < CHECK_EVERY_MS) return;
-    this.checkedAt = now;
-    this.checking = this.check().finally(() => {
-      this.checking = null;
-    });
+  /** Until when every read must check the versions: a change of this process may be settling. */
+  private eagerUntilNow(): number {
+    return Math.max(this.eagerUntil, localChangeSettlesAt());
+  }
+
+  /** Starts a check (the only one under way) and notes when it began. */
+  private startCheck(): Promise<void> {
+    const started = { at: Date.now(), settled: settledChanges() };
+    this.checkedAt = started.at;
+    this.checkSettled = started.settled;
+    this.checking = this.check()
+      .then(() => {
+        if (started.at >= this.good.at) this.good = started;
+      })
+      .finally(() => {
+        this.checking = null;
+      });
     this.checking.catch(() => {
       this.checkedAt = -Infinity;
     });
     return this.checking;
   }
 
+  /** A check that starts after now: the one under way began too early, so the next one. */
+  private laterCheck(): Promise<void> {
+    if (!this.checking) return this.startCheck();
+    this.nextCheck ??= this.checking
+      .catch(() => undefined)
+      .then(() => {
+        this.nextCheck = null;
+        return this.startCheck();
+      });
+    return this.nextCheck;
+  }
+
+  private async refreshVersions(): Promise<void> {
+    const now = Date.now();
+    // Right after a local change the commit may land after a check under way began: a read then
+    // waits for a check that starts after it arrived. Reads arriving during one check share the
+    // next: one query a round trip, not one a read (decision 075).
+    if (now < this.eagerUntilNow()) return this.laterCheck();
+    // A booking of this process ended after the last check began: one check started since.
+    if (this.checkSettled < settledChanges()) return this.laterCheck();
+    if (this.knownCurrent(now)) return;
+    // The last answer is too old: a check under way is newer, so reads beside it wait for it too.
+    if (this.checking) return this.checking;
+    return this.startCheck();
+  }
+
   /**
-   * The kept copy for `key` when it is known current without waiting: the versions were checked
-   * less than CHECK_EVERY_MS ago, no check is under way and no local change is settling.
+   * Whether the versions are known current without waiting (see `peek`): the last check that
+   * answered began less than CHECK_EVERY_MS ago, after this process's last reported change ended,
+   * and no unreported local change is settling. The next check starts halfway through that time,
+   * so on a busy machine, where a check may take a while, reads are still answered meanwhile
+   * (decision 075) under the same bound.
+   */
+  private knownCurrent(now: number): boolean {
+    if (now < this.eagerUntilNow() || this.good.settled < settledChanges()) return false;
+    if (!this.checking && now - this.checkedAt >= REFRESH_AHEAD_MS)
+      this.startCheck().catch(() => undefined);
+    return now - this.good.at < CHECK_EVERY_MS;
+  }
+
+  /**
+   * Every topic's version, current by the same rule as `get` (checked within CHECK_EVERY_MS, or
+   * after this read arrived while a local change settles), as one comparable text.
+   */
+  async currentStamp(): Promise<string> {
+    await this.refreshVersions();
+    return this.stamp();
+  }
+
+  /** The versions as last read, without a check: only for a copy made under them. */
+  private stamp(): string {
+    return [...this.versions]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([topic, version]) => `${topic}:${version}`)
+      .join(',');
+  }
+
+  /** The stamp when it is known current without waiting (as `peek`), else undefined. */
+  peekStamp(): string | undefined {
+    return this.knownCurrent(Date.now()) ? this.stamp() : undefined;
+  }
+
+  /**
+   * The kept copy for `key` when it is known current without waiting: the last check that
+   * answered began less than CHECK_EVERY_MS ago and no local change is settling.
    * Undefined otherwise, and the caller takes the `get` path, which checks.
    */
   peek(topic: CacheTopic, key: string): CachedAnswer | undefined {
-    if (this.checking) return undefined;
     const now = Date.now();
-    if (now < this.eagerUntil || now - this.checkedAt >= CHECK_EVERY_MS) return undefined;
+    if (!this.knownCurrent(now)) return undefined;
     const hit = this.entries.get(key);
     if (!hit || hit.version !== (this.versions.get(topic) ?? 0) || now >= hit.expiresAt)
       return undefined;
@@ -107,7 +184,7 @@ export class PublicCache {
   }
 
   /** The answer for `key` under `topic`: the kept copy if current, else `load`ed and kept. */
-  async get(topic: CacheTopic, key: string, load: () => Promise<Loaded>): Promise<CachedAnswer> {
+  async get(topic: CacheTopic, key: string, load: () => Promise<Loaded>): Promise<KeptAnswer> {
     await this.refreshVersions();
     const version = this.versions.get(topic) ?? 0;
     const hit = this.entries.get(key);

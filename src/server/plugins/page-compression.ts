@@ -12,18 +12,23 @@ const gz = promisify(gzip);
 /** Below this, compressing saves less than it costs (the plugin's threshold). */
 const THRESHOLD = 1024;
 
-/** Sends `html`, compressed when the browser accepts it. */
+/**
+ * Sends `html`, compressed when the browser accepts it: by `encoded` when given (a kept page's
+ * bodies, compressed once), else here.
+ */
 export async function sendPageHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
+  encoded?: (encoding: 'br' | 'gzip') => Promise<Buffer>,
 ): Promise<FastifyReply> {
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted && html.length >= THRESHOLD ? negotiator.negotiate(accepted) : null;
   if (!encoding) return reply.send(html);
-  const body =
-    encoding === 'br'
+  const body = encoded
+    ? await encoded(encoding)
+    : encoding === 'br'
       ? await br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
       : await gz(html);
   return reply.header('content-encoding', encoding).send(body);

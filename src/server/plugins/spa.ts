@@ -14,6 +14,8 @@ import {
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { MANIFEST_PATH, pageCodeLinks } from './page-code';
 import { sendPageHtml } from './page-compression';
+import { publicCacheFor } from '../cache/cache.service';
+import { pageCopiesFor, type RenderedPage } from '../cache/page-copies';
 import { rememberShell } from '../health/page-without-database';
 import { hostedFormConfig } from '../payments/gateway/gateway-config';
 import { seoRoutes } from '../seo/seo.routes';
@@ -110,11 +112,18 @@ const API_BASE = '/cms-admin/api/';
  * the browser would (same services, same JSON), without the visitor's cookies; only the few calls
  * of VISITOR_SSR_APIS are made in the visitor's session (their cookie, nothing else, passed on).
  */
-function dataSource(app: FastifyInstance, request: FastifyRequest): SsrDataSource {
+function dataSource(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  asVisitor: () => void,
+): SsrDataSource {
   return {
     async get(url) {
       if (!url.startsWith(API_BASE)) throw new Error(`Not an API address: ${url}`);
-      const cookie = isVisitorSsrApi(url) ? request.headers.cookie : undefined;
+      const visitor = isVisitorSsrApi(url);
+      // A page read in the visitor's session is theirs: never kept for others.
+      if (visitor) asVisitor();
+      const cookie = visitor ? request.headers.cookie : undefined;
       // An error answer (a database outage: 503) leaves that part loading, for the browser to retry.
       const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       return {
@@ -134,20 +143,45 @@ async function sendPage(
   renderer: SsrModule | undefined,
   codeLinks: (modules: string[]) => string,
 ) {
-  const settings = await getSiteSettings(app.db, app.env);
+  // A page the same for every visitor is rendered once per change of what it shows (decision 075).
+  const copies = pageCopiesFor(publicCacheFor(app.db));
+  const page = await copies.page(request.url, () =>
+    renderPage(app, request, template, renderer, codeLinks),
+  );
+  reply
+    .status(page.status)
+    .header('cache-control', page.cacheControl)
+    .type('text/html; charset=utf-8');
+  return sendPageHtml(request, reply, page.html, page.encoded);
+}
+
+async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  template: string,
+  renderer: SsrModule | undefined,
+  codeLinks: (modules: string[]) => string,
+): Promise<RenderedPage> {
+  const [settings, cancellationPolicy, rules] = await Promise.all([
+    getSiteSettings(app.db, app.env),
+    getCancellationPolicy(app.db),
+    getBookingRules(app.db),
+  ]);
   // The hosted card form's keys are public by design (the API login id and the client key).
   const config = {
     ...settings,
     paymentProvider: app.env.PAYMENT_PROVIDER,
     hostedForm: hostedFormConfig(app.env, app.secret),
-    cancellationPolicy: await getCancellationPolicy(app.db),
-    fullDayHours: (await getBookingRules(app.db)).fullDayHours,
+    cancellationPolicy,
+    fullDayHours: rules.fullDayHours,
   };
   const shellHead = `<title>${escapeHtml(settings.businessName)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`;
   const shell = fill(template, config, { head: shellHead });
   // Kept for when the database is down (an error there is answered by the error handler).
   rememberShell(app, shell);
 
+  // Kept for every visitor only when complete and made without the visitor's session.
+  let keep = renderer !== undefined;
   let page: SsrPage | undefined;
   if (renderer) {
     try {
@@ -155,25 +189,26 @@ async function sendPage(
         url: request.url,
         publicUrl: app.env.PUBLIC_URL,
         config,
-        data: dataSource(app, request),
-        onError: (error) =>
-          request.log.error({ err: error }, 'a part of the page failed to render'),
+        data: dataSource(app, request, () => (keep = false)),
+        onError: (error) => {
+          keep = false;
+          request.log.error({ err: error }, 'a part of the page failed to render');
+        },
       });
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
+      keep = false;
       // A rendering fault still leaves a working page: the browser renders it from the shell.
       request.log.error({ err: error }, 'server rendering failed; sending the shell');
     }
   }
-  reply
-    .status(page?.status ?? 200)
-    .header('cache-control', page?.private ? 'private, no-store' : 'no-cache')
-    .type('text/html; charset=utf-8');
-  return sendPageHtml(
-    request,
-    reply,
-    page ? fill(template, config, { ...page, code: codeLinks(page.modules) }) : shell,
-  );
+  const status = page?.status ?? 200;
+  return {
+    status,
+    cacheControl: page?.private ? 'private, no-store' : 'no-cache',
+    html: page ? fill(template, config, { ...page, code: codeLinks(page.modules) }) : shell,
+    keep: keep && status === 200 && !page?.private,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { MAX_PUBLIC_REVIEWS, type Review } from '../../shared/reviews/review';
 import type { Db } from '../db/database';
 import { foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
+import { publicDataChanged } from '../cache/cache.service';
 import type { Actor } from '../admin/actor';
 import {
   countReviews,
@@ -55,6 +56,7 @@ export async function createReview(db: Db, by: Actor, input: ReviewFields): Prom
   return db.transaction().execute(async (trx) => {
     const id = await insertReview(trx, input, by.at.toISOString());
     await auditReview(trx, by.id, 'create', id, summary(input));
+    await publicDataChanged(db, trx, 'reviews');
     return id;
   });
 }
@@ -75,6 +77,7 @@ export async function editReview(
       ...(before.stars !== input.stars ? { previousStars: before.stars } : {}),
       textChanged: before.text !== input.text,
     });
+    await publicDataChanged(db, trx, 'reviews');
   });
 }
 
@@ -84,6 +87,7 @@ export async function removeReview(db: Db, by: Actor, id: number): Promise<strin
   await db.transaction().execute(async (trx) => {
     if (!(await deleteReview(trx, id))) throw notFound(REVIEW_NOT_FOUND);
     await auditReview(trx, by.id, 'delete', id, summary(before));
+    await publicDataChanged(db, trx, 'reviews');
   });
   return before.name;
 }
@@ -92,6 +96,7 @@ export async function removeReview(db: Db, by: Actor, id: number): Promise<strin
 export async function addDemoReviews(db: Db, reviews: ReviewFields[], at: string): Promise<void> {
   if ((await countReviews(db)) > 0) return;
   for (const review of reviews) await insertReview(db, review, at);
+  await publicDataChanged(db, db, 'reviews');
 }
 
 const summary = (r: ReviewFields) => ({

@@ -1,5 +1,22 @@
 import type { Db } from '../db/database';
 import { insertIfMissing } from '../db/inserts';
+import { publicDataChanged } from '../cache/cache.service';
+
+/**
+ * A change to a setting moves the `settings` version in the same transaction: the rendered pages
+ * carry the settings, and every process drops its copies of them once it commits (decision 075).
+ */
+async function withSettingsVersion(db: Db, change: (db: Db) => Promise<unknown>): Promise<void> {
+  if (db.isTransaction) {
+    await change(db);
+    await publicDataChanged(db, db, 'settings');
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await change(trx);
+    await publicDataChanged(db, trx, 'settings');
+  });
+}
 
 export async function getSetting(db: Db, key: string): Promise<string | undefined> {
   return (await getSettings(db, [key])).get(key);
@@ -15,15 +32,17 @@ export async function getSettings(db: Db, keys: readonly string[]): Promise<Map<
 }
 
 export async function setSetting(db: Db, key: string, value: string): Promise<void> {
-  await db
-    .insertInto('settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
+  await withSettingsVersion(db, (db) =>
+    db
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute(),
+  );
 }
 
 export async function deleteSetting(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('settings').where('key', '=', key).execute();
+  await withSettingsVersion(db, (db) => db.deleteFrom('settings').where('key', '=', key).execute());
 }
 
 /** Inserts only when absent; answers the stored value (first writer wins across processes). */

@@ -68,13 +68,14 @@ export async function priceSubmission(
     await reinspectableOrder(db, reinspection.orderId, reinspection.repairRequestId);
   // Read side by side (each a wait for the event loop under a rush); the slot's checks below.
   const zip = submission.cart.zip.slice(0, 5);
-  const [services, found, taken, cover, travelCents] = await Promise.all([
+  const [services, found, taken, cover, travelCents, rules] = await Promise.all([
     listServices(db),
     findSlot(db, submission.slot_id),
     hasActiveOrderForSlot(db, submission.slot_id),
     // A ZIP outside every area (once one is set) is refused with the phone: no order.
     assertZipServed(db, zip),
     travelCentsFor(db, zip),
+    getBookingRules(db),
   ]);
   const issues = selectionIssues(services, submission.cart);
   if (issues.length) {
@@ -83,7 +84,8 @@ export async function priceSubmission(
   }
   const owners = cover.restricted ? cover.owners : undefined;
   const area = { owners, travelCents, zip };
-  if (isTimeId(submission.slot_id)) return priceTime(db, submission, now, timeZone, services, area);
+  if (isTimeId(submission.slot_id))
+    return priceTime(db, submission, now, timeZone, services, area, rules);
 
   // A row made from working hours is never booked by its id: its time is offered by the hours.
   let slot: InspectedSlot | undefined = found?.fromHours ? undefined : found;
@@ -92,7 +94,6 @@ export async function priceSubmission(
   if (chosen !== null && (slot.inspectorId !== chosen || !(await choosableInspector(db, chosen))))
     throw badRequest(SLOT_NOT_INSPECTORS, { fields: { slot_id: SLOT_NOT_INSPECTORS } });
   if (new Date(slot.start).getTime() <= now.getTime()) throw conflict(SLOT_PASSED);
-  const rules = await getBookingRules(db);
   const visit = visitLengthOf(
     services,
     priceOrder(services, submission.cart).lines,
@@ -175,6 +176,7 @@ async function priceTime(
   timeZone: string,
   services: Awaited<ReturnType<typeof listServices>>,
   area: { owners?: ReadonlySet<number | null>; travelCents: number; zip: string },
+  rules: Awaited<ReturnType<typeof getBookingRules>>,
 ): Promise<PricedSubmission> {
   const start = startOfTimeId(submission.slot_id);
   if (start <= now.getTime()) throw conflict(SLOT_PASSED);
@@ -193,7 +195,6 @@ async function priceTime(
     addedAt: submission.cart.addedAt,
     travelCents: area.travelCents,
   });
-  const rules = await getBookingRules(db);
   const visit = visitLengthOf(services, lines, rules.fullDayHours);
   const query = {
     inspectorId: chosen ?? undefined,

@@ -5,7 +5,7 @@ import type { OrderSubmission } from '../../../shared/booking/order-submission';
 import type { PriceLine } from '../../../shared/booking/pricing';
 import type { Slot } from '../../../shared/slots/slot';
 import type { Db } from '../../db/database';
-import { publicDataChanged } from '../../cache/cache.service';
+import { reportedChange } from '../../cache/cache.service';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { upsertCustomerUser } from '../../users/users.service';
 import { discountPriceLine } from '../../../shared/discounts/discount';
@@ -107,11 +107,13 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
   const { submission, now } = input;
+  // Priced beside the retry check (reads only; a retry's price is dropped): one wait fewer.
+  const pricing = priceSubmission(db, submission, now, input.timeZone);
+  pricing.catch(() => undefined);
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(db, existing, submission);
 
-  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners } =
-    await priceSubmission(db, submission, now, input.timeZone);
+  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners } = await pricing;
   const payment = await verifiedPayment(db, payments, input, totalCents);
   // The payment method on record is what actually happened, whatever the form said.
   const checkout = {
@@ -131,6 +133,8 @@ export async function placeOrder(
     inspectorName: inspector?.name ?? null,
   };
 
+  // The slot leaves every cached list when this ends (committed or not): see reportedChange.
+  const slotsChange = reportedChange();
   try {
     const id = await db.transaction().execute(async (trx) => {
       let slotId = slot.id;
@@ -243,11 +247,13 @@ export async function placeOrder(
           now,
         );
       // Last, so the version row is locked only briefly: the slot leaves every cached list.
-      await publicDataChanged(db, trx, 'slots');
+      await slotsChange.changed(trx, 'slots');
       return orderId;
     });
+    slotsChange.ended();
     return { id, created: true, details: { ...details, id } };
   } catch (error) {
+    slotsChange.ended();
     if (error instanceof TimeNoLongerFits)
       throw await timeRefusal(
         db,
