@@ -4,15 +4,18 @@
 // either way); the page and its code come from the built site. The figure is the Event Timing
 // duration of each click, from the input to the next paint, median and worst of 20 of each kind
 // (a status, opening the comment list, picking a comment). BENCH_CPU sets the slowdown (4).
+// Beside it, a figure the machine's load hardly moves: the same taps unthrottled, the CPU time of
+// each tap's tasks from the click to its next frame times the slowdown (bench/main-thread-trace.ts).
 // Run with `npm run bench:editor` (builds first). It also prints the editor's code size.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import type { Draft, EditorReport } from '../src/shared/reports/report-draft';
 import { EMPTY_FACTS } from '../src/shared/reports/report-draft';
 import { residentialTemplate } from '../src/server/reports/templates/residential-template';
 import { buildDir, startBuiltSite, waitUp } from './built-site';
+import { clickWork, mainThreadTasks, startTrace } from './main-thread-trace';
 
 const port = Number(process.env.BENCH_PORT ?? 4393);
 const base = `http://127.0.0.1:${port}`;
@@ -80,30 +83,55 @@ function editorCodeBytes(): number {
   return bytes;
 }
 
+const KINDS = ['status', 'picker', 'comment'] as const;
+const STATUSES = ['Inspected', 'Deficient', 'Not present', 'Not inspected'];
+
+/** Opens the editor in a fresh context (its own IndexedDB) with the CPU slowed `rate` times. */
+async function openEditor(browser: Browser, rate: number) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.route('**/cms-admin/api/report_editor.php*', (r) => r.fulfill({ json: report }));
+  // Never answered: the taps are measured with the changes still waiting to be sent.
+  await page.route('**/cms-admin/api/report_changes.php', () => undefined);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${base}/inspector/reports/1`);
+  await page.getByRole('heading', { level: 1, name: 'Inspection report' }).waitFor();
+  return { context, page, cdp };
+}
+
+/** Per round: a status on one of the first five items, its comment list opened, a comment picked. */
+async function tapAll(page: Page): Promise<void> {
+  const items = page.getByTestId('report-item');
+  for (let i = 0; i < TAPS; i++) {
+    const item = items.nth(i % 5);
+    await item.getByRole('button', { name: STATUSES[i % 4], exact: true }).click();
+    await item.locator('summary').click();
+    await item
+      .getByRole('button', { name: /^(Safety|Repair|Monitor|Maintenance|Info) / })
+      .first()
+      .click();
+  }
+  await page.waitForTimeout(500);
+}
+
 async function main(): Promise<void> {
   console.log(
     `editor code beyond the main script: ${(editorCodeBytes() / 1024).toFixed(1)} KB gzip`,
   );
+  const rate = Number(process.env.BENCH_CPU ?? 4);
   const site = startBuiltSite('report-editor', port, { HOST: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
   try {
     await waitUp(`${base}/cms-admin/api/session.php`);
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    await page.route('**/cms-admin/api/report_editor.php*', (r) => r.fulfill({ json: report }));
-    // Never answered: the taps are measured with the changes still waiting to be sent.
-    await page.route('**/cms-admin/api/report_changes.php', () => undefined);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BENCH_CPU ?? 4) });
-    await page.goto(`${base}/inspector/reports/1`);
-    await page.getByRole('heading', { level: 1, name: 'Inspection report' }).waitFor();
+    const slowed = await openEditor(browser, rate);
     // As a string: the bundler's helpers (for named functions) do not exist in the page.
-    await page.evaluate(`
+    await slowed.page.evaluate(`
       window.taps = { status: [], picker: [], comment: [] };
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
@@ -114,28 +142,34 @@ async function main(): Promise<void> {
         }
       }).observe({ type: 'event', durationThreshold: 16 });
     `);
-    const statuses = ['Inspected', 'Deficient', 'Not present', 'Not inspected'];
-    const items = page.getByTestId('report-item');
-    for (let i = 0; i < TAPS; i++) {
-      const item = items.nth(i % 5);
-      await item.getByRole('button', { name: statuses[i % 4], exact: true }).click();
-      await item.locator('summary').click();
-      await item
-        .getByRole('button', { name: /^(Safety|Repair|Monitor|Maintenance|Info) / })
-        .first()
-        .click();
-    }
-    await page.waitForTimeout(500);
+    await tapAll(slowed.page);
     // Event Timing reports only taps of 16 ms or more; the faster ones count as 16.
-    const taps = await page.evaluate(
+    const taps = await slowed.page.evaluate(
       () => (window as unknown as { taps: Record<string, number[]> }).taps,
     );
+    await slowed.context.close();
     for (const [kind, durations] of Object.entries(taps)) {
       const all = [...durations, ...Array<number>(TAPS - durations.length).fill(16)];
       console.log(
         `${kind.padEnd(8)} tap to next paint: median ${median(all)} ms, worst ${Math.max(...all)} ms`,
       );
     }
+    // Load-insensitive: the same taps unthrottled and traced, in a fresh context (the same
+    // report); the CPU time of each tap's tasks up to its next frame, times the slowdown.
+    const traced = await openEditor(browser, 1);
+    const stopTrace = await startTrace(traced.cdp);
+    await tapAll(traced.page);
+    const work = clickWork(mainThreadTasks(await stopTrace()));
+    await traced.context.close();
+    if (work.length !== TAPS * KINDS.length)
+      console.log(`(the trace shows ${work.length} clicks, not ${TAPS * 3}: no CPU figure)`);
+    else
+      KINDS.forEach((kind, k) => {
+        const cpu = work.filter((_, i) => i % 3 === k).map((w) => Math.round(w.cpuMs * rate));
+        console.log(
+          `${kind.padEnd(8)} CPU time × ${rate}: median ${median(cpu)} ms, worst ${Math.max(...cpu)} ms`,
+        );
+      });
   } finally {
     await browser.close();
     site.kill();

@@ -10,6 +10,8 @@ import { matchSiteRoute, Router } from './lib/router';
 import { headTags } from './app/head-tags';
 import { setApiTransport } from './lib/api';
 import { setSiteConfig } from './lib/site-config';
+import type { WebReport } from '../shared/reports/web-report';
+import { reportShell, shellKey } from './features/reports/web-report/static-report';
 
 // The server's renderer: the same routes and components as the browser, rendered to HTML. The
 // page's own queries say what data it needs: a first render records them, the server answers them
@@ -109,6 +111,12 @@ export const render: SsrModule['render'] = async (request) => {
   if (visitorQueries.some((q) => q.state.status !== 'success')) {
     client.clear();
     return undefined;
+  }
+  // The report is in the HTML already: the browser gets its small shell, not its data again.
+  for (const q of visitorQueries) {
+    const [, orderId, version] = q.queryKey as [string, number, number | 'latest'];
+    client.setQueryData(shellKey(orderId, version), reportShell(q.state.data as WebReport));
+    client.removeQueries({ queryKey: q.queryKey, exact: true });
   }
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
   // Removes the cache's timers: nothing of one request outlives it.

@@ -4,7 +4,7 @@ import { SafetyReadConfirm } from '../safety-reads/safety-read-confirm';
 import { useReportActions } from './report-actions';
 
 /** Under a finding of the web report: "I have read this" (Safety), Add to repair request. */
-export function FindingActions({ finding }: { finding: WebFinding }) {
+export function FindingActions({ finding }: { finding: Pick<WebFinding, 'id' | 'severity'> }) {
   const actions = useReportActions();
   return (
     <>

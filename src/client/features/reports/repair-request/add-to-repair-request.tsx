@@ -12,7 +12,7 @@ import { refusal } from './repair-request-api';
 import { useRepairRequest } from './repair-request-context';
 
 /** A finding's "Add to repair request": what to ask the seller, and a note (the client's side). */
-export function AddToRepairRequest({ finding }: { finding: WebFinding }) {
+export function AddToRepairRequest({ finding }: { finding: Pick<WebFinding, 'id'> }) {
   const state = useRepairRequest();
   const [open, setOpen] = useState(false);
   const [ask, setAsk] = useState<RepairAsk>('repair');

@@ -13,23 +13,31 @@ import { RepairRequestPanel } from '../repair-request/repair-request-panel';
 import { ReportActions } from '../after-report/report-actions';
 import { ReportSections } from './report-sections';
 import { ReportSummary } from './report-summary';
+import { shellKey, StaticReport, useServerShell } from './static-report';
 import { useWebReport } from './use-web-report';
 import '../severity.css';
 import './web-report.css';
 
 /**
  * /reports/{orderId}: the published report, for the client and the realtor's link alike; the
- * server renders it in the reader's session (a refusal is rendered here, with the session).
+ * server renders it in the reader's session (a refusal is rendered here, with the session), and
+ * the browser keeps that HTML as it is, drawing only its controls (static-report.tsx).
  */
 export function WebReportPage() {
   const orderId = Number(useParams().orderId);
   const [params] = useSearchParams();
   const version = Number(params.get('version')) || undefined;
-  const { data, error, isPending } = useWebReport(
-    Number.isSafeInteger(orderId) ? orderId : 0,
-    version,
-  );
+  const id = Number.isSafeInteger(orderId) ? orderId : 0;
+  const shell = useServerShell(shellKey(id, version ?? 'latest'));
+  const { data, error, isPending } = useWebReport(id, version, !shell);
   const { user } = useSession();
+  if (shell)
+    return (
+      <ReportActions orderId={shell.orderId}>
+        <StaticReport shell={shell} />
+        {!shell.reinspection && <RepairRequestPanel />}
+      </ReportActions>
+    );
   if (isPending) return <Spinner label="Loading the report..." />;
   if (error instanceof ApiError && error.status === 403) {
     const waits = error.json<{ waits?: ReportWait[] }>()?.waits ?? [];
@@ -129,7 +137,7 @@ function WebReportView({ report: r, pdf }: { report: WebReport; pdf: string | un
             Download PDF
           </a>
         )}
-        <button type="button" className="btn btn-quiet" onClick={() => window.print()}>
+        <button type="button" className="btn btn-quiet" data-print onClick={() => window.print()}>
           Print
         </button>
       </div>

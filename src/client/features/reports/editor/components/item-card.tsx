@@ -1,8 +1,11 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { Finding, Photo } from '../../../../../shared/reports/report-draft';
-import type { ItemStatus, TemplateItem } from '../../../../../shared/reports/template';
-import { AddPhoto } from '../photos/add-photo';
-import { PhotoCard } from '../photos/photo-card';
+import type {
+  ItemStatus,
+  TemplateComment,
+  TemplateItem,
+} from '../../../../../shared/reports/template';
+import { PhotoList } from '../photos/photo-list';
 import { CommentPicker } from './comment-picker';
 import type { EditorActions } from './editor-actions';
 import { FindingEditor } from './finding-editor';
@@ -20,7 +23,8 @@ interface Props {
 }
 
 /** One item of a section: status, findings (from the library or written), photos. */
-const sameList = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+export const sameList = <T,>(a: T[], b: T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Only the item touched re-renders: its findings and photos are compared one by one. */
 const unchanged = (a: Props, b: Props) =>
@@ -32,28 +36,19 @@ const unchanged = (a: Props, b: Props) =>
   sameList(a.photos, b.photos);
 
 export const ItemCard = memo(function ItemCard(props: Props) {
-  const { orderId, sectionKey, item, actions, thumbs } = props;
-  const ref = { sectionKey, itemKey: item.key };
+  const { orderId, sectionKey, item, actions, thumbs, photos } = props;
   // A finding just added takes the focus (the picker it came from closes).
   const [fresh, setFresh] = useState<string | null>(null);
   const headingId = `item-${sectionKey}-${item.key}`;
-
-  const photoList = (findingId: string | null, label: string) => (
-    <div className="mb-2">
-      {props.photos
-        .filter((p) => p.findingId === findingId)
-        .map((p) => (
-          <PhotoCard
-            key={p.id}
-            orderId={orderId}
-            photo={p}
-            thumb={thumbs[p.id]}
-            onChange={(fields) => actions.editPhoto(p, fields)}
-            onRemove={() => actions.removePhoto(p)}
-          />
-        ))}
-      <AddPhoto label={label} onPhoto={(photo) => actions.addPhoto(ref, findingId, photo)} />
-    </div>
+  const place = { orderId, sectionKey, itemKey: item.key, photos, thumbs, actions };
+  const onStatus = useCallback(
+    (s: ItemStatus | null) => actions.status({ sectionKey, itemKey: item.key }, s),
+    [actions, sectionKey, item.key],
+  );
+  const onPick = useCallback(
+    (c: TemplateComment | null) =>
+      setFresh(actions.addFinding({ sectionKey, itemKey: item.key }, c)),
+    [actions, sectionKey, item.key],
   );
 
   return (
@@ -70,26 +65,22 @@ export const ItemCard = memo(function ItemCard(props: Props) {
           title={item.title}
           sectionKey={sectionKey}
           status={props.status}
-          onChange={(s) => actions.status(ref, s)}
+          onChange={onStatus}
         />
         {props.findings.map((f, i) => (
           <FindingEditor
             key={f.id}
+            {...place}
             finding={f}
             number={i + 1}
             focus={f.id === fresh}
             itemTitle={item.title}
-            photos={(label) => photoList(f.id, label)}
-            onChange={(fields) => actions.editFinding(f, fields)}
-            onRemove={() => actions.removeFinding(f)}
           />
         ))}
-        <CommentPicker
-          itemTitle={item.title}
-          comments={item.comments}
-          onPick={(c) => setFresh(actions.addFinding(ref, c))}
-        />
-        <div className="mt-2">{photoList(null, item.title)}</div>
+        <CommentPicker itemTitle={item.title} comments={item.comments} onPick={onPick} />
+        <div className="mt-2">
+          <PhotoList {...place} findingId={null} label={item.title} />
+        </div>
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import type { ItemStatus } from '../../../../../shared/reports/template';
 import { formatDateTimeLong } from '../../../../../shared/time';
 import { siteConfig } from '../../../../lib/site-config';
 import type { ReportSession } from '../model/report-session';
-import { useSessionView } from '../model/use-report-session';
+import { useSessionContent } from '../model/use-report-session';
 import { editorActions } from './editor-actions';
 import { FactsForm } from './facts-form';
 import { ItemCard } from './item-card';
@@ -17,7 +17,7 @@ const NONE: never[] = [];
 
 /** The report being written: facts, the section list, the open section's items, publishing. */
 export function ReportEditor({ session, offline }: { session: ReportSession; offline: boolean }) {
-  const { report, draft, thumbs, sync } = useSessionView(session);
+  const { report, draft, thumbs } = useSessionContent(session);
   const actions = useMemo(() => editorActions(session), [session]);
   const sections = report.template.document.sections;
   const [current, setCurrent] = useState(sections[0]?.key ?? '');
@@ -70,7 +70,7 @@ export function ReportEditor({ session, offline }: { session: ReportSession; off
         </span>
       </p>
       <div className="report-editor-bar">
-        <SyncStatus sync={sync} />
+        <SyncStatus session={session} />
         <a href="#sections-heading" className="small text-nowrap">
           Sections
         </a>

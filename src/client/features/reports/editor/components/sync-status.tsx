@@ -1,7 +1,10 @@
-import type { SyncState } from '../offline/sync-queue';
+import type { ReportSession } from '../model/report-session';
+import { useSessionSync } from '../model/use-report-session';
 
-// The one line that always says where the work is: on this device, or on the server.
-export function SyncStatus({ sync }: { sync: SyncState }) {
+// The one line that always says where the work is: on this device, or on the server. It follows
+// the sync state itself, so a step of the queue draws this line alone, not the editor.
+export function SyncStatus({ session }: { session: ReportSession }) {
+  const sync = useSessionSync(session);
   const synced = sync.waiting === 0;
   return (
     <div className={`report-sync small ${synced ? 'report-sync-done' : 'report-sync-waiting'}`}>

@@ -23,13 +23,23 @@ import { applyChange, applyLocalPhoto, type LocalPhoto } from './apply-change';
 type Body = Change | LocalPhoto;
 type Entry = OutboxEntry<Body>;
 
-export interface SessionView {
+/** What the editor draws; the same object until the report, the draft or a preview changes. */
+export interface SessionContent {
   report: EditorReport;
   draft: Draft;
   /** Previews of the photos on this device, by photo id (data: addresses). */
   thumbs: Record<string, string>;
+}
+
+export interface SessionView extends SessionContent {
   sync: SyncState;
 }
+
+/** Runs `work` when the browser is idle (within a second), off the task of a tap. */
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(work, { timeout: 1000 })
+    : setTimeout(work, 50);
 
 const overlay = (draft: Draft, entries: Entry[]) =>
   entries.reduce(
@@ -46,6 +56,9 @@ export class ReportSession {
   private thumbs: Record<string, string>;
   private listeners = new Set<() => void>();
   private view: SessionView;
+  private content: SessionContent;
+  /** The device copy's next write, when one is waiting for an idle moment. */
+  private copyWrite: Promise<void> | undefined;
   readonly queue: SyncQueue<Body>;
 
   constructor(report: EditorReport, waiting: Entry[], photos: StoredPhoto[]) {
@@ -53,7 +66,8 @@ export class ReportSession {
     this.waiting = waiting;
     this.thumbs = Object.fromEntries(photos.map((p) => [p.id, p.thumb]));
     this.queue = new SyncQueue<Body>(report.orderId, (run) => this.send(run));
-    this.view = this.compute();
+    this.content = { report, draft: overlay(report.draft, waiting), thumbs: this.thumbs };
+    this.view = this.compute(this.content.draft);
     this.queue.subscribe(() => this.syncChanged());
   }
 
@@ -78,13 +92,29 @@ export class ReportSession {
 
   getView = () => this.view;
 
+  /** The view without the sync state: a sync step (sending, sent) leaves it the same object. */
+  getContent = () => this.content;
+
   private compute(draft = overlay(this.base.draft, this.waiting)): SessionView {
-    return {
-      report: this.base,
-      draft,
-      thumbs: this.thumbs,
-      sync: { ...this.queue.state, waiting: this.waiting.length },
-    };
+    const c = this.content;
+    if (c.report !== this.base || c.draft !== draft || c.thumbs !== this.thumbs)
+      this.content = { report: this.base, draft, thumbs: this.thumbs };
+    return { ...this.content, sync: { ...this.queue.state, waiting: this.waiting.length } };
+  }
+
+  /**
+   * Keeps the device's copy of the report: once per idle moment however many answers came (the
+   * whole report is cloned for IndexedDB on the main thread, too long for the task of a tap).
+   * Answers when it is written: the queue drops sent changes only after that.
+   */
+  private saveCopy(): Promise<void> {
+    this.copyWrite ??= new Promise<void>((resolve) =>
+      whenIdle(() => {
+        this.copyWrite = undefined;
+        void saveReportCopy(this.base.orderId, this.base).then(resolve, () => resolve());
+      }),
+    );
+    return this.copyWrite;
   }
 
   /** `draft`: the new draft when known (a local edit laid on the last one), else laid afresh. */
@@ -130,25 +160,25 @@ export class ReportSession {
   /** The server has a newer copy (publish, another device): it replaces the base. */
   replaceReport(report: EditorReport): void {
     this.base = report;
-    void saveReportCopy(report.orderId, report);
+    void this.saveCopy();
     this.update();
   }
 
-  private accepted(run: Entry[], draft: Draft | undefined, photo?: Photo) {
+  private accepted(run: Entry[], draft: Draft | undefined, photo?: Photo): Promise<void> {
     const sent = new Set(run.map(entryId));
     this.waiting = this.waiting.filter((e) => !sent.has(entryId(e)));
     let next = draft ?? this.base.draft;
     if (photo) next = { ...next, photos: [...next.photos.filter((p) => p.id !== photo.id), photo] };
     this.base = { ...this.base, draft: next, started: true };
-    void saveReportCopy(this.base.orderId, this.base);
     this.update();
+    return this.saveCopy();
   }
 
   private async send(run: Entry[]): Promise<void> {
     const first = run[0]!;
     if (first.kind === 'photo') {
       const answer = await uploadPhoto(this.base.orderId, first.body as LocalPhoto);
-      this.accepted(run, undefined, answer.photo);
+      await this.accepted(run, undefined, answer.photo);
       await dropSentPhotoFile(answer.photo.id);
       return;
     }
@@ -160,7 +190,7 @@ export class ReportSession {
     const refused = answer.results.find((r) => r.outcome === 'refused');
     if (refused) this.queue.report(refused.message ?? 'The server refused a change.');
     this.base = { ...this.base, progress: answer.progress };
-    this.accepted(run, answer.draft);
+    await this.accepted(run, answer.draft);
   }
 }
 

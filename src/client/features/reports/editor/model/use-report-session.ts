@@ -3,7 +3,7 @@ import { REPORT_WRITING_API as API } from '../../../../../shared/reports/report-
 import type { EditorReport } from '../../../../../shared/reports/report-draft';
 import { ApiError, apiGet } from '../../../../lib/api';
 import { readReportCopy } from '../offline/device-store';
-import { ReportSession, type SessionView } from './report-session';
+import { type SessionContent, ReportSession, type SessionView } from './report-session';
 
 export type LoadState =
   | { state: 'loading' }
@@ -43,8 +43,15 @@ export function useReportSession(orderId: number): LoadState {
   return state;
 }
 
-export function useSessionView(session: ReportSession): SessionView {
-  return useSyncExternalStore(session.subscribe, session.getView, session.getView);
+/** The report, draft and previews: a sync step (sending, sent) does not draw the editor again. */
+export function useSessionContent(session: ReportSession): SessionContent {
+  return useSyncExternalStore(session.subscribe, session.getContent, session.getContent);
+}
+
+/** The sync state alone, for the status line. */
+export function useSessionSync(session: ReportSession): SessionView['sync'] {
+  const sync = () => session.getView().sync;
+  return useSyncExternalStore(session.subscribe, sync, sync);
 }
 
 /** The report alone (not the draft or the sync state): a part using it is drawn again only when
