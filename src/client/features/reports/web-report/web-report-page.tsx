@@ -33,7 +33,7 @@ export function WebReportPage() {
   const { user } = useSession();
   if (shell)
     return (
-      <ReportActions orderId={shell.orderId}>
+      <ReportActions orderId={shell.orderId} repairs={!shell.reinspection}>
         <StaticReport shell={shell} />
         {!shell.reinspection && <RepairRequestPanel />}
       </ReportActions>
