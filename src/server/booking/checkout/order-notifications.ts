@@ -7,6 +7,8 @@ import { builtinRulesOff, runEventRules } from '../../rules/rules.service';
 import { agreeToTexts } from '../../texts/texts.service';
 import { businessNotice, customerConfirmation, realtorNotice } from './order.emails';
 import type { PlacedOrderDetails } from './orders.service';
+import { findOrderById } from '../orders/orders.repository';
+import { queueRequestReceived } from '../requests/request.emails';
 
 /**
  * Queues the e-mails of a new order in the order's own transaction: a saved order always has its
@@ -23,6 +25,8 @@ export function queueOrderEmails(
     const off = await builtinRulesOff(trx);
     // The box ticked at checkout: texts may go to the phone given (the route checked it).
     if (order.checkout.textConsent) await agreeToTexts(trx, order.checkout.phone, 'checkout', now);
+    if (order.bookingStatus === 'requested')
+      return queueRequestEmails(trx, order, settings, now, options);
     const manageUrl =
       !off.has('booked-confirmation') && options.publicUrl
         ? await issueManageLink(
@@ -55,4 +59,22 @@ export function queueOrderEmails(
       now,
     });
   };
+}
+
+/**
+ * A request (decision 069): the customer hears it was received, the office gets its notice; the
+ * confirmation, the realtor's notice and the office's rules wait for the office's confirmation.
+ */
+async function queueRequestEmails(
+  trx: Db,
+  order: PlacedOrderDetails,
+  settings: SiteSettings,
+  now: Date,
+  options: { publicUrl?: string },
+): Promise<void> {
+  const saved = await findOrderById(trx, order.id);
+  if (saved)
+    await queueRequestReceived(trx, saved, { settings, publicUrl: options.publicUrl ?? '', now });
+  if (settings.email)
+    await enqueueEmail(trx, businessNotice(order, settings, settings.email, now), now);
 }

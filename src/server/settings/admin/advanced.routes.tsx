@@ -24,6 +24,8 @@ import { reminderSettings } from './advanced-reminders.page';
 import { getReminderSettings } from '../reminders.service';
 import { bookingRuleSettings } from './advanced-booking-rules.page';
 import { getBookingRules } from '../booking-rules.service';
+import { bookingConfirmationSettings } from './advanced-booking-confirmation.page';
+import { getBookingConfirmation } from '../booking-confirmation.service';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -49,6 +51,7 @@ export const advancedAdminPage = defineAdminPage({
     const cardCapture = await getCardCapture(ctx.db);
     const cancellationPolicy = await getCancellationPolicy(ctx.db);
     const bookingRules = await getBookingRules(ctx.db);
+    const bookingConfirmation = await getBookingConfirmation(ctx.db);
     return (
       <>
         <siteSettings.Form ctx={ctx} current={settings} />
@@ -56,6 +59,7 @@ export const advancedAdminPage = defineAdminPage({
         <cardCaptureSettings.Form ctx={ctx} current={cardCapture} />
         <cancellationPolicySettings.Form ctx={ctx} current={cancellationPolicy} />
         <bookingRuleSettings.Form ctx={ctx} current={bookingRules} />
+        <bookingConfirmationSettings.Form ctx={ctx} current={bookingConfirmation} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
         <reminderSettings.Form ctx={ctx} current={reminders} />
@@ -73,6 +77,7 @@ export const advancedAdminPage = defineAdminPage({
       cardCaptureSettings,
       cancellationPolicySettings,
       bookingRuleSettings,
+      bookingConfirmationSettings,
       realtorLinkSettings,
       reminderSettings,
       reportSettings,
