@@ -75,7 +75,9 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
     expect(toPayer.some((m) => /is reserved for/.test(m.subject))).toBe(false);
 
     // Only authorized: the office's confirmation captures it.
-    expect((await sandboxTransaction(w.t.app, transactionId)).status).toBe('authorizedPendingCapture');
+    expect((await sandboxTransaction(w.t.app, transactionId)).status).toBe(
+      'authorizedPendingCapture',
+    );
     // Its time is held: not offered, and a second booking of it is refused.
     expect(await offeredIds()).not.toContain(slotId);
     const other = await validSubmission(w.t.app.db, slotId, 'other@example.test');
@@ -184,14 +186,46 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
     const accepted = await customer.post(`${API}/accept_inspection_time.php`, { order: id });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ bookingStatus: 'active', paymentStatus: 'paid' });
-    expect((await sandboxTransaction(w.t.app, transactionId)).capturedCents).toBe(
-      moved.totalCents,
-    );
+    expect((await sandboxTransaction(w.t.app, transactionId)).capturedCents).toBe(moved.totalCents);
     expect(await lastAudit(id)).toMatchObject({ action: 'customer-accept-time' });
     await waitForMail(w.catcher, PAYER, /is confirmed/);
 
     const twice = await customer.post(`${API}/accept_inspection_time.php`, { order: id });
     expect(twice.statusCode).toBe(409);
     expect(twice.body).toContain(REQUEST_MESSAGES.noProposal);
+  });
+
+  it('confirms once when pressed twice at once; refuses to propose for a confirmed order', async () => {
+    await setBookingConfirmation(w.t.app.db, 'office');
+    const { id, transactionId } = await w.payNow();
+    const both = await Promise.all([act('confirm-request', id), act('confirm-request', id)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([303, 409]);
+    expect(
+      (await listAttempts(w.t.app.db, { transactionId })).filter((a) => a.kind === 'capture'),
+    ).toHaveLength(1);
+    const spare = await w.payLater({ email: 'spare2@example.test' });
+    const propose = await act('propose-time', id, { slot: String(spare.slotId) });
+    expect(propose.statusCode).toBe(409);
+    expect(propose.body).toContain(REQUEST_MESSAGES.proposeNotRequested);
+    // Its e-mails delivered before the next test reads the inbox.
+    await waitForMail(w.catcher, PAYER, /is confirmed/);
+  });
+
+  it('lets the customer withdraw a request free: the card hold is voided', async () => {
+    await setBookingConfirmation(w.t.app.db, 'office');
+    const { id, slotId, transactionId } = await w.payNow();
+    // Delivered first, so the sign-in below reads its own e-mail.
+    await waitForMail(w.catcher, PAYER, /We received your inspection request/);
+    const customer = await signedIn(w.t.app, w.catcher, PAYER);
+    const quote = await customer.get(`${API}/cancellation_quote.php?order=${id}`);
+    expect(quote.json()).toMatchObject({ canReschedule: false, money: { feeCents: 0 } });
+    const moved = await customer.post(`${API}/reschedule_inspection.php`, { order: id, slot: 1 });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.body).toContain(REQUEST_MESSAGES.notMovable);
+    const res = await customer.post(`${API}/cancel_inspection.php`, { order: id, feeCents: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(await order(id)).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'voided' });
+    expect((await sandboxTransaction(w.t.app, transactionId)).status).toBe('voided');
+    expect(await offeredIds()).toContain(slotId);
   });
 });
