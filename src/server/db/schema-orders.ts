@@ -56,4 +56,6 @@ export interface OrdersTable {
   visit_minutes?: number | null;
   /** 1: the visit was over the full-day threshold when booked (the full-day fee applies). */
   visit_full_day: Generated<number>;
+  /** A requested order the office moved to another time, waiting for the customer's yes. */
+  proposed_at?: Timestamp | null;
 }

@@ -90,6 +90,19 @@ describe('the inspector feed text', () => {
     ).not.toContain('Notes and access');
   });
 
+  it('marks a request the office has not confirmed TENTATIVE, holding the time', () => {
+    const ics = buildFeed({
+      calendarName: 'x',
+      timeZone: 'America/New_York',
+      now,
+      events: [{ uid: 'u@x', sequence: 0, cancelled: false, tentative: true, visit: visit() }],
+    });
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    expect(event?.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(event?.getFirstPropertyValue('transp')).toBe('OPAQUE');
+    expect(String(event?.getFirstPropertyValue('summary'))).toMatch(/^Requested: Inspection/);
+  });
+
   it('marks a cancelled inspection CANCELLED and free time', () => {
     const ics = buildFeed({
       calendarName: 'x',

@@ -10,6 +10,8 @@ export interface FeedEvent {
   uid: string;
   sequence: number;
   cancelled: boolean;
+  /** A request the office has not confirmed (decision 069): it holds the time, TENTATIVE. */
+  tentative?: boolean;
   visit: InspectorVisit;
 }
 
@@ -29,6 +31,8 @@ export function utcStamp(iso: string | Date): string {
 
 function eventLines(e: FeedEvent, stamp: string): string[] {
   const v = e.visit;
+  const prefix = e.cancelled ? 'Cancelled: ' : e.tentative ? 'Requested: ' : '';
+  const status = e.cancelled ? 'CANCELLED' : e.tentative ? 'TENTATIVE' : 'CONFIRMED';
   return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
@@ -36,10 +40,10 @@ function eventLines(e: FeedEvent, stamp: string): string[] {
     `DTSTAMP:${stamp}`,
     `DTSTART:${utcStamp(v.start)}`,
     `DTEND:${utcStamp(v.end)}`,
-    `SUMMARY:${escapeText(`${e.cancelled ? 'Cancelled: ' : ''}Inspection — ${v.address || 'address not given'}`)}`,
+    `SUMMARY:${escapeText(`${prefix}Inspection — ${v.address || 'address not given'}`)}`,
     `LOCATION:${escapeText(v.address)}`,
     `DESCRIPTION:${escapeText(visitDescription(v))}`,
-    `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${status}`,
     `TRANSP:${e.cancelled ? 'TRANSPARENT' : 'OPAQUE'}`,
     'END:VEVENT',
   ];

@@ -78,6 +78,7 @@ export async function calendarFeed(
       uid: calendarUidOf(order, settings),
       sequence: order.calendarSequence,
       cancelled: order.bookingStatus === 'cancelled',
+      tentative: order.bookingStatus === 'requested',
       visit: await visitOf(db, order, now),
     });
   return buildFeed({

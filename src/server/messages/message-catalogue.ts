@@ -9,6 +9,12 @@ import { paymentMessage } from '../booking/pay-later/pay-order.emails';
 import { reminderMessage, thankYouMessage } from '../reminders/reminder-messages';
 import { reportPublishedMessage } from '../reports/report-emails';
 import { inspectionNoteMessage, paymentDueMessage } from '../rules/rule-messages';
+import {
+  requestConfirmedMessage,
+  requestDeclinedMessage,
+  requestProposedMessage,
+  requestReceivedMessage,
+} from '../booking/requests/request-messages';
 import type { MessageDefinition } from './message-definition';
 
 // Every message kind the office can edit (Admin → Messages), in the order the page lists them.
@@ -17,6 +23,10 @@ export const MESSAGE_CATALOGUE: readonly MessageDefinition[] = [
   confirmationMessage,
   businessNoticeMessage,
   realtorNoticeMessage,
+  requestReceivedMessage,
+  requestConfirmedMessage,
+  requestDeclinedMessage,
+  requestProposedMessage,
   paymentMessage,
   rescheduledMessage,
   cancelledMessage,

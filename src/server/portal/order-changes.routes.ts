@@ -18,7 +18,15 @@ import { orderClaimLeaseMs } from '../booking/orders/order-claim.service';
 import { createChangeLimiter } from '../booking/changes/order-changes-limits';
 import { rescheduleByCustomer } from '../booking/changes/order-reschedule.service';
 import { rescheduleTimes } from '../booking/changes/reschedule-slot';
+import { acceptProposedTime } from '../booking/requests/requests.service';
 import {
+  acceptTimeAnswerSchema,
+  acceptTimeRequestSchema,
+  REQUEST_MESSAGES,
+} from '../../shared/booking/order-requests';
+import { HttpError } from '../errors';
+import {
+  customerOrder,
   cancelByCustomer,
   cancellationQuote,
   type OrderChangeDeps,
@@ -86,6 +94,27 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         slotId: order.slotId,
         start: order.slotStart,
         inspector: order.inspectorName,
+      };
+    },
+  );
+
+  // The customer's yes to the time the office proposed for their request (decision 069).
+  app.post(
+    '/accept_inspection_time.php',
+    { schema: { body: acceptTimeRequestSchema, response: { 200: acceptTimeAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await limited(request, user.id);
+      const deps = { ...(await depsOf(app)), actorId: user.id };
+      const order = await customerOrder(app.db, user.id, request.body.order);
+      const outcome = await acceptProposedTime(deps, order);
+      if (!outcome.ok) throw new HttpError(502, REQUEST_MESSAGES.captureRefused);
+      const after = await customerOrder(app.db, user.id, order.id);
+      return {
+        orderId: after.id,
+        bookingStatus: after.bookingStatus,
+        paymentStatus: after.paymentStatus,
+        start: after.slotStart,
       };
     },
   );

@@ -47,6 +47,7 @@ export async function myInspection(
     fullDay: order.slotFullDay,
     slotId: order.slotId,
     rescheduledAt: order.rescheduledAt,
+    proposedAt: order.proposedAt,
     cancellation,
   };
 }

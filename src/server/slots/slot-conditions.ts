@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { toIso } from '../db/values';
 import type { Slot } from '../../shared/slots/slot';
 import { INSPECTOR_ROLE } from '../../shared/auth/roles';
+import { HOLDING_STATUSES } from '../../shared/booking/order-status';
 
 // The conditions the slot queries share: free (no active order) and offered (the business's own
 // or an inspector's who still holds the role).
@@ -13,14 +14,14 @@ export const toSlot = (r: { id: number; starts_at: string | Date; title: string 
   title: r.title,
 });
 
-/** No active order holds the slot. */
+/** No order holds the slot (an active one, or a request waiting for the office). */
 export const notBooked = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
   not(
     exists(
       selectFrom('orders')
         .select('orders.id')
         .whereRef('orders.slot_id', '=', 'slots.id')
-        .where('orders.booking_status', '=', 'active'),
+        .where('orders.booking_status', 'in', HOLDING_STATUSES),
     ),
   );
 

@@ -6,6 +6,7 @@ import { toIso } from '../db/values';
 import { countRows, touchedAny } from '../db/row-counts';
 import { notBooked, toSlot } from './slot-conditions';
 import { SLOT_AND_INSPECTOR_COLUMNS } from './slot-columns';
+import { HOLDING_STATUSES } from '../../shared/booking/order-status';
 
 // The only writer of the slots table. A slot is booked while it has an active order (the partial
 // unique index allows one); cancelled orders keep pointing at their slot for the record.
@@ -31,7 +32,9 @@ function slotsWithBooking(db: Db) {
     .selectFrom('slots')
     .where('slots.withdrawn_at', 'is', null)
     .leftJoin('orders', (join) =>
-      join.onRef('orders.slot_id', '=', 'slots.id').on('orders.booking_status', '=', 'active'),
+      join
+        .onRef('orders.slot_id', '=', 'slots.id')
+        .on('orders.booking_status', 'in', HOLDING_STATUSES),
     )
     .leftJoin('inspectors', 'inspectors.id', 'slots.inspector_id')
     .leftJoin('users as inspector_user', 'inspector_user.id', 'inspectors.user_id')
@@ -179,7 +182,8 @@ export async function orderCountsOfSlot(
     .groupBy('booking_status')
     .execute();
   const count = (status: string) => Number(rows.find((r) => r.booking_status === status)?.n ?? 0);
-  return { active: count('active'), cancelled: count('cancelled') };
+  // A request waiting for the office holds the slot as an active order does.
+  return { active: count('active') + count('requested'), cancelled: count('cancelled') };
 }
 
 /**

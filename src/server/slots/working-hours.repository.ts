@@ -3,6 +3,7 @@ import { toIso } from '../db/values';
 import { type WorkingHours, workingHoursSchema } from '../../shared/slots/working-hours';
 import type { Span } from '../../shared/slots/free-times';
 import { DEFAULT_VISIT_MINUTES } from '../../shared/booking/visit-length';
+import { HOLDING_STATUSES } from '../../shared/booking/order-status';
 
 // The one writer of working_hours and slot_blocks, and the read of the visits booked in a span
 // (the orders' lengths, read here beside the slots they join).
@@ -124,7 +125,7 @@ export async function bookedSpans(
     .selectFrom('slots')
     .innerJoin('orders', 'orders.slot_id', 'slots.id')
     .select(['slots.starts_at', 'slots.full_day', 'slots.minutes', 'orders.visit_minutes'])
-    .where('orders.booking_status', '=', 'active')
+    .where('orders.booking_status', 'in', HOLDING_STATUSES)
     .where((eb) =>
       owner === null ? eb('slots.inspector_id', 'is', null) : eb('slots.inspector_id', '=', owner),
     )

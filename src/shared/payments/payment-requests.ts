@@ -111,8 +111,13 @@ export const captureRequestSchema = z.object({
 });
 export type CaptureRequest = z.infer<typeof captureRequestSchema>;
 
-/** payment/capture.php's answer: the order's total is captured (or already was). */
-export const captureAnswerSchema = z.strictObject({ paymentStatus: z.literal('paid') });
+/**
+ * payment/capture.php's answer: the order's total is captured (or already was); `authorized` for a
+ * booking the office confirms first, whose card is captured at confirmation (decision 069).
+ */
+export const captureAnswerSchema = z.strictObject({
+  paymentStatus: z.enum(['paid', 'authorized']),
+});
 export type CaptureAnswer = z.infer<typeof captureAnswerSchema>;
 
 export const voidRequestSchema = z.object({ transactionId });

@@ -16,7 +16,7 @@ describe('paymentLabel', () => {
 
 describe('inspectionStatus', () => {
   const order = (
-    bookingStatus: 'active' | 'cancelled',
+    bookingStatus: 'requested' | 'active' | 'cancelled',
     paymentStatus: 'pending' | 'authorized' | 'paid' | 'voided',
     start: string,
   ) => ({ bookingStatus, paymentStatus, start });
@@ -24,6 +24,11 @@ describe('inspectionStatus', () => {
   it('is Cancelled whenever the booking is cancelled, even paid or past', () => {
     expect(inspectionStatus(order('cancelled', 'paid', future), now)).toBe('Cancelled');
     expect(inspectionStatus(order('cancelled', 'pending', past), now)).toBe('Cancelled');
+  });
+
+  it('is Requested until the office confirms it, whatever its card or time', () => {
+    expect(inspectionStatus(order('requested', 'authorized', future), now)).toBe('Requested');
+    expect(inspectionStatus(order('requested', 'pending', past), now)).toBe('Requested');
   });
 
   it('is Completed once the inspection time has passed, paid or not', () => {

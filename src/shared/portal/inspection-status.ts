@@ -1,7 +1,15 @@
+import type { BookingStatus } from '../booking/order-status';
+
 // How the portal names an order's state. Pure: the caller passes `now`, so a test can stand at
 // any moment and the list and the order page agree.
 
-export const INSPECTION_STATUSES = ['Reserved', 'Confirmed', 'Cancelled', 'Completed'] as const;
+export const INSPECTION_STATUSES = [
+  'Requested',
+  'Reserved',
+  'Confirmed',
+  'Cancelled',
+  'Completed',
+] as const;
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 
 export const PAYMENT_LABELS = ['Paid', 'Authorized', 'Not paid'] as const;
@@ -9,7 +17,7 @@ export type PaymentLabel = (typeof PAYMENT_LABELS)[number];
 
 /** What the rules read of an order (the stored statuses and the inspection's start). */
 export interface OrderState {
-  bookingStatus: 'active' | 'cancelled';
+  bookingStatus: BookingStatus;
   paymentStatus: 'pending' | 'authorized' | 'paid' | 'voided';
   /** ISO-8601 start of the inspection. */
   start: string;
@@ -27,9 +35,13 @@ export function paymentLabel(paymentStatus: OrderState['paymentStatus']): Paymen
   return 'Not paid';
 }
 
-/** Cancelled wins; then a past inspection is done; then money (or a hold) confirms it. */
+/**
+ * Cancelled wins; then a request the office has not confirmed stays Requested (whatever its time
+ * or its card hold); then a past inspection is done; then money (or a hold) confirms it.
+ */
 export function inspectionStatus(order: OrderState, now: Date): InspectionStatus {
   if (order.bookingStatus === 'cancelled') return 'Cancelled';
+  if (order.bookingStatus === 'requested') return 'Requested';
   if (hasStarted(order.start, now)) return 'Completed';
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'authorized') return 'Confirmed';
   return 'Reserved';

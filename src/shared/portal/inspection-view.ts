@@ -89,6 +89,8 @@ export const inspectionDetailSchema = z.strictObject({
   slotId: z.number().optional(),
   /** When the order was last moved to another time. */
   rescheduledAt: z.string().nullable().optional(),
+  /** A requested order the office moved to another time, waiting for the customer's yes. */
+  proposedAt: z.string().nullable().optional(),
   /** A cancelled order's fee and money: kept, refunded, refund due, still owed. */
   cancellation: cancellationSummarySchema.nullable().optional(),
 });

@@ -12,6 +12,8 @@ import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './or
 import { CheckoutFields, Facts, PropertyFields } from './orders-fields';
 import type { CancellationSummary } from '../../../shared/portal/order-changes';
 import { CancellationFacts, capturedNotRefunded } from './orders-cancellation';
+import { RequestActions } from './orders-request';
+import type { Slot } from '../../../shared/slots/slot';
 
 interface PriceLineView {
   name: string;
@@ -51,7 +53,7 @@ function Actions({
           {order.transactionId}).
         </div>
       )}
-      {authorized && !active && (
+      {authorized && order.bookingStatus === 'cancelled' && (
         <div className="alert alert-warning" role="note">
           This booking is cancelled, but its card authorization still holds{' '}
           {formatCents(order.authorizedCents ?? order.totalCents)}. Void it to release the hold.
@@ -64,7 +66,7 @@ function Actions({
             <SubmitButton>Capture {formatCents(order.totalCents)}</SubmitButton>
           </AdminForm>
         )}
-        {authorized && (
+        {authorized && order.bookingStatus !== 'requested' && (
           <a
             className="btn btn-outline-secondary"
             href={ctx.link({ id: order.id, confirm: 'void' })}
@@ -80,7 +82,14 @@ function Actions({
             Cancel booking
           </a>
         )}
-        {!active && !authorized && <p className="mb-0">Nothing more to do for this order.</p>}
+        {order.bookingStatus === 'requested' && (
+          <p className="mb-0">
+            Answer the request above: confirm, decline or propose another time.
+          </p>
+        )}
+        {order.bookingStatus === 'cancelled' && !authorized && (
+          <p className="mb-0">Nothing more to do for this order.</p>
+        )}
       </div>
     </AdminSection>
   );
@@ -94,9 +103,12 @@ export function OrderDetail({
   sections,
   timeZone,
   cancellation,
+  proposable,
 }: {
   ctx: AdminViewContext;
   order: Order;
+  /** A request's free times the office may propose instead. */
+  proposable?: Slot[];
   attempts: PaymentAttempt[];
   history: AuditEntry[];
   /** The cancellation's fee and money, for a cancelled order. */
@@ -124,6 +136,9 @@ export function OrderDetail({
           ['Order key', <code key="uuid">{order.orderUuid}</code>],
         ]}
       />
+      {order.bookingStatus === 'requested' && (
+        <RequestActions ctx={ctx} order={order} times={proposable ?? []} timeZone={timeZone} />
+      )}
       <Actions ctx={ctx} order={order} cancellation={cancellation} />
       {cancellation && <CancellationFacts summary={cancellation} />}
       <AdminSection headingId="order-property" title="Property and inspection" className="mb-4">

@@ -11,6 +11,7 @@ import { SelectField, SubmitButton } from '../../admin/ui/form-fields';
 export const ORDERS_PAGE_SIZE = 25;
 
 export const BOOKING_LABELS: Record<BookingStatus, string> = {
+  requested: 'Requested',
   active: 'Active',
   cancelled: 'Cancelled',
 };
@@ -33,12 +34,14 @@ export function PaymentBadge({ status }: { status: OrderPaymentStatus }) {
   return <span className={`badge ${PAYMENT_BADGES[status]}`}>{PAYMENT_LABELS[status]}</span>;
 }
 
+const BOOKING_BADGES: Record<BookingStatus, string> = {
+  requested: 'text-bg-info',
+  active: 'text-bg-primary',
+  cancelled: 'text-bg-danger',
+};
+
 export function BookingBadge({ status }: { status: BookingStatus }) {
-  return (
-    <span className={`badge ${status === 'active' ? 'text-bg-primary' : 'text-bg-danger'}`}>
-      {BOOKING_LABELS[status]}
-    </span>
-  );
+  return <span className={`badge ${BOOKING_BADGES[status]}`}>{BOOKING_LABELS[status]}</span>;
 }
 
 export const inspectionWhen = (iso: string, tz: string) =>

@@ -1,6 +1,7 @@
 import { formatCents } from '../../../shared/money';
 import type { Db } from '../../db/database';
 import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
+import { BOOKING_STATUSES } from '../../../shared/booking/order-status';
 import { ordersWithReportState } from '../../reports/writing/drafts.service';
 import { ordersCsv } from './orders-csv';
 import { repairRequestSummaries } from '../../reports/repair-requests/repair-requests.service';
@@ -44,6 +45,8 @@ import { OrderDetail } from './orders-detail';
 import { orderSectionActions, orderSections } from '../../admin/order-sections';
 import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';
 import { pageFrom } from '../../admin/ui/pager';
+import { proposableTimes, type RequestDeps } from '../requests/requests.service';
+import { requestActions } from './orders-request-actions';
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
   allowed.find((a) => a === value);
@@ -51,7 +54,7 @@ const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[
 export function filtersFrom(query: Record<string, string>): OrderFilters {
   return {
     when: oneOf(query.when, ['upcoming', 'past'] as const),
-    status: oneOf<BookingStatus>(query.status, ['active', 'cancelled']),
+    status: oneOf<BookingStatus>(query.status, BOOKING_STATUSES),
     payment: oneOf<OrderPaymentStatus>(query.payment, ['pending', 'authorized', 'paid', 'voided']),
     search: query.q?.trim().slice(0, 100) || undefined,
     report: oneOf(query.report, ['not-started', 'in-progress', 'published'] as const),
@@ -74,6 +77,20 @@ function deps(ctx: AdminContext): OrderAdminDeps {
     leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
     settings: () => getSiteSettings(ctx.db, app.env),
     publicUrl: app.env.PUBLIC_URL,
+  };
+}
+
+async function requestDeps(ctx: AdminContext): Promise<RequestDeps> {
+  const { app } = ctx;
+  return {
+    db: ctx.db,
+    gateway: app.gateway,
+    mailer: app.mailer,
+    now: () => new Date(),
+    leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
+    settings: await getSiteSettings(ctx.db, app.env),
+    publicUrl: app.env.PUBLIC_URL ?? '',
+    actorId: ctx.user.id,
   };
 }
 
@@ -180,10 +197,13 @@ async function detailOf(ctx: AdminContext, order: Order, timeZone: string) {
     refundsOfOrder({ db: ctx.db }, order.id),
   ]);
   const cancelled = order.bookingStatus === 'cancelled';
+  const proposable =
+    order.bookingStatus === 'requested' ? await proposableTimes(ctx.db, order, ctx.now) : undefined;
   return {
     attempts,
     history,
     sections,
+    proposable,
     cancellation: cancelled ? cancellationSummary(order, refunds) : undefined,
   };
 }
@@ -248,6 +268,7 @@ export const ordersAdminPage = defineAdminPage({
       const ok = `Authorization of order #${id} voided: the hold on the customer’s card is released.`;
       return { ...gatewayFlash(outcome, ok, 'void'), to: { id } };
     },
+    ...requestActions(requestDeps),
     async cancel(ctx, form) {
       const id = formId(form, 'order');
       const withFee = formValue(form, 'fee') === 'policy';

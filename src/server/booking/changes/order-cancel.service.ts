@@ -44,6 +44,11 @@ export interface CancelCoreInput {
   policyFeeCents: number;
   /** The claim's mark on the row: only the claim's holder may write the cancellation. */
   leaseUntil: string;
+  /**
+   * The office declines a request (decision 069): the customer gets the "declined" message with
+   * the office's reason instead of the cancellation e-mails, and the log says `decline-request`.
+   */
+  declined?: { reason: string; queue: (trx: Db, order: Order) => Promise<void> };
 }
 
 export interface CancelCoreResult {
@@ -69,7 +74,11 @@ export async function cancelClaimedOrder(
   order: Order,
   input: CancelCoreInput,
 ): Promise<CancelCoreResult> {
-  const held: HeldClaim = { leaseUntil: input.leaseUntil, slotId: order.slotId };
+  const held: HeldClaim = {
+    leaseUntil: input.leaseUntil,
+    slotId: order.slotId,
+    bookingStatus: order.bookingStatus === 'requested' ? 'requested' : 'active',
+  };
   try {
     return await cancelWhileHeld(deps, order, input, held);
   } catch (error) {
@@ -117,16 +126,22 @@ async function cancelWhileHeld(
     await releaseDiscountUse(trx, order.id, now);
     const after = await findOrderById(trx, order.id);
     if (!after) throw conflict(ORDER_CLAIM_MESSAGES.lost);
-    await queueCancellationEmails(
-      trx,
-      { order: after, money, by: input.by, feeCents },
-      { settings: deps.settings, publicUrl: deps.publicUrl, now },
-    );
+    if (input.declined) await input.declined.queue(trx, after);
+    else
+      await queueCancellationEmails(
+        trx,
+        { order: after, money, by: input.by, feeCents },
+        { settings: deps.settings, publicUrl: deps.publicUrl, now },
+      );
     await audit(
       trx,
       {
         userId: input.actorId,
-        action: input.by === 'customer' ? 'customer-cancel' : 'cancel',
+        action: input.declined
+          ? 'decline-request'
+          : input.by === 'customer'
+            ? 'customer-cancel'
+            : 'cancel',
         entity: 'order',
         entityId: order.id,
         details: {
@@ -135,6 +150,7 @@ async function cancelWhileHeld(
           slotStart: order.slotStart,
           feeCents,
           money,
+          ...(input.declined ? { reason: input.declined.reason } : {}),
         },
       },
       now,

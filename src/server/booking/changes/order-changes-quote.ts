@@ -13,6 +13,7 @@ import {
 import { moneyPlanText, rescheduleClosedText } from '../../../shared/portal/order-change-messages';
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { Order } from '../orders/orders.repository';
+import { REQUEST_MESSAGES } from '../../../shared/booking/order-requests';
 
 // What the policy makes of an order at the server's `now`: the terms, the fee against the order's
 // money, and whether it may still be moved online. Never the browser's clock.
@@ -32,6 +33,9 @@ export function termsOf(
   settings: SiteSettings,
   now: Date,
 ): PolicyTerms {
+  // A request the office has not confirmed costs nothing to withdraw before its time (decision 069).
+  if (order.bookingStatus === 'requested' && Date.parse(order.slotStart) > now.getTime())
+    return { kind: 'free', why: 'early', feeCents: 0, freeUntil: order.slotStart };
   return cancellationTerms(
     {
       now,
@@ -68,7 +72,9 @@ export function quoteOf(
 ): CancellationQuote {
   const terms = termsOf(order, policy, settings, now);
   const money = cancellationMoneyPlan(order, policyFeeOf(terms));
-  const canReschedule = terms.kind === 'free';
+  // A request waits for the office's answer (or its proposal); the customer does not move it.
+  const requested = order.bookingStatus === 'requested';
+  const canReschedule = terms.kind === 'free' && !requested;
   return {
     orderId: order.id,
     terms,
@@ -79,8 +85,10 @@ export function quoteOf(
     canReschedule,
     rescheduleRefusal: canReschedule
       ? null
-      : terms.kind === 'started'
-        ? termsText(terms, policy, settings.timeZone)
-        : rescheduleClosedText(policy.windowHours, settings.phone),
+      : requested
+        ? REQUEST_MESSAGES.notMovable
+        : terms.kind === 'started'
+          ? termsText(terms, policy, settings.timeZone)
+          : rescheduleClosedText(policy.windowHours, settings.phone),
   };
 }

@@ -8,6 +8,7 @@ import {
   ORDER_CHANGE_MESSAGES as M,
 } from '../../../shared/portal/order-change-messages';
 import type { Db } from '../../db/database';
+import { holdsTime } from '../../../shared/booking/order-status';
 import { conflict, HttpError, notFound } from '../../errors';
 import {
   type CancelCoreDeps,
@@ -44,7 +45,7 @@ export function assertChangeable(
   deps: Pick<OrderChangeDeps, 'policy' | 'settings'>,
   now: Date,
 ) {
-  if (order.bookingStatus !== 'active') throw conflict(M.alreadyCancelled);
+  if (!holdsTime(order.bookingStatus)) throw conflict(M.alreadyCancelled);
   const terms = termsOf(order, deps.policy, deps.settings, now);
   if (terms.kind === 'started') throw conflict(M.started);
   return terms;
@@ -77,7 +78,8 @@ export async function cancelByCustomer(
   const result = await withClaim(
     deps,
     seen,
-    { bookingStatus: 'active' },
+    // A request (not yet confirmed) may be withdrawn too; the claim names the state it was seen in.
+    { bookingStatus: seen.bookingStatus },
     async ({ leaseUntil }) => {
       // Read again under the claim: a move committed before it would leave the fee on the old start.
       const order = await customerOrder(deps.db, userId, orderId);

@@ -1,6 +1,7 @@
 import { ORDER_CHANGE_MESSAGES as M } from '../../../shared/portal/order-change-messages';
 import { rescheduleClosedText } from '../../../shared/portal/order-change-messages';
 import { audit } from '../../audit/audit.service';
+import { REQUEST_MESSAGES } from '../../../shared/booking/order-requests';
 import { publicDataChanged } from '../../cache/cache.service';
 import { conflict } from '../../errors';
 import type { Slot } from '../../../shared/slots/slot';
@@ -31,7 +32,7 @@ import { orderConflictOf } from '../orders/order-conflict';
 // at the old slot" settles two tabs moving the same order.
 
 /** The stored cart with the new slot, so the order's cart names the slot it holds (as at checkout). */
-function cartWithSlot(cartJson: string, slot: Slot): string {
+export function cartWithSlot(cartJson: string, slot: Slot): string {
   let cart: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(cartJson);
@@ -64,6 +65,7 @@ export async function rescheduleByCustomer(
   if (order.bookingStatus === 'active' && input.fromSlotId && input.fromSlotId !== order.slotId)
     throw conflict(M.changedElsewhere);
   const now = deps.now();
+  if (order.bookingStatus === 'requested') throw conflict(REQUEST_MESSAGES.notMovable);
   const terms = assertChangeable(order, deps, now);
   if (terms.kind !== 'free')
     throw conflict(rescheduleClosedText(deps.policy.windowHours, deps.settings.phone));

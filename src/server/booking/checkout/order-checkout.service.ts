@@ -1,6 +1,10 @@
 import type { OrderSummary } from '../../../shared/booking/order-submission';
 import { formatCents } from '../../../shared/money';
-import { type CaptureRequest, PAYMENT_MESSAGES } from '../../../shared/payments/payment-requests';
+import {
+  type CaptureAnswer,
+  type CaptureRequest,
+  PAYMENT_MESSAGES,
+} from '../../../shared/payments/payment-requests';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import type { Caller } from '../../payments/card-checkout/checkout-caller';
@@ -54,12 +58,15 @@ export async function captureCheckout(
   deps: PaymentDeps,
   caller: Caller,
   body: CaptureRequest,
-): Promise<{ paymentStatus: 'paid' }> {
+): Promise<CaptureAnswer> {
   const order = await customersOrder(deps.db, body.order_id, caller);
   if (!order || order.transactionId !== body.transactionId) {
     throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   }
   if (order.paymentStatus === 'paid') return { paymentStatus: 'paid' };
+  // A request keeps its hold until the office confirms it (decision 069): nothing to capture yet.
+  if (order.bookingStatus === 'requested' && order.paymentStatus === 'authorized')
+    return { paymentStatus: 'authorized' };
   // A booking cancelled meanwhile (admin) is not charged; staff void or capture it themselves.
   if (order.paymentStatus !== 'authorized' || order.bookingStatus !== 'active')
     throw new HttpError(409, PAYMENT_MESSAGES.captureFailed);

@@ -11,6 +11,7 @@ import { builtinRulesOff, runEventRules } from '../../rules/rules.service';
 import { agreeToTexts } from '../../texts/texts.service';
 import { businessNotice, customerConfirmation, realtorNotice } from './order.emails';
 import type { PlacedOrderDetails } from './orders.service';
+import { queueRequestReceived } from '../requests/request.emails';
 
 interface ConfirmationOptions {
   publicUrl?: string;
@@ -69,6 +70,7 @@ export async function queueOfficeOrderConfirmation(
     paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'pending',
     calendarUid: order.calendarUid,
     inspectorName: order.inspectorName,
+    bookingStatus: 'active',
   };
   await queueConfirmation(trx, details, settings, now, options, await builtinRulesOff(trx));
 }
@@ -88,6 +90,8 @@ export function queueOrderEmails(
     const off = await builtinRulesOff(trx);
     // The box ticked at checkout: texts may go to the phone given (the route checked it).
     if (order.checkout.textConsent) await agreeToTexts(trx, order.checkout.phone, 'checkout', now);
+    if (order.bookingStatus === 'requested')
+      return queueRequestEmails(trx, order, settings, now, options);
     await queueConfirmation(trx, order, settings, now, options, off);
     const notices = [
       // The business address of the Advanced settings (BUSINESS_EMAIL until an administrator
@@ -104,4 +108,22 @@ export function queueOrderEmails(
       now,
     });
   };
+}
+
+/**
+ * A request (decision 069): the customer hears it was received, the office gets its notice; the
+ * confirmation, the realtor's notice and the office's rules wait for the office's confirmation.
+ */
+async function queueRequestEmails(
+  trx: Db,
+  order: PlacedOrderDetails,
+  settings: SiteSettings,
+  now: Date,
+  options: { publicUrl?: string },
+): Promise<void> {
+  const saved = await findOrderById(trx, order.id);
+  if (saved)
+    await queueRequestReceived(trx, saved, { settings, publicUrl: options.publicUrl ?? '', now });
+  if (settings.email)
+    await enqueueEmail(trx, businessNotice(order, settings, settings.email, now), now);
 }

@@ -45,6 +45,8 @@ function paymentText(o: PlacedOrderDetails): string {
 // The notice leaves when the order is saved; a card payment is captured a moment later, so staff
 // are pointed at the Orders page rather than told to capture it themselves.
 function staffPaymentText(o: PlacedOrderDetails): string {
+  if (o.bookingStatus === 'requested')
+    return `REQUESTED: confirm, decline or propose another time on the order's page. ${o.paymentStatus === 'authorized' ? 'The card is authorized and captured when you confirm.' : 'Pay later.'}`;
   if (o.paymentStatus === 'pending') return 'pending (pay later, at the inspection)';
   if (o.paymentStatus === 'paid') return 'paid by card';
   return 'card authorized; it is captured automatically right after booking. The Orders page shows any payment still waiting for capture.';

@@ -19,6 +19,7 @@ import { getReservationLimits, getSiteSettings } from '../../settings/settings.s
 import { startCardCheckout } from './card-checkout.service';
 import { newCalendarUid } from '../calendar/order-calendar-invite';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
+import { getBookingConfirmation } from '../../settings/booking-confirmation.service';
 import { queueOrderEmails } from './order-notifications';
 import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
@@ -47,10 +48,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: { 'checkout.phone': MOBILE_NUMBER_MESSAGE },
         });
       // Read side by side: under a rush every sequential read is another wait for the event loop.
-      const [settings, limits, policy] = await Promise.all([
+      const [settings, limits, policy, confirmation] = await Promise.all([
         getSiteSettings(app.db, app.env),
         unpaidLimits(),
         getCancellationPolicy(app.db),
+        getBookingConfirmation(app.db),
       ]);
       const result = await placeOrder(app.db, cardPayments, {
         submission: request.body,
@@ -60,6 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         clientIp: request.ip,
         timeZone: settings.timeZone,
         unpaidLimits: limits,
+        bookingStatus: confirmation === 'office' ? 'requested' : 'active',
         calendarUid: newCalendarUid(request.body.order_uuid, settings),
         afterSave: queueOrderEmails(settings, now, { publicUrl: app.env.PUBLIC_URL, policy }),
       });

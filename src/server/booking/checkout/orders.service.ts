@@ -65,6 +65,8 @@ export interface PlacedOrderDetails {
   lines: PriceLine[];
   totalCents: number;
   paymentStatus: 'pending' | 'authorized' | 'paid';
+  /** 'requested': the office confirms it later (its card held, not captured). */
+  bookingStatus: 'requested' | 'active';
   /** The discount code applied and what it took off (totalCents is after it). */
   discount?: { code: string; cents: number };
   /** The UID every calendar update of the order names. */
@@ -92,6 +94,8 @@ export interface PlaceOrderInput {
   timeZone?: string;
   /** The signed-in user placing it: a reinspection is linked to their own order only. */
   userId?: number | null;
+  /** 'requested' while bookings need the office's confirmation (decision 069). */
+  bookingStatus?: 'requested' | 'active';
   /** Set by placeOrder itself when it tries again after losing a race for an any-inspector time. */
   slotRetried?: boolean;
 }
@@ -128,6 +132,7 @@ export async function placeOrder(
     lines,
     totalCents,
     paymentStatus: payment?.paymentStatus ?? 'pending',
+    bookingStatus: input.bookingStatus ?? 'active',
     ...(discount ? { discount: { code: discount.code, cents: discount.cents } } : {}),
     calendarUid: input.calendarUid ?? null,
     inspectorName: inspector?.name ?? null,
@@ -191,6 +196,7 @@ export async function placeOrder(
           sessionId: input.sessionId,
           clientIp: input.clientIp ?? null,
           paymentStatus: details.paymentStatus,
+          bookingStatus: details.bookingStatus,
           paymentMethod: payment ? 'pay-now' : 'pay-later',
           totalCents,
           // The discount is stored as the last line too: every reader of the lines shows it.

@@ -1,4 +1,4 @@
-// The database refuses a second active order for a slot, or a second order with the same
+// The database refuses a second order holding a slot (active or requested), or a second order with the same
 // order_uuid (a retried submission must never make two). Both drivers report it differently; this names which rule was hit.
 export type OrderConflict = 'slot' | 'order_uuid';
 
@@ -8,7 +8,7 @@ export function orderConflictOf(error: unknown): OrderConflict | undefined {
   // PostgreSQL: unique_violation with the index or constraint name.
   if (e.code === '23505') {
     const constraint = String(e.constraint ?? '');
-    if (constraint === 'orders_one_active_per_slot') return 'slot';
+    if (constraint === 'orders_one_holding_per_slot') return 'slot';
     if (constraint.includes('order_uuid')) return 'order_uuid';
     return undefined;
   }

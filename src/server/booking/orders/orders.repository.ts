@@ -1,82 +1,14 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/first-row';
-import type { BookingStatus, OrderPaymentStatus, OrdersTable, SlotsTable } from '../../db/schema';
-import { toIso } from '../../db/values';
+import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
+import { type NewOrder, type Order, selectOrders, toOrder } from './order-row';
+import { HOLDING_STATUSES } from '../../../shared/booking/order-status';
 import { countRows, hasAnyRow, touchedAny } from '../../db/row-counts';
-import { SLOT_AND_INSPECTOR_COLUMNS } from '../../slots/slot-columns';
 
 // The one writer of the orders table. State changes are conditional UPDATEs: each names the
 // state it moves from, so two administrators (or two clicks, or two requests) never both succeed.
 
-export interface NewOrder {
-  orderUuid: string;
-  slotId: number;
-  userId: number | null;
-  sessionId: string | null;
-  /** Where the order came from; optional for callers that do not know (tests, imports). */
-  clientIp?: string | null;
-  paymentStatus: OrderPaymentStatus;
-  paymentMethod: 'pay-now' | 'pay-later';
-  totalCents: number;
-  priceLines: unknown;
-  cart: unknown;
-  checkout: unknown;
-  customerEmail: string;
-  customerName: string;
-  customerPhone: string;
-  transactionId: string | null;
-  authCode: string | null;
-  responseCode: string | null;
-  authorizedCents: number | null;
-  capturedCents: number | null;
-  /** The calendar UID its first invitation names (left out: derived the same way when needed). */
-  calendarUid?: string | null;
-  /** The discount code applied (upper-case) and the cents it took off. */
-  discountCode?: string | null;
-  discountCents?: number | null;
-  /** The checkout's notes and access details (null or absent: none). */
-  notes?: string | null;
-  /** The visit's length worked out at booking, and whether that made it a full day. */
-  visitMinutes?: number | null;
-  visitFullDay?: boolean;
-}
-
-/** An order as stored, with its slot; JSON documents left as text for the caller to parse. */
-export interface Order extends Omit<NewOrder, 'priceLines' | 'cart' | 'checkout' | 'responseCode'> {
-  id: number;
-  bookingStatus: BookingStatus;
-  slotStart: string;
-  slotTitle: string;
-  priceLinesJson: string;
-  cartJson: string;
-  checkoutJson: string;
-  createdAt: string;
-  updatedAt: string;
-  cancelledAt: string | null;
-  /**
-   * A full-day appointment (the higher cancellation fee): the slot is marked so, or the visit
-   * booked was longer than the full-day threshold.
-   */
-  slotFullDay: boolean;
-  visitMinutes: number | null;
-  /** Null until the first invitation named one (orders placed before calendar updates). */
-  calendarUid: string | null;
-  calendarSequence: number;
-  cancelledBy: 'customer' | 'admin' | null;
-  cancelFeeCents: number | null;
-  rescheduledAt: string | null;
-  /** The inspector of the order's slot (null: the business's own slot). */
-  inspectorName: string | null;
-  /** That inspector's id (null: the business's own slot); a move keeps it when it must. */
-  slotInspectorId: number | null;
-}
-
-export type OrderRow = Selectable<OrdersTable> &
-  Pick<Selectable<SlotsTable>, 'starts_at' | 'title' | 'full_day' | 'inspector_id'> & {
-    inspector_first_name: string | null;
-    inspector_last_name: string | null;
-  };
+export { type NewOrder, type Order, type OrderRow, selectOrders, toOrder } from './order-row';
 
 export async function insertOrder(db: Db, order: NewOrder, now: string): Promise<number> {
   const row = await db
@@ -87,7 +19,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
       user_id: order.userId,
       session_id: order.sessionId,
       client_ip: order.clientIp ?? null,
-      booking_status: 'active',
+      booking_status: order.bookingStatus ?? 'active',
       payment_status: order.paymentStatus,
       payment_method: order.paymentMethod,
       total_cents: order.totalCents,
@@ -117,62 +49,6 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
   return row.id;
 }
 
-/** Orders with their slot's start, title and inspector; the admin listing filters and pages this. */
-export function selectOrders(db: Db) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('slots', 'slots.id', 'orders.slot_id')
-    .leftJoin('inspectors', 'inspectors.id', 'slots.inspector_id')
-    .leftJoin('users as inspector_user', 'inspector_user.id', 'inspectors.user_id')
-    .selectAll('orders')
-    .select(SLOT_AND_INSPECTOR_COLUMNS);
-}
-
-const inspectorNameOf = (r: Pick<OrderRow, 'inspector_first_name' | 'inspector_last_name'>) =>
-  r.inspector_first_name === null
-    ? null
-    : `${r.inspector_first_name} ${r.inspector_last_name ?? ''}`.trim();
-
-export const toOrder = (r: OrderRow): Order => ({
-  id: r.id,
-  orderUuid: r.order_uuid,
-  slotId: r.slot_id,
-  userId: r.user_id,
-  sessionId: r.session_id,
-  slotStart: toIso(r.starts_at),
-  slotTitle: r.title,
-  bookingStatus: r.booking_status,
-  paymentStatus: r.payment_status,
-  paymentMethod: r.payment_method,
-  totalCents: r.total_cents,
-  authorizedCents: r.authorized_cents,
-  capturedCents: r.captured_cents,
-  transactionId: r.transaction_id,
-  authCode: r.auth_code,
-  customerName: r.customer_name,
-  customerEmail: r.customer_email,
-  customerPhone: r.customer_phone,
-  priceLinesJson: r.price_lines,
-  cartJson: r.cart,
-  checkoutJson: r.checkout,
-  createdAt: toIso(r.created_at),
-  updatedAt: toIso(r.updated_at),
-  cancelledAt: r.cancelled_at === null ? null : toIso(r.cancelled_at),
-  slotFullDay: Number(r.full_day) === 1 || Number(r.visit_full_day) === 1,
-  visitMinutes: r.visit_minutes ?? null,
-  visitFullDay: Number(r.visit_full_day) === 1,
-  calendarUid: r.calendar_uid ?? null,
-  calendarSequence: Number(r.calendar_sequence ?? 0),
-  cancelledBy: r.cancelled_by ?? null,
-  cancelFeeCents: r.cancel_fee_cents ?? null,
-  rescheduledAt: r.rescheduled_at ? toIso(r.rescheduled_at) : null,
-  discountCode: r.discount_code ?? null,
-  discountCents: r.discount_cents ?? null,
-  notes: r.notes ?? null,
-  inspectorName: inspectorNameOf(r),
-  slotInspectorId: r.inspector_id ?? null,
-});
-
 export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
   return firstRow(selectOrders(db).where('orders.id', '=', id), toOrder);
 }
@@ -183,7 +59,10 @@ export async function findOrderByUuid(db: Db, uuid: string): Promise<Order | und
 
 export async function hasActiveOrderForSlot(db: Db, slotId: number): Promise<boolean> {
   return hasAnyRow(
-    db.selectFrom('orders').where('slot_id', '=', slotId).where('booking_status', '=', 'active'),
+    db
+      .selectFrom('orders')
+      .where('slot_id', '=', slotId)
+      .where('booking_status', 'in', HOLDING_STATUSES),
   );
 }
 
@@ -247,11 +126,18 @@ export interface CancellationFacts {
 export interface HeldClaim {
   leaseUntil: string;
   slotId: number;
+  /** The state the claim was taken in ('active' when left out; 'requested' for a request). */
+  bookingStatus?: 'active' | 'requested';
 }
 
-/** The order as the claim left it: still active, at the priced slot, with the claim's mark. */
+/** The order as the claim left it: still holding its time, at the priced slot, with the mark. */
 const claimStillHeld = (id: number, claim: HeldClaim) =>
-  ({ id, booking_status: 'active', slot_id: claim.slotId, updated_at: claim.leaseUntil }) as const;
+  ({
+    id,
+    booking_status: claim.bookingStatus ?? 'active',
+    slot_id: claim.slotId,
+    updated_at: claim.leaseUntil,
+  }) as const;
 
 /**
  * Proves the claim still holds (its mark, still active, still at the priced slot) and renews it
@@ -332,7 +218,13 @@ export const markVoided = (db: Db, id: number, now: string) =>
 export async function moveOrderToSlot(
   db: Db,
   id: number,
-  move: { fromSlotId: number; toSlotId: number; cartJson: string },
+  move: {
+    fromSlotId: number;
+    toSlotId: number;
+    cartJson: string;
+    /** A request the office moves to another time (the proposal waits for the customer). */
+    proposal?: true;
+  },
   now: string,
 ): Promise<boolean> {
   return touchedAny(
@@ -344,10 +236,11 @@ export async function moveOrderToSlot(
         rescheduled_at: now,
         updated_at: now,
         calendar_sequence: eb('calendar_sequence', '+', 1),
+        ...(move.proposal ? { proposed_at: now } : {}),
       }))
       .where('id', '=', id)
       .where('slot_id', '=', move.fromSlotId)
-      .where('booking_status', '=', 'active')
+      .where('booking_status', '=', move.proposal ? 'requested' : 'active')
       .where('updated_at', '<=', now),
   );
 }
@@ -387,5 +280,31 @@ export async function markReservationAuthorized(
       .where('id', '=', id)
       .where('payment_status', '=', 'pending')
       .where('booking_status', '=', 'active'),
+  );
+}
+
+/**
+ * requested → active by the claim's holder, ending the claim and any proposal; with the capture's
+ * amount when the card was captured for it (authorized → paid in the same write).
+ */
+export async function markConfirmedUnderClaim(
+  db: Db,
+  id: number,
+  claim: HeldClaim,
+  now: string,
+  capturedCents?: number,
+): Promise<boolean> {
+  return touchedAny(
+    db
+      .updateTable('orders')
+      .set({
+        booking_status: 'active',
+        proposed_at: null,
+        updated_at: now,
+        ...(capturedCents === undefined
+          ? {}
+          : { payment_status: 'paid' as const, captured_cents: capturedCents }),
+      })
+      .where((eb) => eb.and(claimStillHeld(id, { ...claim, bookingStatus: 'requested' }))),
   );
 }

@@ -35,6 +35,7 @@ import * as agents from './2026-12-01-0037-agents';
 import * as reinspections from './2026-12-01-0039-reinspections';
 import * as pageCacheVersions from './2026-12-01-0052-page-cache-versions';
 import * as reinspectionChecklist from './2026-12-01-0048-reinspection-checklist';
+import * as requestedOrders from './2026-12-01-0042-requested-orders';
 import * as serviceAreas from './2026-12-01-0040-service-areas';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0037-agents': agents,
   '2026-12-01-0039-reinspections': reinspections,
   '2026-12-01-0040-service-areas': serviceAreas,
+  '2026-12-01-0042-requested-orders': requestedOrders,
   '2026-12-01-0048-reinspection-checklist': reinspectionChecklist,
   '2026-12-01-0052-page-cache-versions': pageCacheVersions,
 };

@@ -26,6 +26,8 @@ import { bookingRuleSettings } from './advanced-booking-rules.page';
 import { getBookingRules } from '../booking-rules.service';
 import { areaSettings } from '../../areas/admin/area-settings';
 import { areaSettingsOf } from '../../areas/areas.service';
+import { bookingConfirmationSettings } from './advanced-booking-confirmation.page';
+import { getBookingConfirmation } from '../booking-confirmation.service';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -52,6 +54,7 @@ export const advancedAdminPage = defineAdminPage({
     const cancellationPolicy = await getCancellationPolicy(ctx.db);
     const bookingRules = await getBookingRules(ctx.db);
     const areas = await areaSettingsOf(ctx.db);
+    const bookingConfirmation = await getBookingConfirmation(ctx.db);
     return (
       <>
         <siteSettings.Form ctx={ctx} current={settings} />
@@ -60,6 +63,7 @@ export const advancedAdminPage = defineAdminPage({
         <cancellationPolicySettings.Form ctx={ctx} current={cancellationPolicy} />
         <bookingRuleSettings.Form ctx={ctx} current={bookingRules} />
         <areaSettings.Form ctx={ctx} current={areas} />
+        <bookingConfirmationSettings.Form ctx={ctx} current={bookingConfirmation} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
         <reminderSettings.Form ctx={ctx} current={reminders} />
@@ -78,6 +82,7 @@ export const advancedAdminPage = defineAdminPage({
       cancellationPolicySettings,
       bookingRuleSettings,
       areaSettings,
+      bookingConfirmationSettings,
       realtorLinkSettings,
       reminderSettings,
       reportSettings,

@@ -19,11 +19,17 @@ export function ThankYouOrderPage() {
 
   const start =
     order.data?.slot.start ?? (order.isError ? recalledReservation(id)?.start : undefined);
+  // Decision 069: a booking the office confirms itself is a request until then.
+  const requested = order.data?.bookingStatus === 'requested';
   return (
     <>
       {start && (
         <div className="alert alert-success d-flex flex-column gap-1 mb-4" role="status">
-          <span className="fs-5 fw-semibold">Your inspection is reserved.</span>
+          <span className="fs-5 fw-semibold" data-testid="reservation-heading">
+            {requested
+              ? 'Your request is received: the office confirms it and e-mails you.'
+              : 'Your inspection is reserved.'}
+          </span>
           <span>
             Reservation number: <strong data-testid="reservation-number">{id}</strong>
           </span>
@@ -49,6 +55,9 @@ export function ThankYouOrderPage() {
               Total: <strong data-testid="reservation-total">{order.data.total}</strong>
               {order.data.paymentStatus === 'pending' && ' (pay at the inspection)'}
               {order.data.paymentStatus === 'paid' && ' (paid by card)'}
+              {requested &&
+                order.data.paymentStatus === 'authorized' &&
+                ' (your card is charged when the office confirms)'}
             </span>
           )}
         </div>

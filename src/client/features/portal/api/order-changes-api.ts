@@ -5,6 +5,7 @@ import type {
   RescheduleAnswer,
   RescheduleTimes,
 } from '../../../../shared/portal/order-changes-answers';
+import type { AcceptTimeAnswer } from '../../../../shared/booking/order-requests';
 import { CHANGE_FAILED } from '../../../../shared/portal/order-change-messages';
 import { ApiError, apiPost } from '../../../lib/api';
 import { useApiQuery } from '../../../lib/record-query';
@@ -87,6 +88,15 @@ export function useRescheduleInspection(orderId: number) {
   return useMutation({
     mutationFn: (move: { slot: number; from: number }) =>
       apiPost<RescheduleAnswer>('reschedule_inspection.php', { order: orderId, ...move }),
+    onSettled: refresh,
+  });
+}
+
+/** The customer's yes to the time the office proposed for their request (decision 069). */
+export function useAcceptProposedTime(orderId: number) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: () => apiPost<AcceptTimeAnswer>('accept_inspection_time.php', { order: orderId }),
     onSettled: refresh,
   });
 }

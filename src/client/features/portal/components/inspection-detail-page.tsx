@@ -18,6 +18,7 @@ import {
   PropertySection,
 } from './inspection-facts';
 import { StatusBadges } from './status-badges';
+import { RequestSection } from './request-section';
 import { CancelledMoney, OrderChangesSection } from './order-changes-section';
 
 const BACK = <Link to="/user/inspections">Back to My inspections</Link>;
@@ -56,6 +57,7 @@ export function InspectionDetailPage() {
         <StatusBadges status={inspection.status} payment={inspection.payment} />
       </p>
       <CancelledMoney inspection={inspection} focus={justCancelled} />
+      <RequestSection inspection={inspection} />
       <OrderChangesSection
         inspection={inspection}
         slotId={inspection.slotId ?? 0}

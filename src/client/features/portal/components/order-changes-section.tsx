@@ -85,17 +85,20 @@ export function OrderChangesSection({
         </p>
       )}
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <button
-          type="button"
-          className={`btn btn-outline-primary${moving ? ' active' : ''}`}
-          aria-expanded={moving}
-          onClick={() => {
-            setMoving((m) => !m);
-            setDone('');
-          }}
-        >
-          Reschedule
-        </button>
+        {/* A request waits for the office (or its proposal): it is not moved online. */}
+        {inspection.status !== 'Requested' && (
+          <button
+            type="button"
+            className={`btn btn-outline-primary${moving ? ' active' : ''}`}
+            aria-expanded={moving}
+            onClick={() => {
+              setMoving((m) => !m);
+              setDone('');
+            }}
+          >
+            Reschedule
+          </button>
+        )}
         <button
           ref={cancelButton}
           type="button"

@@ -2,6 +2,7 @@ import type { InspectionStatus, PaymentLabel } from '../../../../shared/portal/i
 
 // Each state in words first; the colour only repeats them (contrast ≥ 4.5:1 on every badge).
 const STATUS_CLASS: Record<InspectionStatus, string> = {
+  Requested: 'bg-info text-dark',
   Reserved: 'bg-warning text-dark',
   Confirmed: 'bg-success text-white',
   Cancelled: 'bg-secondary text-white',

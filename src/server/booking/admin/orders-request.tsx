@@ -1,0 +1,88 @@
+import { DECLINE_REASON_MAX } from '../../../shared/booking/order-requests';
+import { formatCents } from '../../../shared/money';
+import type { Slot } from '../../../shared/slots/slot';
+import type { AdminViewContext } from '../../admin/ui/admin-page';
+import {
+  AdminForm,
+  HiddenField,
+  SelectField,
+  SubmitButton,
+  TextArea,
+} from '../../admin/ui/form-fields';
+import { AdminSection } from '../../admin/ui/form-layout';
+import type { Order } from '../orders-list.service';
+import { inspectionWhen } from './orders.page';
+
+// The order page's answer to a requested booking (decision 069): confirm (its card captured),
+// decline with an optional reason (its card voided, the time freed), or propose another free time.
+
+export function RequestActions({
+  ctx,
+  order,
+  times,
+  timeZone,
+}: {
+  ctx: AdminViewContext;
+  order: Order;
+  /** The free times that may be proposed (the request's inspector's, or anyone's for "any"). */
+  times: Slot[];
+  timeZone: string;
+}) {
+  const here = { ...ctx, url: ctx.link({ id: order.id }) };
+  const card = order.paymentStatus === 'authorized';
+  return (
+    <AdminSection headingId="order-request" title="Waiting for your confirmation" className="mb-4">
+      <p>
+        {order.proposedAt
+          ? `You proposed ${inspectionWhen(order.slotStart, timeZone)}; the customer can accept it or cancel in their account. You may also confirm it yourself (for example after a call).`
+          : `The customer asked for ${inspectionWhen(order.slotStart, timeZone)}. The time is held until you answer.`}{' '}
+        {card
+          ? `Their card is authorized for ${formatCents(order.authorizedCents ?? order.totalCents)}: confirming captures ${formatCents(order.totalCents)}, declining releases the hold.`
+          : 'Pay later: nothing is charged either way.'}
+      </p>
+      <div className="row g-3">
+        <div className="col-lg-4">
+          <AdminForm ctx={here} action="confirm-request" label="Confirm the booking">
+            <HiddenField name="id" value={order.id} />
+            <SubmitButton>Confirm</SubmitButton>
+          </AdminForm>
+        </div>
+        <div className="col-lg-4">
+          <AdminForm ctx={here} action="decline-request" label="Decline the booking">
+            <HiddenField name="id" value={order.id} />
+            <TextArea
+              name="reason"
+              id="decline-reason"
+              label="Reason (optional, sent to the customer)"
+              rows={3}
+              maxLength={DECLINE_REASON_MAX}
+              plain
+            />
+            <SubmitButton variant="outline-danger">Decline</SubmitButton>
+          </AdminForm>
+        </div>
+        <div className="col-lg-4">
+          <AdminForm ctx={here} action="propose-time" label="Propose another time">
+            <HiddenField name="id" value={order.id} />
+            {times.length ? (
+              <>
+                <SelectField
+                  name="slot"
+                  id="propose-slot"
+                  label="Another free time"
+                  options={times.map((t) => ({
+                    value: String(t.id),
+                    label: inspectionWhen(t.start, timeZone),
+                  }))}
+                />
+                <SubmitButton variant="outline-primary">Propose another time</SubmitButton>
+              </>
+            ) : (
+              <p className="mb-0">No other free time to propose: add slots first.</p>
+            )}
+          </AdminForm>
+        </div>
+      </div>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  BUSINESS_PLACEHOLDERS,
+  defineMessage,
+  SAMPLE_BUSINESS,
+  signOffTemplate,
+} from '../../messages/message-definition';
+
+// The shipped wording of the client's e-mails of "request, then confirm" (decision 069): the
+// request received, confirmed, declined, and another time proposed. Editable in Admin → Messages.
+
+const PLACEHOLDERS = {
+  'client.first_name': 'The client’s first name',
+  'order.id': 'The reservation number',
+  'order.total': 'The total price',
+  'inspection.date': 'Date and time of the inspection',
+  'inspection.address': 'The property address',
+  'inspection.inspector': 'The inspector (empty for the business’s own times)',
+  portal_link: 'The inspection in the client’s account (empty when the site has no address)',
+  ...BUSINESS_PLACEHOLDERS,
+};
+const SAMPLE = {
+  client: { first_name: 'Dana' },
+  order: { id: 41, total: '$425.00' },
+  inspection: {
+    date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
+    address: '12 Walnut St, Pittsburgh, PA 15232',
+    inspector: 'Ian Spector',
+  },
+  portal_link: 'https://example.com/user/inspections/41',
+  business: SAMPLE_BUSINESS,
+};
+const FACTS = [
+  'Reservation number: {{order.id}}',
+  'Date and time: {{inspection.date}}',
+  '{{#inspection.inspector}}',
+  'Inspector: {{inspection.inspector}}',
+  '{{/inspection.inspector}}',
+  'Property: {{inspection.address}}',
+];
+const PORTAL = [
+  '{{#portal_link}}',
+  'Your inspection in your account: {{portal_link}}',
+  '{{/portal_link}}',
+];
+
+export const requestReceivedMessage = defineMessage({
+  key: 'order-requested',
+  title: 'Booking request received',
+  audience: 'the client',
+  subject: 'We received your inspection request for {{inspection.date}}',
+  body: [
+    'Hello {{client.first_name}},',
+    '',
+    'Thank you for your request to {{business.name}}. The office confirms each booking itself:',
+    'we will e-mail you as soon as it is confirmed. Until then the time is held for you.',
+    '',
+    ...FACTS,
+    'Total: {{order.total}}',
+    '',
+    '{{payment}}',
+    '',
+    ...PORTAL,
+    signOffTemplate(),
+  ].join('\n'),
+  placeholders: {
+    ...PLACEHOLDERS,
+    payment: 'What happens to the payment (card held until confirmation, or pay later)',
+  },
+  sample: {
+    ...SAMPLE,
+    payment:
+      'Your card is authorized for $425.00 and charged only when the office confirms the booking.',
+  },
+});
+
+export const requestConfirmedMessage = defineMessage({
+  key: 'order-request-confirmed',
+  title: 'Booking request confirmed',
+  audience: 'the client',
+  subject: 'Your home inspection on {{inspection.date}} is confirmed',
+  body: [
+    'Hello {{client.first_name}},',
+    '',
+    'Good news: {{business.name}} confirmed your home inspection.',
+    '',
+    ...FACTS,
+    'Total: {{order.total}}',
+    '',
+    '{{payment}}',
+    '',
+    'A calendar entry is attached.',
+    ...PORTAL,
+    signOffTemplate(),
+  ].join('\n'),
+  placeholders: { ...PLACEHOLDERS, payment: 'What became of the payment (charged, or pay later)' },
+  sample: { ...SAMPLE, payment: 'Your card was charged $425.00.' },
+});
+
+export const requestDeclinedMessage = defineMessage({
+  key: 'order-request-declined',
+  title: 'Booking request declined',
+  audience: 'the client',
+  subject: 'Your inspection request for {{inspection.date}} was declined',
+  body: [
+    'Hello {{client.first_name}},',
+    '',
+    'We are sorry: {{business.name}} cannot take your inspection request at this time.',
+    '{{#reason}}',
+    '',
+    'Reason: {{reason}}',
+    '{{/reason}}',
+    '',
+    ...FACTS,
+    '',
+    '{{payment}}',
+    '',
+    'You are welcome to book another time on our site.',
+    signOffTemplate(),
+  ].join('\n'),
+  placeholders: {
+    ...PLACEHOLDERS,
+    reason: 'The office’s reason, as written (may be empty)',
+    payment: 'What became of the payment (the card hold released, or nothing was paid)',
+  },
+  sample: {
+    ...SAMPLE,
+    reason: 'Our inspectors are fully booked that week.',
+    payment: 'The hold on your card is released: you were not charged.',
+  },
+});
+
+export const requestProposedMessage = defineMessage({
+  key: 'order-request-proposed',
+  title: 'Another time proposed',
+  audience: 'the client',
+  subject: 'Another time for your inspection: {{inspection.date}}',
+  body: [
+    'Hello {{client.first_name}},',
+    '',
+    '{{business.name}} cannot come at the time you asked for ({{inspection.previous_date}}),',
+    'and proposes another time. We hold it for you.',
+    '',
+    ...FACTS,
+    '',
+    'Accept it, or cancel your request, in your account:',
+    '{{manage_link}}',
+    '',
+    'You pay nothing until the booking is confirmed.',
+    signOffTemplate(),
+  ].join('\n'),
+  placeholders: {
+    ...PLACEHOLDERS,
+    'inspection.previous_date': 'The time the client asked for',
+    manage_link: 'A link that signs the client in to the inspection, to accept or cancel',
+  },
+  sample: {
+    ...SAMPLE,
+    inspection: { ...SAMPLE.inspection, previous_date: 'Monday, March 1, 2027 at 9:00 AM EST' },
+    manage_link: 'https://example.com/user/manage/…',
+  },
+});

@@ -1,0 +1,143 @@
+import { formatCents } from '../../../shared/money';
+import type { SiteSettings } from '../../../shared/site-settings';
+import { formatDateTimeLong } from '../../../shared/time';
+import type { Db } from '../../db/database';
+import { enqueueEmail } from '../../email/outbox.service';
+import { businessView, fromTemplate } from '../../messages/message-definition';
+import { orderInvite } from '../calendar/order-calendar-invite';
+import { issueManageLink } from '../manage-links/manage-links.service';
+import { orderDocs, propertyLine } from '../order-docs';
+import type { Order } from '../orders/orders.repository';
+import {
+  requestConfirmedMessage,
+  requestDeclinedMessage,
+  requestProposedMessage,
+  requestReceivedMessage,
+} from './request-messages';
+
+// The client's e-mails of "request, then confirm", queued in the step's own transaction through
+// the outbox (which renders the office's edit of each template).
+
+export interface RequestEmailContext {
+  settings: SiteSettings;
+  /** The site's public address: the portal link (none in the message without it). */
+  publicUrl: string;
+  now: Date;
+}
+
+function firstNameOf(order: Order): string {
+  const first = orderDocs(order).checkout.firstName;
+  return typeof first === 'string' && first ? first : order.customerName;
+}
+
+function commonView(order: Order, ctx: RequestEmailContext) {
+  const s = ctx.settings;
+  return {
+    client: { first_name: firstNameOf(order) },
+    order: { id: order.id, total: formatCents(order.totalCents) },
+    inspection: {
+      date: formatDateTimeLong(order.slotStart, s.timeZone),
+      address: propertyLine(order),
+      inspector: order.inspectorName ?? '',
+    },
+    portal_link: ctx.publicUrl ? `${ctx.publicUrl}/user/inspections/${order.id}` : '',
+    business: businessView(s),
+  };
+}
+
+const heldCard = (o: Order) =>
+  `Your card is authorized for ${formatCents(o.authorizedCents ?? o.totalCents)} and charged only when the office confirms the booking.`;
+
+/** Placed while the office confirms bookings: instead of the booking confirmation. */
+export async function queueRequestReceived(
+  trx: Db,
+  order: Order,
+  ctx: RequestEmailContext,
+): Promise<void> {
+  const payment =
+    order.paymentStatus === 'authorized'
+      ? heldCard(order)
+      : 'Reserved without payment: you pay at the inspection once it is confirmed.';
+  const message = fromTemplate(requestReceivedMessage, { ...commonView(order, ctx), payment });
+  await enqueueEmail(
+    trx,
+    { to: order.customerEmail, ...message, kind: 'order-requested' },
+    ctx.now,
+  );
+}
+
+/** Confirmed: with the calendar entry, as the booking confirmation carries one. */
+export async function queueRequestConfirmed(
+  trx: Db,
+  order: Order,
+  ctx: RequestEmailContext,
+): Promise<void> {
+  const payment =
+    order.paymentStatus === 'paid'
+      ? `Your card was charged ${formatCents(order.capturedCents ?? order.totalCents)}.`
+      : 'Reserved without payment: you pay at the inspection.';
+  const message = fromTemplate(requestConfirmedMessage, { ...commonView(order, ctx), payment });
+  await enqueueEmail(
+    trx,
+    {
+      to: order.customerEmail,
+      ...message,
+      kind: 'order-request-confirmed',
+      attachments: [orderInvite(order, ctx.settings, 'REQUEST', ctx.now)],
+    },
+    ctx.now,
+  );
+}
+
+/** Declined: the office's reason as written, and what became of the card hold. */
+export async function queueRequestDeclined(
+  trx: Db,
+  order: Order,
+  reason: string,
+  ctx: RequestEmailContext,
+): Promise<void> {
+  const payment =
+    order.paymentStatus === 'voided'
+      ? 'The hold on your card is released: you were not charged.'
+      : order.paymentStatus === 'authorized'
+        ? 'The hold on your card is being released: you are not charged.'
+        : 'Nothing was charged.';
+  const message = fromTemplate(requestDeclinedMessage, {
+    ...commonView(order, ctx),
+    reason,
+    payment,
+  });
+  await enqueueEmail(
+    trx,
+    { to: order.customerEmail, ...message, kind: 'order-request-declined' },
+    ctx.now,
+  );
+}
+
+/** Another time proposed: a link that signs the client in to accept it or cancel. */
+export async function queueRequestProposed(
+  trx: Db,
+  order: Order,
+  previousStart: string,
+  ctx: RequestEmailContext,
+): Promise<void> {
+  const view = commonView(order, ctx);
+  const manageUrl = ctx.publicUrl
+    ? await issueManageLink(trx, order, ctx.now, ctx.publicUrl)
+    : view.portal_link;
+  const message = fromTemplate(requestProposedMessage, {
+    ...view,
+    inspection: {
+      ...view.inspection,
+      previous_date: formatDateTimeLong(previousStart, ctx.settings.timeZone),
+    },
+    manage_link: manageUrl,
+  });
+  // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
+  await enqueueEmail(
+    trx,
+    { to: order.customerEmail, ...message, kind: 'order-request-proposed' },
+    ctx.now,
+    { secrets: manageUrl ? [manageUrl] : [] },
+  );
+}

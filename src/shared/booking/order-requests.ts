@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { limitedText } from '../limited-text';
+import { BOOKING_STATUSES, ORDER_PAYMENT_STATUSES } from './order-status';
+
+// "Request, then confirm" (decision 069): the office's answers to a requested booking (confirm,
+// decline with a reason, propose another time) and the customer's yes to a proposed time. The
+// words both sides show, and the request and answer schemas of each step.
+
+export const REQUEST_MESSAGES = {
+  confirmCancelled: 'This order is cancelled, so it cannot be confirmed.',
+  alreadyConfirmed: 'This order is already confirmed.',
+  declineConfirmed: 'This order is already confirmed: cancel it instead of declining it.',
+  declineCancelled: 'This order is already cancelled.',
+  proposeNotRequested:
+    'Only a booking that waits for confirmation can be moved to a proposed time.',
+  sameSlot: 'That is the time the request already holds. Please choose another time.',
+  slotTaken: 'That time was just taken. Please choose another one.',
+  slotUnknown: 'That time is no longer offered. Please choose another one.',
+  noProposal: 'There is no new time waiting for your answer on this inspection.',
+  notMovable:
+    'This booking waits for the office to confirm it, so it cannot be moved online. Cancel it, or call us.',
+  captureRefused: 'The card could not be charged, so the booking stays requested.',
+} as const;
+
+/** Why an order in `status` cannot take this step (undefined: it is requested, go on). */
+export function requestRefusal(
+  status: (typeof BOOKING_STATUSES)[number],
+  step: 'confirm' | 'decline' | 'propose',
+): string | undefined {
+  if (status === 'requested') return undefined;
+  if (step === 'confirm')
+    return status === 'cancelled'
+      ? REQUEST_MESSAGES.confirmCancelled
+      : REQUEST_MESSAGES.alreadyConfirmed;
+  if (step === 'decline')
+    return status === 'cancelled'
+      ? REQUEST_MESSAGES.declineCancelled
+      : REQUEST_MESSAGES.declineConfirmed;
+  return REQUEST_MESSAGES.proposeNotRequested;
+}
+
+export const DECLINE_REASON_MAX = 500;
+
+/** Admin → Orders → Decline: the reason is optional and reaches the customer as written. */
+export const declineRequestSchema = z.object({
+  reason: limitedText(DECLINE_REASON_MAX, {
+    tooLong: `The reason is too long (at most ${DECLINE_REASON_MAX} characters).`,
+  }).default(''),
+});
+export type DeclineRequest = z.infer<typeof declineRequestSchema>;
+
+/** Admin → Orders → Propose another time: one of the free times listed. */
+export const proposeTimeSchema = z.object({
+  slot: z.coerce
+    .number({ error: 'Please choose a time.' })
+    .int('Please choose a time.')
+    .positive('Please choose a time.')
+    .max(2_147_483_647, 'Please choose a time.'),
+});
+export type ProposeTimeRequest = z.infer<typeof proposeTimeSchema>;
+
+/** POST accept_inspection_time.php: the customer accepts the time the office proposed. */
+export const acceptTimeRequestSchema = z.object({
+  order: z.coerce
+    .number({ error: 'order must be a number.' })
+    .int('order must be a whole number.')
+    .positive('order must be a positive number.')
+    .max(2_147_483_647, 'order is out of range.'),
+});
+export type AcceptTimeRequest = z.infer<typeof acceptTimeRequestSchema>;
+
+export const acceptTimeAnswerSchema = z.strictObject({
+  orderId: z.number(),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  start: z.string(),
+});
+export type AcceptTimeAnswer = z.infer<typeof acceptTimeAnswerSchema>;
