@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/e2e/support/ports';
 
 const desktop = { ...devices['Desktop Chrome'] };
-const SITE_WIDE = ['booking-knows-the-job.spec.ts'];
+const SITE_WIDE = ['booking-knows-the-job.spec.ts', 'request-then-confirm.spec.ts'];
 
 // Browser tests drive the system Chromium (no browser download at install) against the built
 // site, started by global-setup with its own SQLite database and a real SMTP catcher.
