@@ -94,17 +94,15 @@ function realtorUpdate(
   };
 }
 
-/** A moved inspection: old time → new time, and a REQUEST with the order's UID, next SEQUENCE. */
-export async function queueRescheduleEmails(
-  trx: Db,
+/** The three messages of a move (pure: the snapshot test reads them). */
+export function rescheduleEmailSet(
   input: RescheduleEmailInput,
-  ctx: ChangeEmailContext,
-): Promise<void> {
+  s: SiteSettings,
+  manageUrl: string,
+): { customer: OutgoingEmail; business: Omit<OutgoingEmail, 'to'>; realtor: Omit<OutgoingEmail, 'to'> } {
   const { order, previousStart } = input;
-  const { settings: s, now } = ctx;
   const was = formatDateTimeLong(previousStart, s.timeZone);
   const is = formatDateTimeLong(order.slotStart, s.timeZone);
-  const manageUrl = await issueManageLink(trx, order, now, ctx.publicUrl);
   const facts = [
     `Reservation number: ${order.id}`,
     `Was: ${was}`,
@@ -150,24 +148,31 @@ export async function queueRescheduleEmails(
       'Please make sure the utilities are on and the property is accessible at the new time.',
     ],
   });
+  return { customer, business, realtor };
+}
+
+/** A moved inspection: old time → new time, and a REQUEST with the order's UID, next SEQUENCE. */
+export async function queueRescheduleEmails(
+  trx: Db,
+  input: RescheduleEmailInput,
+  ctx: ChangeEmailContext,
+): Promise<void> {
+  const manageUrl = await issueManageLink(trx, input.order, ctx.now, ctx.publicUrl);
+  const set = rescheduleEmailSet(input, ctx.settings, manageUrl);
   await queueToEveryone(trx, ctx, {
-    order,
+    order: input.order,
     method: 'REQUEST',
-    customer,
-    business,
-    realtor,
+    ...set,
     secrets: [manageUrl],
   });
 }
 
-/** A cancelled inspection: who cancelled, what became of the money, and a METHOD:CANCEL. */
-export async function queueCancellationEmails(
-  trx: Db,
+/** The three messages of a cancellation (pure: the snapshot test reads them). */
+export function cancellationEmailSet(
   input: CancellationEmailInput,
-  ctx: ChangeEmailContext,
-): Promise<void> {
+  s: SiteSettings,
+): { customer: OutgoingEmail; business: Omit<OutgoingEmail, 'to'>; realtor: Omit<OutgoingEmail, 'to'> } {
   const { order, money, by, feeCents } = input;
-  const s = ctx.settings;
   const when = formatDateTimeLong(order.slotStart, s.timeZone);
   const facts = [
     `Reservation number: ${order.id}`,
@@ -209,5 +214,15 @@ export async function queueCancellationEmails(
       ...facts,
     ],
   });
-  await queueToEveryone(trx, ctx, { order, method: 'CANCEL', customer, business, realtor });
+  return { customer, business, realtor };
+}
+
+/** A cancelled inspection: who cancelled, what became of the money, and a METHOD:CANCEL. */
+export async function queueCancellationEmails(
+  trx: Db,
+  input: CancellationEmailInput,
+  ctx: ChangeEmailContext,
+): Promise<void> {
+  const set = cancellationEmailSet(input, ctx.settings);
+  await queueToEveryone(trx, ctx, { order: input.order, method: 'CANCEL', ...set });
 }
