@@ -41,6 +41,15 @@ test('an agent named at checkout books for a client and tops the dashboard', asy
   await page.getByRole('textbox', { name: 'Realtor e-mail' }).fill(agentEmail);
   await page.getByRole('textbox', { name: 'Realtor phone' }).fill('412-555-0177');
   await page.getByRole('textbox', { name: 'Realtor company' }).fill('Summit Realty');
+  // A second buyer with an address (rules to "the second buyer" write there).
+  await page.getByRole('checkbox', { name: 'Add a second buyer' }).check();
+  await page.getByRole('textbox', { name: 'Second buyer first name' }).fill('Pat');
+  await page.getByRole('textbox', { name: 'Second buyer last name' }).fill('First');
+  await page
+    .getByRole('textbox', { name: /Second buyer e-mail/ })
+    .fill(uniqueEmail('second-buyer'));
+  await page.getByRole('textbox', { name: /Second buyer phone/ }).fill('412-555-0166');
+  await screenshots(page, 'office-checkout-second-buyer');
   const firstOrder = await reserve(page, uniqueEmail('first-client'), {
     first: 'Dana',
     last: 'First',
@@ -49,7 +58,14 @@ test('an agent named at checkout books for a client and tops the dashboard', asy
   // The agent signs in like anyone and sees the inspection.
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
-  await signInAs(agent, inbox, agentEmail, '/agent');
+  await signInAs(agent, inbox, agentEmail, '/user/home');
+  // Their account page leads to the agent's portal.
+  const portalLink = agent.getByRole('link', { name: 'Agent portal' });
+  await expect(portalLink).toBeVisible();
+  await expectNoViolations(agent);
+  await screenshots(agent, 'office-user-home-agent');
+  await portalLink.click();
+  await agent.waitForURL('**/agent');
   await expect(agent.getByRole('heading', { name: 'Your clients’ inspections' })).toBeVisible();
   const item = agent.getByTestId('agent-inspection');
   await expect(item).toHaveCount(1);
@@ -117,6 +133,12 @@ test('an agent named at checkout books for a client and tops the dashboard', asy
   await expect(
     agents.getByRole('heading', { name: `${agentName.first} ${agentName.last}` }),
   ).toBeVisible();
+  // The office corrects the agent's details.
+  await agents.getByRole('textbox', { name: 'Brokerage' }).fill('Summit Realty Group');
+  await agents.getByRole('textbox', { name: 'Phone' }).fill('412-555-0188');
+  await agents.getByRole('button', { name: 'Save details' }).click();
+  await expect(agents.getByText(/Saved the details of/)).toBeVisible();
+  await expect(agents.getByText('Summit Realty Group').first()).toBeVisible();
   await expectNoViolations(admin);
   await screenshots(admin, 'admin-agent');
 });

@@ -6,7 +6,7 @@ import {
 } from '../../src/server/booking/changes/order-change.emails';
 import { findOrderById, type Order } from '../../src/server/booking/orders/orders.repository';
 import { paymentConfirmation } from '../../src/server/booking/pay-later/pay-order.emails';
-import { testEmail } from '../../src/server/email/email-admin.service';
+import { testEmail } from '../../src/server/email/test-email';
 import type { OutgoingEmail } from '../../src/server/email/email.types';
 import { enqueueEmail } from '../../src/server/email/outbox.service';
 import { beforeInspectionEmail, thankYouEmail } from '../../src/server/reminders/reminder-emails';

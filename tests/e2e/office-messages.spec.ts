@@ -84,5 +84,11 @@ test('the Rules and Texts pages pass an accessibility check', async ({ browser, 
     await expectNoViolations(admin);
     await screenshots(admin, name);
   }
+  // A shipped rule opens for editing like a new one, with its way back to the shipped default.
+  await admin.goto('/cms-admin/manage-rules.php');
+  await admin.getByRole('link', { name: 'New booking notice' }).click();
+  await expect(admin.getByRole('button', { name: 'Reset to default' })).toBeVisible();
+  await expectNoViolations(admin);
+  await screenshots(admin, 'rules-shipped-edit');
   await staff.close();
 });

@@ -5,7 +5,9 @@ import {
   agentInspectionAnswerSchema,
   agentInspectionQuerySchema,
   agentInspectionsAnswerSchema,
+  agentStatusAnswerSchema,
 } from '../../shared/agents/agent-portal';
+import { agentOfEmail } from '../agents/agents.service';
 import { requireUser } from '../auth/guards';
 import {
   agentInspection,
@@ -18,6 +20,12 @@ import {
 export const agentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed in, and their e-mail an agent's (401 and 403 otherwise).
   const agentOf = (request: FastifyRequest) => agentOfUser(app.db, requireUser(request));
+
+  app.get(
+    `/${API.status}`,
+    { schema: { response: { 200: agentStatusAnswerSchema } } },
+    async (request) => ({ agent: !!(await agentOfEmail(app.db, requireUser(request).email)) }),
+  );
 
   app.get(
     `/${API.inspections}`,

@@ -4,9 +4,13 @@ import { auditTrail } from '../audit/audit.service';
 import { ordersWithIds, type Order } from '../booking/figures-orders.service';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
+import { AGENT_DETAIL_MESSAGES, type AgentDetails } from '../../shared/agents/agent-details';
+import { inTransaction } from '../db/unique-violation';
 import {
   type Agent,
+  findAgentByEmail,
   findAgentById,
+  updateAgentDetails,
   findOrderIdsOfAgent,
   listAgentOrders,
   listLiveAgents,
@@ -104,5 +108,34 @@ export async function mergeAgents(
       ordersMoved: moved,
     });
     return { kept, merged, moved };
+  });
+}
+
+/**
+ * The office's edit of an agent's name, e-mail, phone and brokerage, audited in the same
+ * transaction. The e-mail is what signs the agent in and matches checkouts, so it may not be
+ * another agent's (merge them instead).
+ */
+export async function editAgentDetails(
+  db: Db,
+  actor: Actor,
+  id: number,
+  details: AgentDetails,
+): Promise<Agent> {
+  return inTransaction(db, AGENT_DETAIL_MESSAGES.emailTaken, async (trx) => {
+    const before = await findAgentById(trx, id);
+    if (!before || before.mergedIntoId !== null) throw notFound(AGENT_NOT_FOUND);
+    const owner = await findAgentByEmail(trx, details.email);
+    if (owner && owner.id !== id)
+      throw badRequest(AGENT_DETAIL_MESSAGES.emailTaken, { field: 'email' });
+    if (!(await updateAgentDetails(trx, id, details, actor.at.toISOString())))
+      throw notFound(AGENT_NOT_FOUND);
+    const changed = Object.fromEntries(
+      (['name', 'email', 'phone', 'agency'] as const)
+        .filter((k) => before[k] !== details[k])
+        .map((k) => [k, { from: before[k], to: details[k] }]),
+    );
+    await auditAgent(trx, actor.id, 'update', id, changed);
+    return { ...before, ...details };
   });
 }

@@ -68,6 +68,22 @@ export async function fillAgentBlanks(db: Db, id: number, realtor: NamedRealtor,
   }
 }
 
+/** The office's edit of an agent's details; false when the agent is gone or merged meanwhile. */
+export async function updateAgentDetails(
+  db: Db,
+  id: number,
+  details: Pick<Agent, 'name' | 'email' | 'phone' | 'agency'>,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('agents')
+    .set({ ...details, updated_at: now })
+    .where('id', '=', id)
+    .where('merged_into_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function insertAgentOrder(db: Db, orderId: number, agentId: number) {
   await db.insertInto('agent_orders').values({ order_id: orderId, agent_id: agentId }).execute();
 }

@@ -31,6 +31,8 @@ export interface MessageRulesTable {
   other_address: string | null;
   channel: string;
   enabled: Generated<number>;
+  /** When the office edited a shipped rule (it then sends through the engine); null as shipped. */
+  customized_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

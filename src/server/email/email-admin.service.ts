@@ -4,7 +4,8 @@ import { loginEmailSchema } from '../../shared/auth/login';
 import { badRequest, foundOr404 } from '../errors';
 import { findEmail, markResent } from './email.repository';
 import { enqueueEmail, waitForFirstAttempt } from './outbox.service';
-import type { OutgoingEmail, SendResult } from './email.types';
+import type { SendResult } from './email.types';
+import { testEmail } from './test-email';
 import { getSiteSettings } from '../settings/settings.service';
 import { auditTrail } from '../audit/audit.service';
 import type { Actor } from '../admin/actor';
@@ -33,16 +34,6 @@ export function deliveryStatus(app: FastifyInstance): {
 
 /** How long an administrator's send waits for the worker's first attempt, to report it. */
 const REPORT_WAIT_MS = 5_000;
-
-/** The message an administrator sends to try the delivery. */
-export function testEmail(site: { businessName: string }, to: string, at: Date): OutgoingEmail {
-  return {
-    to,
-    kind: 'test',
-    subject: `Test e-mail from ${site.businessName}`,
-    text: `This is a test e-mail sent from the admin area of ${site.businessName} at ${at.toISOString()}.\n\nIf you can read it, e-mail delivery works.`,
-  };
-}
 
 export async function sendTestEmail(
   app: FastifyInstance,

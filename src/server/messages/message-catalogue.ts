@@ -5,9 +5,18 @@ import {
   realtorNoticeMessage,
 } from '../booking/checkout/order-messages';
 import { cancelledMessage, rescheduledMessage } from '../booking/changes/order-change-messages';
+import {
+  cancelledNoticeMessage,
+  cancelledRealtorMessage,
+  rescheduledNoticeMessage,
+  rescheduledRealtorMessage,
+} from '../booking/changes/order-change-copies';
+import { testMessage } from '../email/test-email';
+import { safetyReminderMessage } from '../reports/safety-reads/safety-reads.emails';
+import { emailChangedTemplate, emailCodeTemplate } from '../users/profile-emails';
 import { paymentMessage } from '../booking/pay-later/pay-order.emails';
 import { reminderMessage, thankYouMessage } from '../reminders/reminder-messages';
-import { reportPublishedMessage } from '../reports/report-emails';
+import { realtorReportMessage, reportPublishedMessage } from '../reports/report-emails';
 import { inspectionNoteMessage, paymentDueMessage } from '../rules/rule-messages';
 import {
   requestConfirmedMessage,
@@ -29,13 +38,22 @@ export const MESSAGE_CATALOGUE: readonly MessageDefinition[] = [
   requestProposedMessage,
   paymentMessage,
   rescheduledMessage,
+  rescheduledNoticeMessage,
+  rescheduledRealtorMessage,
   cancelledMessage,
+  cancelledNoticeMessage,
+  cancelledRealtorMessage,
   reminderMessage,
   thankYouMessage,
   reportPublishedMessage,
+  realtorReportMessage,
+  safetyReminderMessage,
   paymentDueMessage,
   inspectionNoteMessage,
   loginMessage,
+  emailCodeTemplate,
+  emailChangedTemplate,
+  testMessage,
 ];
 
 export function messageDefinition(key: string): MessageDefinition | undefined {

@@ -18,6 +18,7 @@ export function orderFacts(order: Order, settings: SiteSettings, publicUrl: stri
   return {
     client: {
       first_name: text(checkout.firstName) || order.customerName,
+      name: order.customerName,
       last_name: text(checkout.lastName),
       email: order.customerEmail,
       phone: text(checkout.phone),
@@ -41,6 +42,7 @@ export function orderFacts(order: Order, settings: SiteSettings, publicUrl: stri
 /** The placeholders orderFacts fills: a message using only these can be sent by a rule. */
 export const ORDER_FACT_NAMES: readonly string[] = [
   'client.first_name',
+  'client.name',
   'client.last_name',
   'client.email',
   'client.phone',

@@ -42,10 +42,6 @@ export function realtorRecipient(order: Pick<Order, 'checkoutJson' | 'customerEm
   return undefined;
 }
 
-function inspectionLine(order: Order, s: SiteSettings): string {
-  return `Inspection: ${formatDateTimeLong(order.slotStart, s.timeZone)}, ${orderAddress(order)}`;
-}
-
 export const reportPublishedMessage = defineMessage({
   key: 'report-published',
   title: 'Report published',
@@ -99,26 +95,56 @@ export function customerReportEmail(
   return { to: order.customerEmail, ...message, kind: 'report-published' };
 }
 
+export const realtorReportMessage = defineMessage({
+  key: 'report-realtor',
+  title: 'Report shared with the realtor',
+  audience: 'the realtor',
+  subject: 'Inspection report for {{inspection.address}}',
+  body: [
+    'Hello{{#realtor.first_name}} {{realtor.first_name}}{{/realtor.first_name}},',
+    '',
+    '{{client.name}} asked {{business.name}} to share the home inspection report with you.',
+    'Inspection: {{inspection.date}}, {{inspection.address}}',
+    '',
+    'Open the report (no account needed): {{report_link}}',
+    'The link is for you only; please do not forward it.',
+    '',
+    '{{business.name}}',
+  ].join('\n'),
+  placeholders: {
+    'realtor.first_name': 'The realtor’s first name (may be empty)',
+    'client.name': 'The client’s full name',
+    'inspection.date': 'Date and time of the inspection',
+    'inspection.address': 'The property address',
+    report_link: 'The realtor’s own link to the report (needs no account)',
+  },
+  required: ['report_link'],
+  sample: {
+    realtor: { first_name: 'Rae' },
+    client: { name: 'Dana Buyer' },
+    inspection: {
+      date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
+      address: '12 Walnut St, Pittsburgh, PA 15232',
+    },
+    report_link: 'https://example.com/realtor/…',
+  },
+});
+
 export function realtorReportEmail(
   order: Order,
   s: SiteSettings,
   to: { email: string; name: string },
   link: string,
 ): OutgoingEmail {
-  return {
-    to: to.email,
-    subject: `Inspection report for ${orderAddress(order)}`,
-    kind: 'report-realtor',
-    text: [
-      `Hello${to.name ? ` ${to.name}` : ''},`,
-      '',
-      `${order.customerName} asked ${s.businessName} to share the home inspection report with you.`,
-      inspectionLine(order, s),
-      '',
-      `Open the report (no account needed): ${link}`,
-      'The link is for you only; please do not forward it.',
-      '',
-      s.businessName,
-    ].join('\n'),
-  };
+  const message = fromTemplate(realtorReportMessage, {
+    realtor: { first_name: to.name },
+    client: { name: order.customerName },
+    inspection: {
+      date: formatDateTimeLong(order.slotStart, s.timeZone),
+      address: orderAddress(order),
+    },
+    report_link: link,
+    business: businessView(s),
+  });
+  return { to: to.email, ...message, kind: 'report-realtor' };
 }

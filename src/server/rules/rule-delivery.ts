@@ -77,9 +77,10 @@ async function addressOf(
       return byText ? settings.phone : settings.email;
     case 'other':
       return rule.otherAddress;
-    // The checkout asks a second buyer's name only: nothing to send to.
+    // The second buyer's e-mail and phone are optional at checkout: none given, nothing sent.
     case 'second-buyer':
-      return '';
+      if (checkout.addSecondBuyer !== true) return '';
+      return byText ? text(checkout.secondBuyerPhone) : text(checkout.secondBuyerEmail);
   }
 }
 

@@ -34,7 +34,8 @@ function condition(form: FormValues, name: string, label: string): Condition {
   return known;
 }
 
-export function ruleFromForm(form: FormValues): RuleFields {
+/** `shippedKey`: a shipped rule's own message, which it may keep though not every order fills it. */
+export function ruleFromForm(form: FormValues, shippedKey?: string): RuleFields {
   const name = formValue(form, 'name').trim();
   if (!name) throw refuse('name', 'Name: enter a name for the rule.');
   if (name.length > RULE_NAME_MAX)
@@ -51,7 +52,7 @@ export function ruleFromForm(form: FormValues): RuleFields {
   const messageKey = formValue(form, 'messageKey');
   if (!messageKey) throw refuse('messageKey', 'Message: choose the message to send.');
   const definition = messageKey.length <= 60 ? messageDefinition(messageKey) : undefined;
-  if (!definition || !ruleReady(definition))
+  if (!definition || !(ruleReady(definition) || definition.key === shippedKey))
     throw refuse('messageKey', 'Message: choose one of the messages listed.');
   const recipients = formValues(form, 'recipients');
   if (recipients.length === 0)

@@ -28,6 +28,7 @@ const PAGE = 100;
 class NotDue extends Error {}
 
 export async function runTimedRules(deps: RuleRunDeps, now: Date): Promise<number> {
+  // Timed shipped rules are never edited (they keep their own code): the office's own only.
   const rules = (await enabledRules(deps.db, TIMED_EVENTS)).filter((r) => !r.builtin);
   if (rules.length === 0) return 0;
   const ctx: RuleContext = {

@@ -13,6 +13,8 @@ export interface Rule extends RuleFields {
   offsetMinutes: number;
   enabled: boolean;
   updatedAt: string;
+  /** A shipped rule the office edited: it sends through the rules engine (decision 071). */
+  customizedAt: string | null;
 }
 
 const fromRow = (r: Selectable<MessageRulesTable>): Rule => ({
@@ -32,6 +34,7 @@ const fromRow = (r: Selectable<MessageRulesTable>): Rule => ({
   channel: r.channel as Channel,
   enabled: r.enabled === 1,
   updatedAt: toIso(r.updated_at),
+  customizedAt: r.customized_at === null ? null : toIso(r.customized_at),
 });
 
 const toRow = (f: RuleFields) => ({
@@ -62,6 +65,15 @@ export async function findRule(db: Db, id: number): Promise<Rule | undefined> {
   return row && fromRow(row);
 }
 
+export async function findBuiltin(db: Db, builtin: string): Promise<Rule | undefined> {
+  const row = await db
+    .selectFrom('message_rules')
+    .selectAll()
+    .where('builtin', '=', builtin)
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
 export async function enabledRules(db: Db, events: readonly RuleEvent[]): Promise<Rule[]> {
   const rows = await db
     .selectFrom('message_rules')
@@ -73,13 +85,13 @@ export async function enabledRules(db: Db, events: readonly RuleEvent[]): Promis
   return rows.map(fromRow);
 }
 
-/** The shipped rules switched off, by their key. */
+/** The shipped rules their own code must not send: switched off, or edited (the engine sends). */
 export async function disabledBuiltins(db: Db): Promise<Set<string>> {
   const rows = await db
     .selectFrom('message_rules')
     .select('builtin')
     .where('builtin', 'is not', null)
-    .where('enabled', '=', 0)
+    .where((eb) => eb.or([eb('enabled', '=', 0), eb('customized_at', 'is not', null)]))
     .execute();
   return new Set(rows.map((r) => r.builtin ?? ''));
 }
@@ -113,10 +125,17 @@ export async function insertBuiltinIfMissing(
   );
 }
 
-export async function updateRule(db: Db, id: number, fields: RuleFields, at: string) {
+/** Saves the fields; a shipped rule's `customizedAt` says whether it now differs from shipped. */
+export async function updateRule(
+  db: Db,
+  id: number,
+  fields: RuleFields,
+  at: string,
+  customizedAt: string | null = null,
+) {
   await db
     .updateTable('message_rules')
-    .set({ ...toRow(fields), updated_at: at })
+    .set({ ...toRow(fields), updated_at: at, customized_at: customizedAt })
     .where('id', '=', id)
     .execute();
 }

@@ -29,15 +29,19 @@ export function sandboxProvider(secret: string): SmsProvider {
   };
 }
 
+/** Twilio's REST API; a test gives a local server speaking its shape instead. */
+export const TWILIO_API = 'https://api.twilio.com';
+
 export function twilioProvider(
   env: Pick<
     Env,
     'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER' | 'SMS_TIMEOUT_MS'
   >,
+  apiBase = TWILIO_API,
 ): SmsProvider {
   const sid = env.TWILIO_ACCOUNT_SID ?? '';
   const token = env.TWILIO_AUTH_TOKEN ?? '';
-  const url = `https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`;
+  const url = `${apiBase}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`;
   return {
     name: 'twilio',
     signingKey: token,

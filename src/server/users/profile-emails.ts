@@ -1,6 +1,68 @@
 import { escapeHtml } from '../../shared/html';
 import type { SiteSettings } from '../../shared/site-settings';
 import type { OutgoingEmail } from '../email/email.types';
+import { defineMessage, fromTemplate } from '../messages/message-definition';
+
+// The e-mails of an address change. Each has its own HTML part as shipped; an edited one gets the
+// outbox's layout instead.
+
+const HELLO = 'Hello{{#client.first_name}} {{client.first_name}}{{/client.first_name}},';
+
+export const emailCodeTemplate = defineMessage({
+  key: 'email-change-code',
+  title: 'New e-mail address: the code',
+  audience: 'the new address of an account',
+  subject: 'Confirm your new e-mail address for {{business.name}}',
+  body: [
+    HELLO,
+    '',
+    'To use this e-mail address for your {{business.name}} account, enter this code on your profile page: {{code}}',
+    '',
+    'The code works for {{code_minutes}} minutes, once. If you did not ask for this, you can ignore this e-mail: nothing changes without the code.',
+    '',
+    '{{business.name}}',
+  ].join('\n'),
+  placeholders: {
+    'client.first_name': 'The first name on the account (may be empty)',
+    code: 'The 6-digit code',
+    code_minutes: 'How many minutes the code works',
+    'business.name': 'The business name (Admin → Advanced)',
+  },
+  // Without it the new address cannot be confirmed.
+  required: ['code'],
+  sample: {
+    client: { first_name: 'Dana' },
+    code: '123456',
+    code_minutes: 15,
+    business: { name: 'Keystone Home Inspections' },
+  },
+});
+
+export const emailChangedTemplate = defineMessage({
+  key: 'email-changed',
+  title: 'E-mail address changed',
+  audience: 'the old address of an account',
+  subject: 'Your e-mail address for {{business.name}} was changed',
+  body: [
+    HELLO,
+    '',
+    'The e-mail address of your {{business.name}} account was changed to {{new_email}}. Sign-in links now go there.',
+    'If you did not make this change, please call us{{#business.phone}} at {{business.phone}}{{/business.phone}}.',
+    '',
+    '{{business.name}}',
+  ].join('\n'),
+  placeholders: {
+    'client.first_name': 'The first name on the account (may be empty)',
+    new_email: 'The new address',
+    'business.name': 'The business name (Admin → Advanced)',
+    'business.phone': 'The business phone (may be empty)',
+  },
+  sample: {
+    client: { first_name: 'Dana' },
+    new_email: 'dana.new@example.com',
+    business: { name: 'Keystone Home Inspections', phone: '(412) 555-0100' },
+  },
+});
 
 const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
@@ -13,27 +75,18 @@ export function emailCodeMessage(input: {
   minutes: number;
 }): OutgoingEmail {
   const { site, firstName, code, minutes } = input;
-  const text = [
-    greeting(firstName),
-    '',
-    `To use this e-mail address for your ${site.businessName} account, enter this code on your profile page: ${code}`,
-    '',
-    `The code works for ${minutes} minutes, once. If you did not ask for this, you can ignore this e-mail: nothing changes without the code.`,
-    '',
-    site.businessName,
-  ].join('\n');
+  const message = fromTemplate(emailCodeTemplate, {
+    client: { first_name: firstName },
+    code,
+    code_minutes: minutes,
+    business: { name: site.businessName },
+  });
   const html = `<p>${escapeHtml(greeting(firstName))}</p>
 <p>To use this e-mail address for your ${escapeHtml(site.businessName)} account, enter this code on your profile page:</p>
 <p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>
 <p>The code works for ${minutes} minutes, once. If you did not ask for this, you can ignore this e-mail: nothing changes without the code.</p>
 <p>${escapeHtml(site.businessName)}</p>`;
-  return {
-    to: input.to,
-    kind: 'email-change-code',
-    subject: `Confirm your new e-mail address for ${site.businessName}`,
-    text,
-    html,
-  };
+  return { to: input.to, kind: 'email-change-code', ...message, html };
 }
 
 /** To the old address once the change is made: the owner learns of a change they did not make. */
@@ -44,22 +97,15 @@ export function emailChangedNotice(input: {
   newEmail: string;
 }): OutgoingEmail {
   const { site, firstName, newEmail } = input;
-  const lines = [
-    greeting(firstName),
-    '',
-    `The e-mail address of your ${site.businessName} account was changed to ${newEmail}. Sign-in links now go there.`,
-    `If you did not make this change, please call us${site.phone ? ` at ${site.phone}` : ''}.`,
-    '',
-    site.businessName,
-  ];
-  return {
-    to: input.to,
-    kind: 'email-changed',
-    subject: `Your e-mail address for ${site.businessName} was changed`,
-    text: lines.join('\n'),
-    html: lines
-      .filter(Boolean)
-      .map((l) => `<p>${escapeHtml(l)}</p>`)
-      .join('\n'),
-  };
+  const message = fromTemplate(emailChangedTemplate, {
+    client: { first_name: firstName },
+    new_email: newEmail,
+    business: { name: site.businessName, phone: site.phone },
+  });
+  const html = message.text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join('\n');
+  return { to: input.to, kind: 'email-changed', ...message, html };
 }

@@ -8,7 +8,12 @@ export const AGENT_PORTAL_API = {
   inspections: 'agent_inspections.php',
   inspection: 'agent_inspection.php',
   report: 'agent_report.php',
+  status: 'agent_status.php',
 } as const;
+
+/** GET agent_status.php: whether the signed-in user is an agent (/user/home links to /agent). */
+export const agentStatusAnswerSchema = z.strictObject({ agent: z.boolean() });
+export type AgentStatusAnswer = z.infer<typeof agentStatusAnswerSchema>;
 
 export const AGENTS_ONLY =
   'This page is for agents named on our inspections. Sign in with the e-mail address your clients gave us.';

@@ -8,6 +8,7 @@ import {
   notesText,
   optionalText,
   phoneNumber,
+  PHONE_PATTERN,
   POSTAL_CODE_CA_PATTERN,
   REALTOR_PHONE_PATTERN,
   requiredText,
@@ -48,6 +49,9 @@ const checkoutObject = z.object({
   addSecondBuyer: flag,
   secondBuyerFirst: optionalText(100),
   secondBuyerLast: optionalText(100),
+  // Optional, checked when given: rules can write to the second buyer (older clients send none).
+  secondBuyerEmail: optionalText(MAX_EMAIL_LENGTH),
+  secondBuyerPhone: optionalText(40),
   differentCustomerAddress: flag,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: MESSAGES.paymentMethodRequired }),
   realtorAccess: z.enum(REALTOR_ACCESS, { error: MESSAGES.realtorAccessRequired }),
@@ -84,6 +88,10 @@ function checkoutRules(v: CheckoutShape, ctx: z.RefinementCtx) {
   if (v.addSecondBuyer) {
     if (blank(v.secondBuyerFirst)) fail('secondBuyerFirst', MESSAGES.secondBuyerFirstRequired);
     if (blank(v.secondBuyerLast)) fail('secondBuyerLast', MESSAGES.secondBuyerLastRequired);
+    if (v.secondBuyerEmail !== '' && !EMAIL_PATTERN.test(v.secondBuyerEmail))
+      fail('secondBuyerEmail', MESSAGES.emailInvalid);
+    if (v.secondBuyerPhone !== '' && !PHONE_PATTERN.test(v.secondBuyerPhone))
+      fail('secondBuyerPhone', MESSAGES.phoneInvalid);
   }
 
   if (v.differentCustomerAddress) {
@@ -152,6 +160,8 @@ export const emptyCheckout: CheckoutValues = {
   addSecondBuyer: false,
   secondBuyerFirst: '',
   secondBuyerLast: '',
+  secondBuyerEmail: '',
+  secondBuyerPhone: '',
   differentCustomerAddress: false,
   paymentMethod: 'pay-later',
   realtorAccess: 'no',

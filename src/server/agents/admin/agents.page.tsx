@@ -1,6 +1,13 @@
 import { formatCents } from '../../../shared/money';
-import type { AdminContext } from '../../admin/ui/admin-page';
-import { AdminForm, HiddenField, SelectField, SubmitButton } from '../../admin/ui/form-fields';
+import type { AdminContext, AdminViewContext } from '../../admin/ui/admin-page';
+import { formValue } from '../../admin/ui/admin-form';
+import {
+  AdminForm,
+  HiddenField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../admin/ui/form-fields';
 import { AdminSection, BackLink } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, wide } from '../../admin/ui/table';
 import type { Agent } from '../agents.repository';
@@ -62,7 +69,7 @@ export function AgentPage({
   others,
   timeZone,
 }: {
-  ctx: AdminContext;
+  ctx: AdminViewContext;
   detail: AgentDetail;
   others: Agent[];
   timeZone: string;
@@ -106,6 +113,7 @@ export function AgentPage({
           ))}
         </AdminTable>
       </AdminSection>
+      <AgentDetailsForm ctx={ctx} agent={agent} />
       <AdminSection headingId="agent-merge" title="Merge a duplicate">
         {others.length === 0 ? (
           <p>There is no other agent to merge.</p>
@@ -130,5 +138,51 @@ export function AgentPage({
         )}
       </AdminSection>
     </>
+  );
+}
+
+/** Edit details: shown again with what was typed when the server refuses it. */
+function AgentDetailsForm({ ctx, agent }: { ctx: AdminViewContext; agent: Agent }) {
+  const sent =
+    ctx.submitted && formValue(ctx.submitted, 'action') === 'edit' ? ctx.submitted : null;
+  const value = (name: 'name' | 'email' | 'phone' | 'agency') =>
+    sent ? formValue(sent, name) : agent[name];
+  return (
+    <AdminSection headingId="agent-details" title="Edit details" className="mb-4">
+      <AdminForm ctx={ctx} action="edit" label="Edit the agent’s details">
+        <HiddenField name="id" value={agent.id} />
+        <div className="row">
+          <div className="col-md-6">
+            <TextField name="name" label="Name" required maxLength={100} value={value('name')} />
+          </div>
+          <div className="col-md-6">
+            <TextField
+              name="email"
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              required
+              maxLength={254}
+              value={value('email')}
+              help="They sign in with it, and checkouts naming it find this agent."
+            />
+          </div>
+          <div className="col-md-6">
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              maxLength={40}
+              value={value('phone')}
+            />
+          </div>
+          <div className="col-md-6">
+            <TextField name="agency" label="Brokerage" maxLength={200} value={value('agency')} />
+          </div>
+        </div>
+        <SubmitButton>Save details</SubmitButton>
+      </AdminForm>
+    </AdminSection>
   );
 }

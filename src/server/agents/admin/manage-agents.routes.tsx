@@ -1,7 +1,14 @@
-import { formValue, idFrom } from '../../admin/ui/admin-form';
+import { agentDetailsSchema } from '../../../shared/agents/agent-details';
+import { formValue, idFrom, parseForm } from '../../admin/ui/admin-form';
 import { defineAdminPage } from '../../admin/ui/admin-page';
 import { siteTimeZone } from '../../admin/ui/site-time-zone';
-import { agentDetail, agentRows, liveAgents, mergeAgents } from '../agents-admin.service';
+import {
+  agentDetail,
+  agentRows,
+  editAgentDetails,
+  liveAgents,
+  mergeAgents,
+} from '../agents-admin.service';
 import { AgentList, AgentPage } from './agents.page';
 
 /** Agents: the realtors named at checkout with their figures, each one's orders, Merge. */
@@ -18,6 +25,16 @@ export const agentsAdminPage = defineAdminPage({
     return <AgentList ctx={ctx} rows={await agentRows(ctx.db)} timeZone={timeZone} />;
   },
   actions: {
+    async edit(ctx, form) {
+      const id = idFrom(formValue(form, 'id'), 'agent');
+      const agent = await editAgentDetails(
+        ctx.db,
+        ctx.actor,
+        id,
+        parseForm(agentDetailsSchema, form),
+      );
+      return { flash: `Saved the details of ${agent.name}.`, to: { id } };
+    },
     async merge(ctx, form) {
       const keepId = idFrom(formValue(form, 'id'), 'agent');
       const duplicateId = idFrom(formValue(form, 'duplicate'), 'agent');

@@ -8,7 +8,8 @@ import { cancelClaimedOrder, ownTransaction } from '../changes/order-cancel.serv
 import { adminPolicyFee } from '../changes/order-changes-quote';
 import type { CancellationMoney } from '../../payments/refunds/cancellation-money.service';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
-import { markCaptured, markVoided, type Order } from '../orders/orders.repository';
+import { markVoided, type Order } from '../orders/orders.repository';
+import { captureAndRunPaidRules } from '../orders/order-paid';
 import {
   type ClaimDeps,
   loadOrder,
@@ -77,8 +78,10 @@ export async function captureOrder(deps: OrderAdminDeps, id: number): Promise<Ga
         await audit(deps.db, entry(deps, 'capture-failed', id, details));
         return outcome;
       }
+      const rules = { settings: await deps.settings(), publicUrl: deps.publicUrl ?? '' };
       await deps.db.transaction().execute(async (trx) => {
-        await markCaptured(trx, id, amountCents, deps.now().toISOString());
+        const at = deps.now();
+        await captureAndRunPaidRules(trx, { id, capturedCents: amountCents }, at, rules);
         await audit(trx, entry(deps, 'capture', id, details));
       });
       return outcome;

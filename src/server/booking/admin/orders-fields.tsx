@@ -41,6 +41,8 @@ const CHECKOUT_GROUPS: { title: string; fields: [string, string][] }[] = [
       ['addSecondBuyer', 'Second buyer'],
       ['secondBuyerFirst', 'Second buyer first name'],
       ['secondBuyerLast', 'Second buyer last name'],
+      ['secondBuyerEmail', 'Second buyer e-mail'],
+      ['secondBuyerPhone', 'Second buyer phone'],
     ],
   },
   {

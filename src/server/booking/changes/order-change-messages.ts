@@ -5,7 +5,7 @@ import {
 } from '../../messages/message-definition';
 
 // The shipped wording of the client's e-mails about a moved or cancelled inspection (the office's
-// and the realtor's copies are not templates yet).
+// and the realtor's copies are in order-change-copies.ts).
 
 const SAMPLE = {
   client: { first_name: 'Dana' },

@@ -16,6 +16,12 @@ import { orderDocs, propertyLine } from '../order-docs';
 import type { Order } from '../orders/orders.repository';
 import { businessView, fromTemplate } from '../../messages/message-definition';
 import { cancelledMessage, rescheduledMessage } from './order-change-messages';
+import {
+  cancelledNoticeMessage,
+  cancelledRealtorMessage,
+  rescheduledNoticeMessage,
+  rescheduledRealtorMessage,
+} from './order-change-copies';
 
 // The e-mails of a changed booking, queued in the change's own transaction: the customer, the
 // business and the realtor each get the calendar update (same UID, higher SEQUENCE).
@@ -75,44 +81,26 @@ async function queueToEveryone(
   if (realtor) await enqueueEmail(trx, { ...update.realtor, to: realtor.email, attachments }, now);
 }
 
-/** The realtor's copy: the lines between a greeting and the business's contact. */
-function realtorUpdate(
-  s: SiteSettings,
-  message: { subject: string; kind: string; lines: string[] },
-): Omit<OutgoingEmail, 'to'> {
-  const text = [
-    'Hello,',
-    '',
-    ...message.lines,
-    '',
-    `Questions: call ${s.phone} or write to ${s.email}.`,
-  ];
-  return {
-    subject: message.subject,
-    kind: message.kind,
-    text: [...text, '', s.businessName].join('\n'),
-  };
-}
+/** The client's facts the office's and the realtor's copies name. */
+const clientView = (order: Order) => ({
+  name: order.customerName,
+  email: order.customerEmail,
+  phone: order.customerPhone,
+});
 
-/** A moved inspection: old time → new time, and a REQUEST with the order's UID, next SEQUENCE. */
-export async function queueRescheduleEmails(
-  trx: Db,
+/** The three messages of a move (pure: the snapshot test reads them). */
+export function rescheduleEmailSet(
   input: RescheduleEmailInput,
-  ctx: ChangeEmailContext,
-): Promise<void> {
+  s: SiteSettings,
+  manageUrl: string,
+): {
+  customer: OutgoingEmail;
+  business: Omit<OutgoingEmail, 'to'>;
+  realtor: Omit<OutgoingEmail, 'to'>;
+} {
   const { order, previousStart } = input;
-  const { settings: s, now } = ctx;
   const was = formatDateTimeLong(previousStart, s.timeZone);
   const is = formatDateTimeLong(order.slotStart, s.timeZone);
-  const manageUrl = await issueManageLink(trx, order, now, ctx.publicUrl);
-  const facts = [
-    `Reservation number: ${order.id}`,
-    `Was: ${was}`,
-    `Now: ${is}`,
-    // As the confirmation does: the inspector of the new slot, when it has one.
-    ...(order.inspectorName ? [`Inspector: ${order.inspectorName}`] : []),
-    `Property: ${propertyLine(order)}`,
-  ];
   const customer: OutgoingEmail = {
     to: order.customerEmail,
     ...fromTemplate(rescheduledMessage, {
@@ -129,51 +117,55 @@ export async function queueRescheduleEmails(
     }),
     kind: 'order-rescheduled',
   };
-  const business = {
-    subject: `Booking #${order.id} moved: ${was} → ${is}`,
-    kind: 'order-rescheduled-notice',
-    text: [
-      `Booking #${order.id} of ${order.customerName} was moved.`,
-      '',
-      ...facts,
-      `Customer: ${order.customerEmail}, ${order.customerPhone}`,
-    ].join('\n'),
+  const view = {
+    client: clientView(order),
+    order: { id: order.id },
+    inspection: {
+      date: is,
+      previous_date: was,
+      address: propertyLine(order),
+      inspector: order.inspectorName ?? '',
+    },
+    business: businessView(s),
   };
-  const realtor = realtorUpdate(s, {
-    subject: `Inspection moved: ${propertyLine(order)} is now on ${is}`,
+  const business = {
+    ...fromTemplate(rescheduledNoticeMessage, view),
+    kind: 'order-rescheduled-notice',
+  };
+  const realtor = {
+    ...fromTemplate(rescheduledRealtorMessage, view),
     kind: 'order-rescheduled-realtor',
-    lines: [
-      `The home inspection of ${order.customerName} with ${s.businessName} has a new time.`,
-      '',
-      ...facts,
-      '',
-      'Please make sure the utilities are on and the property is accessible at the new time.',
-    ],
-  });
+  };
+  return { customer, business, realtor };
+}
+
+/** A moved inspection: old time → new time, and a REQUEST with the order's UID, next SEQUENCE. */
+export async function queueRescheduleEmails(
+  trx: Db,
+  input: RescheduleEmailInput,
+  ctx: ChangeEmailContext,
+): Promise<void> {
+  const manageUrl = await issueManageLink(trx, input.order, ctx.now, ctx.publicUrl);
+  const set = rescheduleEmailSet(input, ctx.settings, manageUrl);
   await queueToEveryone(trx, ctx, {
-    order,
+    order: input.order,
     method: 'REQUEST',
-    customer,
-    business,
-    realtor,
+    ...set,
     secrets: [manageUrl],
   });
 }
 
-/** A cancelled inspection: who cancelled, what became of the money, and a METHOD:CANCEL. */
-export async function queueCancellationEmails(
-  trx: Db,
+/** The three messages of a cancellation (pure: the snapshot test reads them). */
+export function cancellationEmailSet(
   input: CancellationEmailInput,
-  ctx: ChangeEmailContext,
-): Promise<void> {
+  s: SiteSettings,
+): {
+  customer: OutgoingEmail;
+  business: Omit<OutgoingEmail, 'to'>;
+  realtor: Omit<OutgoingEmail, 'to'>;
+} {
   const { order, money, by, feeCents } = input;
-  const s = ctx.settings;
   const when = formatDateTimeLong(order.slotStart, s.timeZone);
-  const facts = [
-    `Reservation number: ${order.id}`,
-    `Date and time: ${when}`,
-    `Property: ${propertyLine(order)}`,
-  ];
   const customer: OutgoingEmail = {
     to: order.customerEmail,
     ...fromTemplate(cancelledMessage, {
@@ -188,26 +180,33 @@ export async function queueCancellationEmails(
     }),
     kind: 'order-cancellation',
   };
-  const business = {
-    subject: `Booking #${order.id} cancelled by ${whoCancelled(by, s, 'staff')}: ${when}`,
-    kind: 'order-cancellation-notice',
-    text: [
-      `Booking #${order.id} of ${order.customerName} was cancelled by ${whoCancelled(by, s, 'staff')}.`,
-      '',
-      ...facts,
-      `Customer: ${order.customerEmail}, ${order.customerPhone}`,
-      '',
-      ...staffMoneyLines(money, feeCents),
-    ].join('\n'),
+  const view = {
+    client: clientView(order),
+    order: { id: order.id },
+    inspection: { date: when, address: propertyLine(order) },
+    business: businessView(s),
   };
-  const realtor = realtorUpdate(s, {
-    subject: `Inspection cancelled: ${propertyLine(order)} on ${when}`,
+  const business = {
+    ...fromTemplate(cancelledNoticeMessage, {
+      ...view,
+      cancelled_by: whoCancelled(by, s, 'staff'),
+      money_lines: staffMoneyLines(money, feeCents).join('\n'),
+    }),
+    kind: 'order-cancellation-notice',
+  };
+  const realtor = {
+    ...fromTemplate(cancelledRealtorMessage, view),
     kind: 'order-cancellation-realtor',
-    lines: [
-      `The home inspection of ${order.customerName} with ${s.businessName} is cancelled; no access to the property is needed.`,
-      '',
-      ...facts,
-    ],
-  });
-  await queueToEveryone(trx, ctx, { order, method: 'CANCEL', customer, business, realtor });
+  };
+  return { customer, business, realtor };
+}
+
+/** A cancelled inspection: who cancelled, what became of the money, and a METHOD:CANCEL. */
+export async function queueCancellationEmails(
+  trx: Db,
+  input: CancellationEmailInput,
+  ctx: ChangeEmailContext,
+): Promise<void> {
+  const set = cancellationEmailSet(input, ctx.settings);
+  await queueToEveryone(trx, ctx, { order: input.order, method: 'CANCEL', ...set });
 }

@@ -9,7 +9,8 @@ import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import type { Caller } from '../../payments/card-checkout/checkout-caller';
 import { captureWithAttempt, type PaymentDeps } from '../../payments/payments.service';
-import { findOrderById, markCaptured, type Order } from '../orders/orders.repository';
+import { findOrderById, type Order } from '../orders/orders.repository';
+import { captureAndRunPaidRules, type PaidRulesContext } from '../orders/order-paid';
 import { RESERVATION_NOT_FOUND } from '../../../shared/booking/messages';
 
 // After the checkout saved an order: its thank-you summary and, for pay now, its capture. Both
@@ -58,6 +59,7 @@ export async function captureCheckout(
   deps: PaymentDeps,
   caller: Caller,
   body: CaptureRequest,
+  rules: () => Promise<PaidRulesContext>,
 ): Promise<CaptureAnswer> {
   const order = await customersOrder(deps.db, body.order_id, caller);
   if (!order || order.transactionId !== body.transactionId) {
@@ -80,6 +82,16 @@ export async function captureCheckout(
   });
   // Reason 311 (already captured) is an approval too: the money was taken before.
   if (result.status !== 'approved') throw new HttpError(502, PAYMENT_MESSAGES.captureFailed);
-  await markCaptured(deps.db, order.id, order.totalCents, new Date().toISOString());
+  const context = await rules();
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      captureAndRunPaidRules(
+        trx,
+        { id: order.id, capturedCents: order.totalCents },
+        new Date(),
+        context,
+      ),
+    );
   return { paymentStatus: 'paid' };
 }

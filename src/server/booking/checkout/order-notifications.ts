@@ -102,11 +102,10 @@ export function queueOrderEmails(
       off.has('booked-realtor') ? undefined : realtorNotice(order, settings, now),
     ];
     for (const message of notices) if (message) await enqueueEmail(trx, message, now);
-    await runEventRules(trx, 'booked', order.id, {
-      settings,
-      publicUrl: options.publicUrl ?? '',
-      now,
-    });
+    const rules = { settings, publicUrl: options.publicUrl ?? '', now };
+    await runEventRules(trx, 'booked', order.id, rules);
+    // Saved already paid: the "paid" rules too (once per order, whichever path pays it).
+    if (order.paymentStatus === 'paid') await runEventRules(trx, 'paid', order.id, rules);
   };
 }
 

@@ -98,6 +98,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/capture.php',
     { schema: { body: captureRequestSchema, response: { 200: captureAnswerSchema } } },
     async (request) =>
-      captureCheckout({ db: app.db, gateway: app.gateway }, callerOf(request), request.body),
+      captureCheckout(
+        { db: app.db, gateway: app.gateway },
+        callerOf(request),
+        request.body,
+        async () => ({
+          settings: await getSiteSettings(app.db, app.env),
+          publicUrl: app.env.PUBLIC_URL,
+        }),
+      ),
   );
 };

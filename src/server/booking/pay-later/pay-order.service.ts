@@ -8,7 +8,7 @@ import type { CheckoutStartResponse } from '../../../shared/payments/payment-req
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../email/outbox.service';
-import { builtinRuleOn, runEventRules } from '../../rules/rules.service';
+import { builtinRuleOn, claimBuiltinSend, runEventRules } from '../../rules/rules.service';
 import { conflict, HttpError, notFound } from '../../errors';
 import type { Caller } from '../../payments/card-checkout/checkout-caller';
 import {
@@ -127,7 +127,15 @@ export async function payOrder(
   const holdUntil = opts.capture === 'authorize-only' ? undefined : leaseUntil;
   // The shipped rule "Payment received" sends the confirmation unless the office switched it off.
   const confirm = async (trx: Db, status: 'paid' | 'authorized', at: Date) => {
-    if (await builtinRuleOn(trx, 'paid-confirmation')) await enqueueEmail(trx, mail(status), at);
+    if (await builtinRuleOn(trx, 'paid-confirmation')) {
+      await enqueueEmail(trx, mail(status), at);
+      // An edited "Payment received" later finds this order sent to (decision 071).
+      await claimBuiltinSend(trx, 'paid-confirmation', {
+        orderId: order.id,
+        occurrence: 'paid',
+        at,
+      });
+    }
     await runEventRules(trx, 'paid', order.id, {
       settings: opts.settings,
       publicUrl: opts.publicUrl ?? '',

@@ -33,6 +33,7 @@ import * as messageTemplates from './2026-12-01-0035-message-templates';
 import * as rulesAndTexts from './2026-12-01-0036-rules-and-texts';
 import * as agents from './2026-12-01-0037-agents';
 import * as reinspections from './2026-12-01-0039-reinspections';
+import * as editableDefaultRules from './2026-12-01-0046-editable-default-rules';
 import * as pageCacheVersions from './2026-12-01-0052-page-cache-versions';
 import * as reinspectionChecklist from './2026-12-01-0048-reinspection-checklist';
 import * as requestedOrders from './2026-12-01-0042-requested-orders';
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0039-reinspections': reinspections,
   '2026-12-01-0040-service-areas': serviceAreas,
   '2026-12-01-0042-requested-orders': requestedOrders,
+  '2026-12-01-0046-editable-default-rules': editableDefaultRules,
   '2026-12-01-0048-reinspection-checklist': reinspectionChecklist,
   '2026-12-01-0052-page-cache-versions': pageCacheVersions,
 };

@@ -1,8 +1,47 @@
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { OutgoingEmail } from '../../email/email.types';
-import { signOff } from '../../email/sign-off';
+import {
+  BUSINESS_PLACEHOLDERS,
+  businessView,
+  defineMessage,
+  fromTemplate,
+  SAMPLE_BUSINESS,
+  signOffTemplate,
+} from '../../messages/message-definition';
 
 // The one reminder when Safety findings of a published report are left unread two days after.
+
+export const safetyReminderMessage = defineMessage({
+  key: 'report-safety-reminder',
+  title: 'Safety findings not read',
+  audience: 'the client',
+  subject: 'Please read the Safety findings of your inspection report: {{inspection.address}}',
+  body: [
+    'Hello {{client.name}},',
+    '',
+    'Your home inspection report for {{inspection.address}} has {{findings}} you have not confirmed reading yet.',
+    'Safety findings are conditions that may hurt someone; please read each one and press',
+    '"I have read this" under it.',
+    '',
+    'Open your report: {{report_link}}',
+    '',
+    signOffTemplate(),
+  ].join('\n'),
+  placeholders: {
+    'client.name': 'The client’s full name',
+    'inspection.address': 'The property address',
+    findings: 'How many are unread (“one Safety finding”, “3 Safety findings”)',
+    report_link: 'The web report',
+    ...BUSINESS_PLACEHOLDERS,
+  },
+  sample: {
+    client: { name: 'Dana Buyer' },
+    inspection: { address: '12 Walnut St, Pittsburgh, PA 15232' },
+    findings: '2 Safety findings',
+    report_link: 'https://example.com/reports/41',
+    business: SAMPLE_BUSINESS,
+  },
+});
 
 export function safetyReminderEmail(
   to: { email: string; name: string },
@@ -10,20 +49,12 @@ export function safetyReminderEmail(
   input: { address: string; unread: number; reportUrl: string },
 ): OutgoingEmail {
   const findings = input.unread === 1 ? 'one Safety finding' : `${input.unread} Safety findings`;
-  return {
-    to: to.email,
-    subject: `Please read the Safety findings of your inspection report: ${input.address}`,
-    kind: 'report-safety-reminder',
-    text: [
-      `Hello ${to.name},`,
-      '',
-      `Your home inspection report for ${input.address} has ${findings} you have not confirmed reading yet.`,
-      'Safety findings are conditions that may hurt someone; please read each one and press',
-      '"I have read this" under it.',
-      '',
-      `Open your report: ${input.reportUrl}`,
-      '',
-      ...signOff(s),
-    ].join('\n'),
-  };
+  const message = fromTemplate(safetyReminderMessage, {
+    client: { name: to.name },
+    inspection: { address: input.address },
+    findings,
+    report_link: input.reportUrl,
+    business: businessView(s),
+  });
+  return { to: to.email, ...message, kind: 'report-safety-reminder' };
 }

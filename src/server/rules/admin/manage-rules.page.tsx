@@ -65,8 +65,12 @@ export function RuleList({
           return (
             <tr key={r.id}>
               <td>
-                {r.builtin ? r.name : <a href={ctx.link({ edit: r.id })}>{r.name}</a>}
-                {r.builtin && <div className="small text-body-secondary">Shipped rule</div>}
+                {builtin?.when ? r.name : <a href={ctx.link({ edit: r.id })}>{r.name}</a>}
+                {r.builtin && (
+                  <div className="small text-body-secondary">
+                    {r.customizedAt ? 'Shipped rule, edited' : 'Shipped rule'}
+                  </div>
+                )}
               </td>
               <td>{sentence}</td>
               <td>{r.enabled ? 'On' : 'Off'}</td>
@@ -114,6 +118,12 @@ export function RuleForm({
         label={rule ? 'Edit rule' : 'New rule'}
       >
         {rule && <input type="hidden" name="id" value={rule.id} />}
+        {rule?.builtin && (
+          <p className="text-body-secondary">
+            A shipped rule: once saved it sends as edited here; <strong>Reset to default</strong>{' '}
+            below brings back what it sent as shipped. What it already sent is not sent again.
+          </p>
+        )}
         <TextField
           name="name"
           label="Name"
@@ -204,6 +214,12 @@ export function RuleForm({
           <SubmitButton>{rule ? 'Save' : 'Add rule'}</SubmitButton>
         </FormButtons>
       </AdminForm>
+      {rule?.builtin && (
+        <AdminForm ctx={ctx} action="reset" label="Reset the rule to default" className="mt-4">
+          <input type="hidden" name="id" value={rule.id} />
+          <SubmitButton variant="outline-secondary">Reset to default</SubmitButton>
+        </AdminForm>
+      )}
     </>
   );
 }

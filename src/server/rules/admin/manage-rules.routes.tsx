@@ -5,7 +5,9 @@ import { MESSAGE_CATALOGUE, messageDefinition } from '../../messages/message-cat
 import { ruleReady } from '../../messages/message-preview';
 import { listServices } from '../../services/services-admin.service';
 import { ruleFromForm } from '../rule-form';
-import { allRules, createRule, editRule, ruleById, switchRule } from '../rules.service';
+import { BUILTIN_RULES } from '../builtin-rules';
+import { allRules, createRule, editRule, resetRule, ruleById, switchRule } from '../rules.service';
+import type { MessageDefinition } from '../../messages/message-definition';
 import { RuleForm, RuleList } from './manage-rules.page';
 
 // Rules (decision 063): the shipped rules (on or off) and the office's own.
@@ -22,7 +24,10 @@ export const rulesAdminPage = defineAdminPage({
     const rule = editing
       ? await foundOr404(ruleById(ctx.db, idFrom(editing, 'rule')), 'No such rule.')
       : undefined;
-    const messages = MESSAGE_CATALOGUE.filter(ruleReady).map((d) => ({
+    // A shipped rule may keep its own message (what an order does not know is left blank).
+    const shippedKey = rule?.builtin ? BUILTIN_RULES[rule.builtin]?.messageKey : undefined;
+    const offered = (d: MessageDefinition) => ruleReady(d) || d.key === shippedKey;
+    const messages = MESSAGE_CATALOGUE.filter(offered).map((d) => ({
       value: d.key,
       label: d.title,
     }));
@@ -36,9 +41,16 @@ export const rulesAdminPage = defineAdminPage({
       return { flash: `Added the rule “${fields.name}”.`, to: {} };
     },
     async edit(ctx, form) {
-      const fields = ruleFromForm(form);
-      await editRule(ctx.db, idFrom(formValue(form, 'id'), 'rule'), fields, ctx.actor);
+      const id = idFrom(formValue(form, 'id'), 'rule');
+      const rule = await foundOr404(ruleById(ctx.db, id), 'No such rule.');
+      const shippedKey = rule.builtin ? BUILTIN_RULES[rule.builtin]?.messageKey : undefined;
+      const fields = ruleFromForm(form, shippedKey);
+      await editRule(ctx.db, id, fields, ctx.actor);
       return { flash: `Saved the rule “${fields.name}”.`, to: {} };
+    },
+    async reset(ctx, form) {
+      const rule = await resetRule(ctx.db, idFrom(formValue(form, 'id'), 'rule'), ctx.actor);
+      return { flash: `“${rule.name}” is back to its shipped default.`, to: {} };
     },
     async switch(ctx, form) {
       const id = idFrom(formValue(form, 'id'), 'rule');

@@ -3,6 +3,7 @@ import {
   AGENT_PORTAL_API as API,
   type AgentInspectionAnswer,
   type AgentInspectionsAnswer,
+  type AgentStatusAnswer,
 } from '../../../../shared/agents/agent-portal';
 import { ApiError, apiGet } from '../../../lib/api';
 
@@ -17,6 +18,16 @@ export function useAgentInspections() {
     queryKey: ['agent-portal', 'inspections'],
     queryFn: () => apiGet<AgentInspectionsAnswer>(API.inspections),
     staleTime: 30_000,
+    retry,
+  });
+}
+
+/** Whether the signed-in user is an agent (/user/home shows the link to /agent). */
+export function useAgentStatus() {
+  return useQuery({
+    queryKey: ['agent-portal', 'status'],
+    queryFn: () => apiGet<AgentStatusAnswer>(API.status),
+    staleTime: 60_000,
     retry,
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { logout } from '../api/auth-api';
 import { useClearSession, useSession } from '../api/use-session';
+import { useAgentStatus } from '../../agent-portal/api/agent-portal-api';
 
 const ACCOUNT_LINKS = [
   ['/user/inspections', 'My inspections'],
@@ -13,6 +14,7 @@ const ACCOUNT_LINKS = [
 /** /user/home: the name, the account's pages and Logout (reached only signed in: RequireUser). */
 export function UserHomePage() {
   const { user } = useSession();
+  const agentStatus = useAgentStatus();
   const clearSession = useClearSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -41,6 +43,10 @@ export function UserHomePage() {
     await navigate('/');
   };
 
+  // An agent (their e-mail names one) gets their portal too.
+  const links = agentStatus.data?.agent
+    ? [...ACCOUNT_LINKS, ['/agent', 'Agent portal'] as const]
+    : ACCOUNT_LINKS;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   return (
     <section className="user-home" aria-labelledby="user-home-heading">
@@ -50,7 +56,7 @@ export function UserHomePage() {
       {user.email && <p className="text-muted mb-4">Signed in as {user.email}</p>}
       <nav aria-label="Your account" className="user-home-links mb-4" style={{ maxWidth: '24rem' }}>
         <ul className="list-group">
-          {ACCOUNT_LINKS.map(([to, label]) => (
+          {links.map(([to, label]) => (
             <li key={to} className="list-group-item p-0">
               <Link to={to} className="d-block px-3 py-2 text-decoration-none">
                 {label}

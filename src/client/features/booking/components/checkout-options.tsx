@@ -9,7 +9,12 @@ import { CheckField, RadioGroup, TextAreaField, TextField } from './form-fields'
 
 export function SecondBuyerSection() {
   const on = useWatch<CheckoutInput, 'addSecondBuyer'>({ name: 'addSecondBuyer' }) === true;
-  useClearWhenOff(on, ['secondBuyerFirst', 'secondBuyerLast']);
+  useClearWhenOff(on, [
+    'secondBuyerFirst',
+    'secondBuyerLast',
+    'secondBuyerEmail',
+    'secondBuyerPhone',
+  ]);
   return (
     <div className="mb-3">
       <CheckField name="addSecondBuyer" label="Add a second buyer" />
@@ -25,6 +30,22 @@ export function SecondBuyerSection() {
             name="secondBuyerLast"
             label="Second buyer last name"
             required
+            className="col-sm-6 mb-3"
+          />
+          <TextField
+            name="secondBuyerEmail"
+            label="Second buyer e-mail (optional)"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            className="col-sm-6 mb-3"
+          />
+          <TextField
+            name="secondBuyerPhone"
+            label="Second buyer phone (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
             className="col-sm-6 mb-3"
           />
         </div>
