@@ -56,4 +56,6 @@ export interface OrdersTable {
   visit_minutes?: number | null;
   /** 1: the visit was over the full-day threshold when booked (the full-day fee applies). */
   visit_full_day: Generated<number>;
+  /** The buyer's inspection contingency deadline (YYYY-MM-DD), when given at the checkout. */
+  inspection_deadline?: string | null;
 }

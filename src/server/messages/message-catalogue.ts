@@ -9,6 +9,7 @@ import { paymentMessage } from '../booking/pay-later/pay-order.emails';
 import { reminderMessage, thankYouMessage } from '../reminders/reminder-messages';
 import { reportPublishedMessage } from '../reports/report-emails';
 import { inspectionNoteMessage, paymentDueMessage } from '../rules/rule-messages';
+import { waitlistJoinedMessage, waitlistOfferMessage } from '../waitlist/waitlist-messages';
 import type { MessageDefinition } from './message-definition';
 
 // Every message kind the office can edit (Admin → Messages), in the order the page lists them.
@@ -25,6 +26,8 @@ export const MESSAGE_CATALOGUE: readonly MessageDefinition[] = [
   reportPublishedMessage,
   paymentDueMessage,
   inspectionNoteMessage,
+  waitlistJoinedMessage,
+  waitlistOfferMessage,
   loginMessage,
 ];
 

@@ -104,7 +104,11 @@ export const workingHoursSchema = z.strictObject({
     )
     .length(7),
   daysOff: z.array(z.string().regex(ISO_DATE)).max(MAX_DAYS_OFF),
-  startEvery: z.number().int().min(5).max(24 * 60),
+  startEvery: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
   startTimes: z.array(z.number().int().min(0).max(1439)).max(MAX_START_TIMES),
 });
 

@@ -56,6 +56,8 @@ export async function priceSubmission(
   submission: Pick<OrderSubmission, 'slot_id' | 'cart' | 'discount_code'>,
   now: Date,
   timeZone = DEFAULT_TIME_ZONE,
+  /** The waitlist entry whose held time the checkout's offer link books (decision 070). */
+  exceptHold?: number,
 ): Promise<PricedSubmission> {
   // A reinspection checks a published report: refused with the reason before anything is priced.
   const reinspection = submission.cart.reinspectionOf;
@@ -72,7 +74,8 @@ export async function priceSubmission(
     const fields = Object.fromEntries(issues.map((i) => [`cart.${i.path}`, i.message]));
     throw badRequest('Please correct the highlighted fields.', { fields });
   }
-  if (isTimeId(submission.slot_id)) return priceTime(db, submission, now, timeZone, services);
+  if (isTimeId(submission.slot_id))
+    return priceTime(db, submission, now, timeZone, services, exceptHold);
 
   // A row made from working hours is never booked by its id: its time is offered by the hours.
   let slot: InspectedSlot | undefined = found?.fromHours ? undefined : found;
@@ -137,6 +140,7 @@ async function priceTime(
   now: Date,
   timeZone: string,
   services: Awaited<ReturnType<typeof listServices>>,
+  exceptHold: number | undefined,
 ): Promise<PricedSubmission> {
   const start = startOfTimeId(submission.slot_id);
   if (start <= now.getTime()) throw conflict(SLOT_PASSED);
@@ -156,7 +160,13 @@ async function priceTime(
   });
   const rules = await getBookingRules(db);
   const visit = visitLengthOf(services, lines, rules.fullDayHours);
-  const query = { inspectorId: chosen ?? undefined, visitMinutes: visit.minutes, now, timeZone };
+  const query = {
+    inspectorId: chosen ?? undefined,
+    visitMinutes: visit.minutes,
+    now,
+    timeZone,
+    exceptHold,
+  };
   const misfit = await misfitOfTime(db, { ...query, start });
   if (misfit) throw await timeRefusal(db, query, misfit);
   const inspector = chosen === null ? undefined : await findInspector(db, chosen);

@@ -40,6 +40,8 @@ export interface NewOrder {
   /** The visit's length worked out at booking, and whether that made it a full day. */
   visitMinutes?: number | null;
   visitFullDay?: boolean;
+  /** The buyer's inspection contingency deadline (YYYY-MM-DD), when given. */
+  inspectionDeadline?: string | null;
 }
 
 /** An order as stored, with its slot; JSON documents left as text for the caller to parse. */
@@ -108,6 +110,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
       notes: order.notes ?? null,
       visit_minutes: order.visitMinutes ?? null,
       visit_full_day: order.visitFullDay ? 1 : 0,
+      inspection_deadline: order.inspectionDeadline ?? null,
       created_at: now,
       updated_at: now,
       cancelled_at: null,
@@ -169,6 +172,7 @@ export const toOrder = (r: OrderRow): Order => ({
   discountCode: r.discount_code ?? null,
   discountCents: r.discount_cents ?? null,
   notes: r.notes ?? null,
+  inspectionDeadline: r.inspection_deadline ?? null,
   inspectorName: inspectorNameOf(r),
   slotInspectorId: r.inspector_id ?? null,
 });

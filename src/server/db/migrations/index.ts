@@ -33,6 +33,7 @@ import * as messageTemplates from './2026-12-01-0035-message-templates';
 import * as rulesAndTexts from './2026-12-01-0036-rules-and-texts';
 import * as agents from './2026-12-01-0037-agents';
 import * as reinspections from './2026-12-01-0039-reinspections';
+import * as waitlist from './2026-12-01-0044-waitlist';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0036-rules-and-texts': rulesAndTexts,
   '2026-12-01-0037-agents': agents,
   '2026-12-01-0039-reinspections': reinspections,
+  '2026-12-01-0044-waitlist': waitlist,
 };
