@@ -41,23 +41,31 @@ export const waitlistServicesSchema = z.object({
 });
 export type WaitlistServices = z.output<typeof waitlistServicesSchema>;
 
+const waitlistFields = z.object({
+  email: emailAddress,
+  zip: zipCode,
+  firstDay: dayText(WAITLIST_MESSAGES.firstDay),
+  lastDay: dayText(WAITLIST_MESSAGES.lastDay),
+  /** The buyer's inspection contingency deadline: offers go to the earliest deadline first. */
+  deadline: optionalDay(WAITLIST_MESSAGES.deadline),
+});
+
+function rangeRules(v: { firstDay: string; lastDay: string }, ctx: z.RefinementCtx) {
+  if (v.lastDay < v.firstDay)
+    ctx.addIssue({ code: 'custom', path: ['lastDay'], message: WAITLIST_MESSAGES.order });
+  else if (daysBetween(v.firstDay, v.lastDay) >= MAX_WAITLIST_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['lastDay'], message: WAITLIST_MESSAGES.tooLong });
+}
+
+/** The waitlist form's own fields (the services come from the order form). */
+export const waitlistFormSchema = waitlistFields.superRefine(rangeRules);
+export type WaitlistFormInput = z.input<typeof waitlistFormSchema>;
+export type WaitlistFormValues = z.output<typeof waitlistFormSchema>;
+
 /** POST waitlist.php: join the waitlist. Days are the business's calendar days. */
-export const waitlistJoinSchema = z
-  .object({
-    email: emailAddress,
-    zip: zipCode,
-    firstDay: dayText(WAITLIST_MESSAGES.firstDay),
-    lastDay: dayText(WAITLIST_MESSAGES.lastDay),
-    services: waitlistServicesSchema.default({ addonIds: [], units: 0 }),
-    /** The buyer's inspection contingency deadline: offers go to the earliest deadline first. */
-    deadline: optionalDay(WAITLIST_MESSAGES.deadline),
-  })
-  .superRefine((v, ctx) => {
-    if (v.lastDay < v.firstDay)
-      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: WAITLIST_MESSAGES.order });
-    else if (daysBetween(v.firstDay, v.lastDay) >= MAX_WAITLIST_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: WAITLIST_MESSAGES.tooLong });
-  });
+export const waitlistJoinSchema = waitlistFields
+  .extend({ services: waitlistServicesSchema.default({ addonIds: [], units: 0 }) })
+  .superRefine(rangeRules);
 export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 
@@ -67,7 +75,7 @@ export type WaitlistJoinAnswer = z.infer<typeof waitlistJoinAnswerSchema>;
 /** GET waitlist_offer.php?token=: the time held for the visitor, and what they asked for. */
 export const waitlistOfferQuerySchema = z.object({
   token: limitedString(64, { invalid: WAITLIST_MESSAGES.offerEnded }).regex(
-    /^[A-Za-z0-9_-]{20,64}$/,
+    /^[\w-]{20,64}$/,
     WAITLIST_MESSAGES.offerEnded,
   ),
 });

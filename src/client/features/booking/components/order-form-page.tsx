@@ -10,6 +10,8 @@ import { orderFormDefaults } from '../order-form-defaults';
 import { OrderForm } from './order-form';
 import { useInspectors } from '../../inspectors/api/use-inspectors';
 import { reinspectionAsked, useReinspectionBooking } from '../api/reinspection-booking';
+import { WaitlistPanel } from '../../waitlist/components/waitlist-form';
+import { servicesOfVisitQuery } from '../../waitlist/visit-services';
 
 /** /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
@@ -115,6 +117,8 @@ export function OrderFormPage() {
           disabled={!hydrated}
         />
       )}
+      {/* Beside the form, not in it: a form of its own (decision 070). */}
+      {!asked && loaded && <WaitlistPanel services={servicesOfVisitQuery(visit)} />}
     </section>
   );
 }
