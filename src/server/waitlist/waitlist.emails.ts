@@ -2,11 +2,16 @@ import { formatDateTimeLong } from '../../shared/time';
 import type { WaitlistJoin } from '../../shared/waitlist/waitlist';
 import type { OutgoingEmail } from '../email/email.types';
 import { businessView, fromTemplate } from '../messages/message-definition';
-import type { WaitlistContext } from './waitlist.service';
+import type { SiteSettings } from '../../shared/site-settings';
 import type { WaitlistEntry } from './waitlist.repository';
 import { waitlistJoinedMessage, waitlistOfferMessage } from './waitlist-messages';
 
 // The waitlist's e-mails, built for the outbox from the editable templates.
+
+export interface WaitlistContext {
+  settings: SiteSettings;
+  publicUrl: string;
+}
 
 const dayText = (day: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {

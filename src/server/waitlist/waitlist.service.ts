@@ -3,7 +3,6 @@ import { DateTime } from 'luxon';
 import { normalizeEmail } from '../../shared/email-address';
 import { deadlineIssue } from '../../shared/booking/deadline';
 import { visitMinutesOfOptions } from '../../shared/booking/visit-length';
-import type { SiteSettings } from '../../shared/site-settings';
 import {
   todayIn,
   WAITLIST_MESSAGES,
@@ -23,7 +22,7 @@ import { type OpenTime, openTimesBetween, stillOpen } from '../slots/open-times.
 import { HOURS_SLOT_TITLE } from '../slots/free-times.service';
 import { findSlotOfAnyInspector } from '../slots/slots.service';
 import { timeIdOf } from '../../shared/slots/time-id';
-import { joinedEmail, offerEmail } from './waitlist.emails';
+import { joinedEmail, offerEmail, type WaitlistContext } from './waitlist.emails';
 import {
   deleteEntry,
   expireEndedRanges,
@@ -43,10 +42,7 @@ import {
 
 export type { WaitlistEntry };
 
-export interface WaitlistContext {
-  settings: SiteSettings;
-  publicUrl: string;
-}
+export type { WaitlistContext };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const AUDIT = 'waitlist';
