@@ -38,10 +38,15 @@ import { siteConfig } from '../../../lib/site-config';
 import { DeadlineSection } from './checkout-deadline';
 
 /** The checkout's rules, and a deadline in the past refused (the server refuses it too). */
-const checkoutWithDeadline = checkoutSchema.superRefine((v, ctx) => {
-  const late = deadlineIssue(v.inspectionDeadline, todayIn(siteConfig().timeZone, new Date()));
-  if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
-});
+const checkoutWithDeadline = checkoutSchema.superRefine(
+  (v, ctx) => {
+    const given = typeof v.inspectionDeadline === 'string' ? v.inspectionDeadline : '';
+    const late = deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
+    if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
+  },
+  // Checked whatever else is still missing, so the message shows as soon as the field is left.
+  { when: () => true },
+);
 
 /** Why the save failed, in words the visitor can act on (the pay-later failure message first). */
 function failureText(error: unknown): string {
