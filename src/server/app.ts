@@ -54,6 +54,8 @@ import { inspectorFeedRoutes } from './inspector-portal/inspector-feed.routes';
 import { inspectorPortalRoutes } from './inspector-portal/inspector-portal.routes';
 import { agentPortalRoutes, agentReportRoutes } from './agent-portal/agent-portal.routes';
 import { startReminderJob } from './reminders/reminder-job';
+import { startWaitlistJob } from './waitlist/waitlist-job';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { startRulesJob } from './rules/rules-job';
 import { registerTexts } from './texts/texts.plugin';
 import { textsRoutes } from './texts/texts.routes';
@@ -165,6 +167,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await registerPayments(app);
   registerTexts(app);
   startReminderJob(app);
+  startWaitlistJob(app);
   startRulesJob(app);
   startSafetyReminderJob(app);
   startRateLimitPruneJob(app);
@@ -205,6 +208,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(agentReportRoutes);
       await api.register(discountsRoutes);
       await api.register(textsRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/cms-admin/api' },
   );

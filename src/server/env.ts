@@ -77,6 +77,13 @@ const envSchema = z
         'must be at most 60000 (one minute): reminders are looked for at least once a minute; 0 turns them off',
       )
       .default(60_000),
+    // How often each process offers freed times to the waitlist and passes on lapsed holds (0: never).
+    WAITLIST_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000, 'must be at most 60000 (one minute); 0 turns the waitlist job off')
+      .default(30_000),
     ADMIN_EMAIL: emailList.default([]),
     // Sign-in e-mails per address (more are answered quietly, unsent) and requests per client IP
     // (more get 429) in any hour: slows code guessing and mail floods.

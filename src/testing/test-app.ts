@@ -71,6 +71,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     PUBLIC_URL: 'http://localhost:3000',
+    // The waitlist's timed job is run by hand in tests, with their clock.
+    WAITLIST_INTERVAL_MS: '0',
     ...overrides,
   });
   const app = await buildApp(env, { logger: false });

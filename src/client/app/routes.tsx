@@ -14,6 +14,7 @@ import { lazyPage } from '../components/lazy-page';
 import { suspended } from '../components/suspended';
 import { RequireAdministrator, RequireUser } from '../features/auth/components/require-role';
 import { bookingRoutes } from '../features/booking/lazy-pages';
+import { waitlistRoutes } from '../features/waitlist/lazy-pages';
 import { portalRoutes } from '../features/portal/portal-routes';
 import { inspectorPortalRoutes } from '../features/inspector-portal/inspector-portal-routes';
 import { HomePage } from '../features/pages/components/home-page';
@@ -124,6 +125,7 @@ export const routes: SiteRoute[] = [
       element: <RequireUser>{suspended(<UserHomePage />)}</RequireUser>,
     },
     ...bookingRoutes,
+    ...waitlistRoutes,
     ...portalRoutes,
     ...inspectorPortalRoutes,
     { path: '/availability', element: suspended(<AvailabilityPage />) },

@@ -11,6 +11,7 @@ import { workingHoursAdminPage } from '../slots/admin/working-hours.routes';
 import { slotsAdminPage } from '../slots/admin/slots.routes';
 import { usersAdminPage } from '../users/admin/manage-users.routes';
 import { agentsAdminPage } from '../agents/admin/manage-agents.routes';
+import { waitlistAdminPage } from '../waitlist/admin/waitlist.routes';
 import { dashboardAdminPage } from '../dashboard/admin/dashboard.routes';
 import { reportTemplatesAdminPage } from '../reports/templates/admin/report-templates.routes';
 import { messagesAdminPage } from '../messages/admin/manage-messages.routes';
@@ -32,6 +33,7 @@ export const adminPages: AdminPageDefinition[] = [
   workingHoursAdminPage,
   reportTemplatesAdminPage,
   agentsAdminPage,
+  waitlistAdminPage,
   dashboardAdminPage,
   messagesAdminPage,
   rulesAdminPage,

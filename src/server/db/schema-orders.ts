@@ -58,4 +58,6 @@ export interface OrdersTable {
   visit_full_day: Generated<number>;
   /** A requested order the office moved to another time, waiting for the customer's yes. */
   proposed_at?: Timestamp | null;
+  /** The buyer's inspection contingency deadline (YYYY-MM-DD), when given at the checkout. */
+  inspection_deadline?: string | null;
 }

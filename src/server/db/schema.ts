@@ -68,6 +68,8 @@ export * from './schema-repair-requests';
 export * from './schema-auth';
 export * from './schema-orders';
 export * from './schema-payments';
+export * from './schema-waitlist';
+import type { WaitlistEntriesTable } from './schema-waitlist';
 
 // Table types. Conventions that keep one query code for SQLite and PostgreSQL:
 // - times are ISO-8601 UTC strings when written (better-sqlite3 cannot bind Date); pg returns
@@ -300,4 +302,5 @@ export interface Database {
   report_safety_reads: ReportSafetyReadsTable;
   report_safety_reminders: ReportSafetyRemindersTable;
   reinspections: ReinspectionsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }

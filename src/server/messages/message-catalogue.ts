@@ -24,6 +24,7 @@ import {
   requestProposedMessage,
   requestReceivedMessage,
 } from '../booking/requests/request-messages';
+import { waitlistJoinedMessage, waitlistOfferMessage } from '../waitlist/waitlist-messages';
 import type { MessageDefinition } from './message-definition';
 
 // Every message kind the office can edit (Admin → Messages), in the order the page lists them.
@@ -50,6 +51,8 @@ export const MESSAGE_CATALOGUE: readonly MessageDefinition[] = [
   safetyReminderMessage,
   paymentDueMessage,
   inspectionNoteMessage,
+  waitlistJoinedMessage,
+  waitlistOfferMessage,
   loginMessage,
   emailCodeTemplate,
   emailChangedTemplate,

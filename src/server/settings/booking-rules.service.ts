@@ -21,6 +21,7 @@ export const BOOKING_RULE_LABELS: Record<keyof BookingRules, string> = {
   horizonDays: 'Times are offered this many days ahead',
   noticeHours: 'Minimum notice before a visit (hours)',
   maxVisitsPerDay: 'Most visits an inspector takes a day (0: no limit)',
+  waitlistHoldMinutes: 'A time offered from the waitlist is held for (minutes)',
 };
 
 export async function getBookingRules(db: Db): Promise<BookingRules> {

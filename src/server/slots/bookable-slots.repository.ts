@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { firstRow } from '../db/first-row';
 import type { Slot } from '../../shared/slots/slot';
-import { notBooked, ofActiveInspector, toSlot } from './slot-conditions';
+import { notBooked, notHeld, ofActiveInspector, toSlot } from './slot-conditions';
 
 // The public reads of slots: the free times customers see (merged across inspectors or one
 // inspector's), the free slots at a time, and a slot by id. slots.repository writes them.
@@ -20,6 +20,7 @@ function bookable(db: Db, from: string | undefined) {
     // A row made when a time from working hours was booked is offered by the hours, not as a slot.
     .where('slots.from_hours', '=', 0)
     .where(notBooked)
+    .where(notHeld)
     .where(ofActiveInspector);
   if (from) q = q.where('slots.starts_at', '>', from);
   return q;
@@ -131,4 +132,21 @@ export async function findSlot(
 ): Promise<(InspectedSlot & { fromHours: boolean }) | undefined> {
   const slot = await findSlotOfAnyInspector(db, id);
   return slot?.inspectorActive ? slot : undefined;
+}
+
+/** Free hand-made slots starting in [from, to), soonest first, with their inspector. */
+export async function freeSlotsBetween(
+  db: Db,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<InspectedSlot[]> {
+  const rows = await bookable(db, from)
+    .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
+    .where('slots.starts_at', '<', to)
+    .orderBy('slots.starts_at')
+    .orderBy('slots.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }));
 }

@@ -19,6 +19,7 @@ import { insertSlots } from './slots.repository';
 import {
   bookedSpans,
   findWorkingHours,
+  heldSpans,
   type HoursOwner,
   listBlocks,
   listWorkingHours,
@@ -40,6 +41,8 @@ export interface TimeQuery {
   timeZone: string;
   /** Only these owners (those whose service area covers the property's ZIP); all when absent. */
   owners?: ReadonlySet<HoursOwner>;
+  /** The waitlist entry whose held time this booking may take (its offer link). */
+  exceptHold?: number;
 }
 
 interface OwnedHours {
@@ -62,14 +65,16 @@ async function ownersFor(
     .map(([owner, hours]) => ({ owner, hours }));
 }
 
-async function facts(db: Db, owner: HoursOwner, from: number, to: number) {
+async function facts(db: Db, owner: HoursOwner, from: number, to: number, exceptHold?: number) {
   const iso = (ms: number) => new Date(ms).toISOString();
-  const [booked, blocks] = await Promise.all([
+  const [booked, blocks, held] = await Promise.all([
     bookedSpans(db, owner, iso(from - DAY), iso(to + DAY)),
     listBlocks(db, owner, iso(from - DAY)),
+    // A time a waitlist offer holds counts as booked: only that offer's link takes it.
+    heldSpans(db, owner, iso(from - DAY), exceptHold),
   ]);
   return {
-    booked,
+    booked: [...booked, ...held],
     blocks: blocks.map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) })),
   };
 }
@@ -87,7 +92,7 @@ export async function hoursTimes(
   const until = q.now.getTime() + (r.horizonDays + 1) * DAY;
   const byStart = new Map<number, HoursOwner>();
   for (const { owner, hours } of owners) {
-    const f = await facts(db, owner, q.now.getTime(), until);
+    const f = await facts(db, owner, q.now.getTime(), until, q.exceptHold);
     const input = {
       hours,
       timeZone: q.timeZone,
@@ -167,7 +172,7 @@ export async function misfitOfTime(
   let reason: Misfit = 'hours';
   for (const { owner, hours } of owners) {
     if (!hoursAllow(hours, q.timeZone, q.visitMinutes, q.start)) continue;
-    const f = await facts(db, owner, q.start, q.start);
+    const f = await facts(db, owner, q.start, q.start, q.exceptHold);
     const misfit = misfitAt(
       { timeZone: q.timeZone, now: q.now, rules, visitMinutes: q.visitMinutes, ...f },
       q.start,
@@ -192,13 +197,14 @@ export async function takeTime(
     fullDay: boolean;
     now: Date;
     timeZone: string;
+    exceptHold?: number;
   },
 ): Promise<{ slotId: number } | { misfit: Misfit }> {
   await waitForAdvisoryLocks(trx, [`working-hours:${t.owner ?? 'business'}`]);
   const hours = await findWorkingHours(trx, t.owner);
   if (!hours || !hoursAllow(hours, t.timeZone, t.visitMinutes, t.start)) return { misfit: 'hours' };
   const rules = await getBookingRules(trx);
-  const f = await facts(trx, t.owner, t.start, t.start);
+  const f = await facts(trx, t.owner, t.start, t.start, t.exceptHold);
   const misfit = misfitAt(
     { timeZone: t.timeZone, now: t.now, rules, visitMinutes: t.visitMinutes, ...f },
     t.start,
@@ -246,4 +252,21 @@ export async function takeOfferedTime(
     if (taken.misfit !== 'hours') misfit = taken.misfit;
   }
   throw new TimeNoLongerFits(misfit);
+}
+
+/**
+ * In a waitlist offer's transaction: holds the owner's hours as a booking would, and answers
+ * whether the time still fits (nothing booked or held over it since it was listed).
+ */
+export async function timeStillFree(
+  trx: Db,
+  t: { owner: HoursOwner; start: number; visitMinutes: number; now: Date; timeZone: string },
+): Promise<boolean> {
+  await waitForAdvisoryLocks(trx, [`working-hours:${t.owner ?? 'business'}`]);
+  const hours = await findWorkingHours(trx, t.owner);
+  if (!hours || !hoursAllow(hours, t.timeZone, t.visitMinutes, t.start)) return false;
+  const rules = await getBookingRules(trx);
+  const f = await facts(trx, t.owner, t.start, t.start);
+  const input = { timeZone: t.timeZone, now: t.now, rules, visitMinutes: t.visitMinutes, ...f };
+  return misfitAt(input, t.start) === undefined;
 }

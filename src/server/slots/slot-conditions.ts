@@ -45,3 +45,14 @@ export const ofActiveInspector = ({
         .where('users.roles', 'like', INSPECTOR_ROLE_JSON),
     ),
   ]);
+
+/** No waitlist offer holds the slot (decision 070): while held, only the offer's link books it. */
+export const notHeld = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
+  not(
+    exists(
+      selectFrom('waitlist_entries')
+        .select('waitlist_entries.id')
+        .whereRef('waitlist_entries.offer_slot_id', '=', 'slots.id')
+        .where('waitlist_entries.state', '=', 'offered'),
+    ),
+  );

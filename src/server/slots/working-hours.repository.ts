@@ -141,3 +141,31 @@ export async function bookedSpans(
     return { start, end: start + minutes * 60_000 };
   });
 }
+
+/**
+ * The owner's times held by a waitlist offer (decision 070), as spans: nobody else may book them
+ * while held. `except`: the entry whose own offer link is booking.
+ */
+export async function heldSpans(
+  db: Db,
+  owner: HoursOwner,
+  from: string,
+  except?: number,
+): Promise<Span[]> {
+  let q = db
+    .selectFrom('waitlist_entries')
+    .select(['offer_start', 'offer_minutes'])
+    .where('state', '=', 'offered')
+    .where('offer_from_hours', '=', 1)
+    .where((eb) =>
+      owner === null ? eb('offer_inspector_id', 'is', null) : eb('offer_inspector_id', '=', owner),
+    )
+    .where('offer_start', '>=', from);
+  if (except !== undefined) q = q.where('id', '!=', except);
+  const rows = await q.execute();
+  return rows.flatMap((r) => {
+    if (r.offer_start === null) return [];
+    const start = Date.parse(toIso(r.offer_start));
+    return [{ start, end: start + (r.offer_minutes ?? DEFAULT_VISIT_MINUTES) * 60_000 }];
+  });
+}

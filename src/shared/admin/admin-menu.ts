@@ -19,6 +19,7 @@ const MENU: readonly (readonly [string, string, string, string])[] = [
   ['slots', 'Slots', 'manage-inspection-slots', 'Inspection slots'],
   ['working-hours', 'Working hours', 'manage-working-hours', 'Working hours'],
   ['orders', 'Orders', 'manage-orders', 'Orders'],
+  ['waitlist', 'Waitlist', 'manage-waitlist', 'Waitlist'],
   ['discounts', 'Discounts', 'manage-discounts', 'Discount codes'],
   ['report-templates', 'Report templates', 'manage-report-templates', 'Report templates'],
   ['agents', 'Agents', 'manage-agents', 'Agents'],

@@ -14,6 +14,8 @@ export interface BookingRules {
   noticeHours: number;
   /** The most visits one inspector (or the business) takes in a day (0: no limit). */
   maxVisitsPerDay: number;
+  /** How long a time offered from the waitlist is held for the person offered it (minutes). */
+  waitlistHoldMinutes: number;
 }
 
 export const DEFAULT_BOOKING_RULES: BookingRules = {
@@ -22,6 +24,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   horizonDays: 60,
   noticeHours: 0,
   maxVisitsPerDay: 0,
+  waitlistHoldMinutes: 30,
 };
 
 export const BOOKING_RULE_BOUNDS: Record<keyof BookingRules, { min: number; max: number }> = {
@@ -30,4 +33,5 @@ export const BOOKING_RULE_BOUNDS: Record<keyof BookingRules, { min: number; max:
   horizonDays: { min: 1, max: 366 },
   noticeHours: { min: 0, max: 24 * 30 },
   maxVisitsPerDay: { min: 0, max: 50 },
+  waitlistHoldMinutes: { min: 1, max: 7 * 24 * 60 },
 };

@@ -15,6 +15,8 @@ import {
   ZIP_PATTERN,
 } from './field-rules';
 import { MESSAGES } from './messages';
+import { DEADLINE_MESSAGES } from './deadline';
+import { optionalDay } from '../waitlist/waitlist';
 
 export const PAYMENT_METHODS = ['pay-now', 'pay-later'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -67,6 +69,9 @@ const checkoutObject = z.object({
   textConsent: flag.optional(),
   // Optional: older clients send none. Stored in its own column, not in the checkout document.
   notes: notesText,
+  // The buyer's inspection contingency deadline (YYYY-MM-DD or ''); optional, older clients send
+  // none. A date in the past is refused by the form and again by the server (decision 070).
+  inspectionDeadline: optionalDay(DEADLINE_MESSAGES.invalid).optional(),
 });
 
 type CheckoutShape = z.output<typeof checkoutObject>;
@@ -173,4 +178,5 @@ export const emptyCheckout: CheckoutValues = {
   agreeToCancellation: false,
   detachedGarage: false,
   notes: '',
+  inspectionDeadline: '',
 };

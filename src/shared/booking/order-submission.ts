@@ -57,6 +57,8 @@ export const orderSubmissionSchema = z
     response_code: z.string().trim().max(10).optional(),
     // A discount code applied at the checkout; the server checks and prices it again.
     discount_code: limitedString(200).optional(),
+    // The link of a waitlist offer: the time it holds may be booked by its holder (decision 070).
+    waitlist_token: limitedString(64).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.payment_status !== 'pending' && !v.payment)

@@ -31,6 +31,10 @@ export const inspectorVisitSchema = z.strictObject({
   services: z.array(z.string()),
   /** The customer's notes and access details (lockbox, gate, pets); '' when none. */
   notes: z.string(),
+  /** The buyer's inspection contingency deadline (YYYY-MM-DD), and the time from the visit's end
+   *  to its end ("2 days 5 h"): how long there is to publish the report. Absent: none given. */
+  deadline: z.string().optional(),
+  reportTimeLeft: z.string().optional(),
   homeSize: z.string(),
   propertyAge: z.string(),
   additionalUnits: z.number(),

@@ -1,3 +1,5 @@
+import { timeLeftText } from '../booking/deadline';
+import { DEFAULT_TIME_ZONE } from '../time';
 import { inspectionDetail, type StoredOrder, storedPriceLines } from '../portal/stored-order';
 import { type InspectorVisit, realtorAccessText, visitMinutes } from './inspector-schedule';
 
@@ -8,22 +10,25 @@ export interface VisitOrder extends StoredOrder {
   slotFullDay: boolean;
   /** The visit's length worked out at booking (null: booked before visits had one). */
   visitMinutes?: number | null;
+  /** The buyer's inspection contingency deadline (YYYY-MM-DD), when given. */
+  inspectionDeadline?: string | null;
 }
 
 export function inspectorVisit(
   order: VisitOrder,
   now: Date,
   agreementSigned: boolean | null,
+  timeZone = DEFAULT_TIME_ZONE,
 ): InspectorVisit {
   const d = inspectionDetail(order, now);
+  const end = Date.parse(d.start) + visitMinutes(order.slotFullDay, order.visitMinutes) * 60_000;
+  const deadline = order.inspectionDeadline;
   const r = d.realtor;
   const namedRealtor = r.access !== 'agent' && (r.name !== '' || r.email !== '');
   return {
     id: d.id,
     start: d.start,
-    end: new Date(
-      Date.parse(d.start) + visitMinutes(order.slotFullDay, order.visitMinutes) * 60_000,
-    ).toISOString(),
+    end: new Date(end).toISOString(),
     fullDay: order.slotFullDay,
     address: d.address,
     neighborhood: d.property.neighborhood,
@@ -37,6 +42,7 @@ export function inspectorVisit(
       s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name,
     ),
     notes: d.notes ?? '',
+    ...(deadline ? { deadline, reportTimeLeft: timeLeftText(end, deadline, timeZone) } : {}),
     homeSize: d.property.homeSize,
     propertyAge: d.property.propertyAge,
     additionalUnits: d.property.additionalUnits,

@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Reminders are proven with a moved clock in the unit tests; here they would only add
         // unexpected mail to the inboxes the specs read.
         REMINDER_INTERVAL_MS: '0',
+        // Freed times reach the waitlist within a second in the journeys.
+        WAITLIST_INTERVAL_MS: '1000',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

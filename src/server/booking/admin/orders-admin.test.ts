@@ -160,10 +160,10 @@ describe.each(testDialects)('Orders admin: list, detail, cancel and CSV on %s', 
     // followed the report.
     expect(
       rows[0]?.endsWith(
-        ',Cancelled at,Notes and access details,Repair requests,Safety findings read,Reinspection',
+        ',Cancelled at,Notes and access details,Repair requests,Safety findings read,Reinspection,Inspection deadline',
       ),
     ).toBe(true);
-    expect(rows[1]?.endsWith(',"Lockbox 1234, side door.\nDog in the yard.",,,')).toBe(true);
+    expect(rows[1]?.endsWith(',"Lockbox 1234, side door.\nDog in the yard.",,,,')).toBe(true);
     const [entry] = await listAudit(w.t.app.db, { limit: 1, entity: 'order' });
     expect(entry).toMatchObject({ action: 'export', details: { q: 'csv@example.test', rows: 1 } });
   });

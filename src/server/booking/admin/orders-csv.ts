@@ -52,6 +52,7 @@ export const ORDER_CSV_HEADERS = [
   'Repair requests',
   'Safety findings read',
   'Reinspection',
+  'Inspection deadline',
 ] as const;
 
 /** What followed the report, per order id (the reports feature's words). */
@@ -106,6 +107,7 @@ export function ordersCsv(orders: Order[], timeZone: string, followUps?: OrderFo
         followUps?.repairRequests.get(o.id) ?? '',
         followUps?.safetyReads.get(o.id) ?? '',
         followUps?.reinspections?.get(o.id) ?? '',
+        o.inspectionDeadline ?? '',
       ]),
     );
   }

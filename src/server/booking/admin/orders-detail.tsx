@@ -1,3 +1,5 @@
+import { timeLeftText } from '../../../shared/booking/deadline';
+import { DEFAULT_VISIT_MINUTES } from '../../../shared/booking/visit-length';
 import { Fragment, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { Order } from '../orders-list.service';
@@ -162,6 +164,21 @@ export function OrderDetail({
         {order.notes ? (
           <p className="user-notes mb-0" data-testid="order-notes">
             {order.notes}
+          </p>
+        ) : (
+          <p className="mb-0">None given at checkout.</p>
+        )}
+      </AdminSection>
+      <AdminSection headingId="order-deadline" title="Inspection deadline" className="mb-4">
+        {order.inspectionDeadline ? (
+          <p className="mb-0" data-testid="order-deadline">
+            {order.inspectionDeadline} ·{' '}
+            {timeLeftText(
+              Date.parse(order.slotStart) + (order.visitMinutes ?? DEFAULT_VISIT_MINUTES) * 60_000,
+              order.inspectionDeadline,
+              timeZone,
+            )}{' '}
+            from the visit’s end to publish the report
           </p>
         ) : (
           <p className="mb-0">None given at checkout.</p>

@@ -178,6 +178,11 @@ export function OrderList({
               {o.inspectorName && (
                 <span className="d-block text-body-secondary">{o.inspectorName}</span>
               )}
+              {o.inspectionDeadline && (
+                <span className="d-block small text-body-secondary">
+                  Deadline {o.inspectionDeadline}
+                </span>
+              )}
             </td>
             <td>
               {o.customerName}

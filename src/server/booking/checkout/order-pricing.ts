@@ -61,6 +61,8 @@ export async function priceSubmission(
   submission: Pick<OrderSubmission, 'slot_id' | 'cart' | 'discount_code'>,
   now: Date,
   timeZone = DEFAULT_TIME_ZONE,
+  /** The waitlist entry whose held time the checkout's offer link books (decision 070). */
+  exceptHold?: number,
 ): Promise<PricedSubmission> {
   // A reinspection checks a published report: refused with the reason before anything is priced.
   const reinspection = submission.cart.reinspectionOf;
@@ -85,7 +87,7 @@ export async function priceSubmission(
   const owners = cover.restricted ? cover.owners : undefined;
   const area = { owners, travelCents, zip };
   if (isTimeId(submission.slot_id))
-    return priceTime(db, submission, now, timeZone, services, area, rules);
+    return priceTime(db, submission, now, timeZone, services, area, rules, exceptHold);
 
   // A row made from working hours is never booked by its id: its time is offered by the hours.
   let slot: InspectedSlot | undefined = found?.fromHours ? undefined : found;
@@ -177,6 +179,7 @@ async function priceTime(
   services: Awaited<ReturnType<typeof listServices>>,
   area: { owners?: ReadonlySet<number | null>; travelCents: number; zip: string },
   rules: Awaited<ReturnType<typeof getBookingRules>>,
+  exceptHold: number | undefined,
 ): Promise<PricedSubmission> {
   const start = startOfTimeId(submission.slot_id);
   if (start <= now.getTime()) throw conflict(SLOT_PASSED);
@@ -202,6 +205,7 @@ async function priceTime(
     now,
     timeZone,
     owners: area.owners,
+    exceptHold,
   };
   const misfit = await misfitOfTime(db, { ...query, start });
   if (misfit) throw await timeRefusal(db, { ...query, zip: area.zip }, misfit);

@@ -33,6 +33,9 @@ import {
 } from '../../../shared/booking/messages';
 import { findOrderById } from '../orders/orders.repository';
 import { linkReinspection } from '../../reports/reinspections/reinspections.service';
+import { claimOffer, heldOffer, holderOfSlot } from '../../waitlist/waitlist.service';
+import { deadlineIssue } from '../../../shared/booking/deadline';
+import { todayIn, WAITLIST_MESSAGES } from '../../../shared/waitlist/waitlist';
 
 /** Book a reinspection: linked to the original order only when the signed-in client owns it. */
 async function linkOwnReinspection(
@@ -117,7 +120,24 @@ export async function placeOrder(
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(db, existing, submission);
 
-  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners } = await pricing;
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const late = deadlineIssue(submission.checkout.inspectionDeadline, todayIn(timeZone, now));
+  if (late) throw badRequest(late, { fields: { 'checkout.inspectionDeadline': late } });
+  // A waitlist offer's link: its held time may be booked by this checkout only (priced again,
+  // the held time let through; the eager pricing above saw it held).
+  const offer = submission.waitlist_token
+    ? await heldOffer(db, submission.waitlist_token, now)
+    : undefined;
+  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners } = await (offer
+    ? priceSubmission(db, submission, now, input.timeZone, offer.entryId)
+    : pricing);
+  const hold =
+    offer &&
+    (time
+      ? offer.slotId === null && Date.parse(offer.start) === time.start
+      : offer.slotId === slot.id)
+      ? offer
+      : undefined;
   const payment = await verifiedPayment(db, payments, input, totalCents);
   // The payment method on record is what actually happened, whatever the form said.
   const checkout = {
@@ -153,6 +173,7 @@ export async function placeOrder(
           fullDay: visit.fullDay,
           now,
           timeZone: time.timeZone,
+          exceptHold: hold?.entryId,
         });
         slotId = taken.slotId;
         details.slot = { ...slot, id: slotId };
@@ -164,6 +185,9 @@ export async function placeOrder(
         const held = await holdOfferedSlot(trx, slot.id);
         if (!held) throw conflict(SLOT_UNKNOWN);
         if (held.inspectorId !== (inspector?.id ?? null)) throw conflict(SLOT_TAKEN);
+        // Held for someone on the waitlist: only their offer's link books it meanwhile.
+        const holder = await holderOfSlot(trx, slot.id);
+        if (holder !== undefined && holder !== hold?.entryId) throw conflict(SLOT_TAKEN);
         // The notice and the day's limit again, with the owner's day held (as a time's hours).
         const misfit = await handSlotMisfitOf(trx, {
           owner: held.inspectorId,
@@ -186,7 +210,7 @@ export async function placeOrder(
         nowIso,
       );
       // The notes have their own column; the checkout document keeps the form's other answers.
-      const { notes, ...checkoutDocument } = checkout;
+      const { notes, inspectionDeadline, ...checkoutDocument } = checkout;
       const orderId = await insertOrder(
         trx,
         {
@@ -219,9 +243,12 @@ export async function placeOrder(
           calendarUid: details.calendarUid,
           visitMinutes: visit.minutes,
           visitFullDay: visit.fullDay,
+          inspectionDeadline: inspectionDeadline || null,
         },
         nowIso,
       );
+      if (hold && !(await claimOffer(trx, hold.entryId, orderId, now)))
+        throw conflict(WAITLIST_MESSAGES.offerEnded);
       // The realtor named becomes (or matches) an agent, with the order or not at all.
       await recordOrderAgent(trx, orderId, checkout, nowIso);
       // The code's use is taken in this transaction: a refusal saves nothing.

@@ -40,6 +40,8 @@ export interface NewOrder {
   /** The visit's length worked out at booking, and whether that made it a full day. */
   visitMinutes?: number | null;
   visitFullDay?: boolean;
+  /** The buyer's inspection contingency deadline (YYYY-MM-DD), when given. */
+  inspectionDeadline?: string | null;
 }
 
 /** An order as stored, with its slot; JSON documents left as text for the caller to parse. */
@@ -136,6 +138,7 @@ export const toOrder = (r: OrderRow): Order => ({
   discountCode: r.discount_code ?? null,
   discountCents: r.discount_cents ?? null,
   notes: r.notes ?? null,
+  inspectionDeadline: r.inspection_deadline ?? null,
   inspectorName: inspectorNameOf(r),
   slotInspectorId: r.inspector_id ?? null,
 });

@@ -40,6 +40,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: string): Promise
       notes: order.notes ?? null,
       visit_minutes: order.visitMinutes ?? null,
       visit_full_day: order.visitFullDay ? 1 : 0,
+      inspection_deadline: order.inspectionDeadline ?? null,
       created_at: now,
       updated_at: now,
       cancelled_at: null,

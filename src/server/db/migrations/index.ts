@@ -38,6 +38,7 @@ import * as pageCacheVersions from './2026-12-01-0052-page-cache-versions';
 import * as reinspectionChecklist from './2026-12-01-0048-reinspection-checklist';
 import * as requestedOrders from './2026-12-01-0042-requested-orders';
 import * as serviceAreas from './2026-12-01-0040-service-areas';
+import * as waitlist from './2026-12-01-0044-waitlist';
 
 // Static list so the bundled server needs no file-system look-ups. Append new migrations here,
 // named by date; never change what a shipped one sends to the database (a snapshot test holds it).
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0039-reinspections': reinspections,
   '2026-12-01-0040-service-areas': serviceAreas,
   '2026-12-01-0042-requested-orders': requestedOrders,
+  '2026-12-01-0044-waitlist': waitlist,
   '2026-12-01-0046-editable-default-rules': editableDefaultRules,
   '2026-12-01-0048-reinspection-checklist': reinspectionChecklist,
   '2026-12-01-0052-page-cache-versions': pageCacheVersions,

@@ -17,6 +17,8 @@ const HELP: Record<keyof BookingRules, string> = {
   horizonDays: 'Working hours offer no time further ahead than this.',
   noticeHours: 'A time starting sooner is not offered, and a booking for it is refused.',
   maxVisitsPerDay: 'Once an inspector has this many visits on a day, that day offers none more.',
+  waitlistHoldMinutes:
+    'A freed time is held this long for the person it is offered to; unclaimed, it passes to the next.',
 };
 
 const NAMES = Object.keys(DEFAULT_BOOKING_RULES) as (keyof BookingRules)[];

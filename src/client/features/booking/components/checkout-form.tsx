@@ -31,6 +31,22 @@ import {
   SecondBuyerSection,
 } from './checkout-options';
 import { ReserveAndPayButton } from './checkout-pay-now';
+import { clearHeldOffer, heldTokenFor } from '../../waitlist/api/waitlist-api';
+import { deadlineIssue } from '../../../../shared/booking/deadline';
+import { todayIn } from '../../../../shared/waitlist/waitlist';
+import { siteConfig } from '../../../lib/site-config';
+import { DeadlineSection } from './checkout-deadline';
+
+/** The checkout's rules, and a deadline in the past refused (the server refuses it too). */
+const checkoutWithDeadline = checkoutSchema.superRefine(
+  (v, ctx) => {
+    const given = typeof v.inspectionDeadline === 'string' ? v.inspectionDeadline : '';
+    const late = deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
+    if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
+  },
+  // Checked whatever else is still missing, so the message shows as soon as the field is left.
+  { when: () => true },
+);
 
 /** Why the save failed, in words the visitor can act on (the pay-later failure message first). */
 function failureText(error: unknown): string {
@@ -59,7 +75,7 @@ export function CheckoutForm({
   onDiscountRefused?: () => void;
 }) {
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: zodResolver(checkoutSchema),
+    resolver: zodResolver(checkoutWithDeadline),
     // No payment method is chosen for the customer: paying now or later is theirs to pick.
     // An agent booking for a client (from /agent) starts with the realtor fields as the agent.
     defaultValues: {
@@ -93,6 +109,8 @@ export function CheckoutForm({
   // The last values that passed validation: what is sent, trimmed as the schema leaves them.
   const validated = useRef<CheckoutValues | undefined>(undefined);
 
+  // A waitlist offer's held time: the order carries its link's token (decision 070).
+  const heldToken = heldTokenFor(cart.selectedSlotId);
   const placeOrder = async (payment: CardPaymentFields | { payment_status: 'pending' }) => {
     const checkout = validated.current;
     if (!checkout) throw new Error('The checkout form has not been validated.');
@@ -104,6 +122,7 @@ export function CheckoutForm({
       checkout,
       order_uuid: orderUuid,
       ...(discount ? { discount_code: discount.code } : {}),
+      ...(heldToken ? { waitlist_token: heldToken } : {}),
       ...payment,
     });
   };
@@ -121,6 +140,7 @@ export function CheckoutForm({
     rememberReservation({ id, start: cart.selectedSlot.start, title: cart.selectedSlot.title });
     clearCart();
     clearSelectedSlotId();
+    clearHeldOffer();
     endBookingForClient();
     await queryClient.invalidateQueries({ queryKey: ['slots'] });
     onPlaced(id);
@@ -166,6 +186,7 @@ export function CheckoutForm({
         <SecondBuyerSection />
         <CustomerAddressSection />
         <RealtorSection />
+        <DeadlineSection start={cart.selectedSlot.start} />
         <NotesSection />
         <PaymentAndPolicySection />
         {error && (

@@ -104,7 +104,7 @@ export function TextField({
   list,
   ...props
 }: BaseProps & {
-  type?: 'text' | 'email' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   min?: number;

@@ -1,3 +1,6 @@
+import { useHydrated } from '../../../lib/use-hydrated';
+import { tightForDeadline } from '../../../../shared/booking/deadline';
+import { readDeadline } from '../deadline-storage';
 import { PROPERTY_STATES } from '../../../../shared/booking/constants';
 import { MAX_ADDITIONAL_UNITS } from '../../../../shared/booking/order-form';
 import { enabledOf } from '../../../../shared/booking/pricing';
@@ -12,6 +15,13 @@ const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null ? Number.
 
 export function SlotField({ slots, onPick }: { slots: readonly Slot[]; onPick: () => void }) {
   const { timeZone } = siteConfig();
+  // The buyer's deadline, once given at a checkout: times leaving less than a day are marked.
+  // Read after the first render, which matches the server's HTML.
+  const deadline = useHydrated() ? readDeadline() : '';
+  const mark = (s: Slot) =>
+    deadline && tightForDeadline(s.start, deadline, timeZone)
+      ? ' · less than a day before your deadline'
+      : '';
   return (
     <SelectField
       name="selectedSlotId"
@@ -23,6 +33,7 @@ export function SlotField({ slots, onPick }: { slots: readonly Slot[]; onPick: (
       {slots.map((s) => (
         <option key={s.id} value={s.id}>
           {slotText(s, timeZone)}
+          {mark(s)}
         </option>
       ))}
     </SelectField>

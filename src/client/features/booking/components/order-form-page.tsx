@@ -12,6 +12,8 @@ import { useInspectors } from '../../inspectors/api/use-inspectors';
 import { reinspectionAsked, useReinspectionBooking } from '../api/reinspection-booking';
 import { useServiceArea } from '../../areas/api/use-service-area';
 import { ZipGate } from '../../areas/components/zip-gate';
+import { WaitlistPanel } from '../../waitlist/components/waitlist-form';
+import { servicesOfVisitQuery } from '../../waitlist/visit-services';
 
 /** /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
@@ -128,6 +130,8 @@ export function OrderFormPage() {
           disabled={!hydrated}
         />
       )}
+      {/* Beside the form, not in it: a form of its own (decision 070). */}
+      {!asked && loaded && <WaitlistPanel services={servicesOfVisitQuery(visit)} />}
     </section>
   );
 }

@@ -84,6 +84,11 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
               )}
             </Fact>
           )}
+          {v.deadline && (
+            <Fact term="Inspection deadline">
+              {v.deadline} · {v.reportTimeLeft} to publish the report
+            </Fact>
+          )}
           {v.notes && (
             <Fact term="Notes and access details" wide>
               <div className="user-notes">{v.notes}</div>

@@ -3,6 +3,7 @@ import { useInspectors } from '../../inspectors/api/use-inspectors';
 import { InspectorChoice } from '../../inspectors/components/inspector-choice';
 import { Spinner } from '../../../components/spinner';
 import { AvailabilityList } from './availability-list';
+import { WaitlistPanel } from '../../waitlist/components/waitlist-form';
 
 // The calendar library is large; it loads only on this page, and only on a wide screen, where it
 // shows beside the list of open times.
@@ -56,6 +57,7 @@ export function AvailabilityPage() {
           <AvailabilityList inspectorId={inspectorId} />
         </div>
       </div>
+      <WaitlistPanel />
     </section>
   );
 }

@@ -1,0 +1,207 @@
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { WaitlistEntriesTable, WaitlistState } from '../db/schema';
+import { toIso } from '../db/values';
+import { waitlistServicesSchema, type WaitlistServices } from '../../shared/waitlist/waitlist';
+
+// The one writer of waitlist_entries: the entries, the time each is offered and its hold.
+
+export interface WaitlistEntry {
+  id: number;
+  email: string;
+  zip: string;
+  firstDay: string;
+  lastDay: string;
+  services: WaitlistServices;
+  deadline: string | null;
+  state: WaitlistState;
+  offer: {
+    start: string;
+    minutes: number;
+    slotId: number | null;
+    fromHours: boolean;
+    inspectorId: number | null;
+    expiresAt: string;
+  } | null;
+  orderId: number | null;
+  createdAt: string;
+}
+
+function servicesOf(text: string): WaitlistServices {
+  const parsed = waitlistServicesSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : { addonIds: [], units: 0 };
+}
+
+const toEntry = (r: Selectable<WaitlistEntriesTable>): WaitlistEntry => ({
+  id: r.id,
+  email: r.email,
+  zip: r.zip,
+  firstDay: r.first_day,
+  lastDay: r.last_day,
+  services: servicesOf(r.services),
+  deadline: r.deadline,
+  state: r.state,
+  offer:
+    r.offer_start === null
+      ? null
+      : {
+          start: toIso(r.offer_start),
+          minutes: r.offer_minutes ?? 0,
+          slotId: r.offer_slot_id,
+          fromHours: Number(r.offer_from_hours) === 1,
+          inspectorId: r.offer_inspector_id,
+          expiresAt: r.offer_expires_at === null ? '' : toIso(r.offer_expires_at),
+        },
+  orderId: r.order_id,
+  createdAt: toIso(r.created_at),
+});
+
+export async function insertEntry(
+  db: Db,
+  e: Pick<WaitlistEntry, 'email' | 'zip' | 'firstDay' | 'lastDay' | 'services' | 'deadline'>,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('waitlist_entries')
+    .values({
+      email: e.email,
+      zip: e.zip,
+      first_day: e.firstDay,
+      last_day: e.lastDay,
+      services: JSON.stringify(e.services),
+      deadline: e.deadline,
+      state: 'waiting',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Entries for the office: waiting and offered first, each in the order offers go. */
+export async function listEntries(db: Db, limit: number): Promise<WaitlistEntry[]> {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .orderBy(sql`case state when 'offered' then 0 when 'waiting' then 1 else 2 end`)
+    .orderBy(sql`deadline is null`)
+    .orderBy('deadline')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}
+
+export async function findEntry(db: Db, id: number): Promise<WaitlistEntry | undefined> {
+  const row = await db
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toEntry(row);
+}
+
+/** The entry whose live offer the link's token names. */
+export async function findOffered(db: Db, tokenHash: string): Promise<WaitlistEntry | undefined> {
+  const row = await db
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('offer_token_hash', '=', tokenHash)
+    .where('state', '=', 'offered')
+    .executeTakeFirst();
+  return row && toEntry(row);
+}
+
+/** Waiting entries whose range has not ended, earliest deadline first, then who joined first. */
+export async function waitingEntries(
+  db: Db,
+  today: string,
+  limit: number,
+): Promise<WaitlistEntry[]> {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('state', '=', 'waiting')
+    .where('last_day', '>=', today)
+    .orderBy(sql`deadline is null`)
+    .orderBy('deadline')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}
+
+/** Holds a time for a waiting entry (no other process offered it one meanwhile). */
+export async function markOffered(
+  trx: Db,
+  id: number,
+  offer: NonNullable<WaitlistEntry['offer']> & { tokenHash: string },
+  now: string,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('waitlist_entries')
+    .set({
+      state: 'offered',
+      offer_start: offer.start,
+      offer_minutes: offer.minutes,
+      offer_slot_id: offer.slotId,
+      offer_from_hours: offer.fromHours ? 1 : 0,
+      offer_inspector_id: offer.inspectorId,
+      offer_token_hash: offer.tokenHash,
+      offer_expires_at: offer.expiresAt,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'waiting')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Offers whose hold ran out: they end (expired) and the time is free for the next. */
+export async function expireLapsedOffers(db: Db, now: string): Promise<number[]> {
+  const rows = await db
+    .updateTable('waitlist_entries')
+    .set({ state: 'expired', offer_token_hash: null, updated_at: now })
+    .where('state', '=', 'offered')
+    .where('offer_expires_at', '<=', now)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Waiting entries whose last day has passed. */
+export async function expireEndedRanges(db: Db, today: string, now: string): Promise<number> {
+  const r = await db
+    .updateTable('waitlist_entries')
+    .set({ state: 'expired', updated_at: now })
+    .where('state', '=', 'waiting')
+    .where('last_day', '<', today)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The offer was booked, in the order's transaction. */
+export async function markBooked(
+  trx: Db,
+  id: number,
+  orderId: number,
+  now: string,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('waitlist_entries')
+    .set({ state: 'booked', order_id: orderId, offer_token_hash: null, updated_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'offered')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function deleteEntry(db: Db, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('waitlist_entries').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export type { WaitlistState };
