@@ -57,7 +57,7 @@ describe.each(testDialects)('after the report, for the office (%s)', (dialect) =
   it('lists them in the orders CSV', async () => {
     const res = await admin.get(`${ORDERS_URL}?export=csv&q=otto.buyer%40example.test`);
     const rows = res.body.slice(1).split('\r\n');
-    expect(rows[1]?.endsWith(',"Before closing: 1 finding, credits $250.00",1,')).toBe(true);
+    expect(rows[1]?.endsWith(',"Before closing: 1 finding, credits $250.00",1,,')).toBe(true);
   });
 
   it("sets the seller links' days and turns the Safety reminder off in Advanced", async () => {

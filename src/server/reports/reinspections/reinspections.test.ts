@@ -132,8 +132,8 @@ describe.each(testDialects)('reinspections (%s)', (dialect) => {
     );
     expect(own).toContain(`This order is a reinspection of order #${orderId}`);
     const csv = (await admin.get(`${ORDERS_URL}?export=csv&q=ivy.buyer%40example.test`)).body;
-    expect(csv).toContain(`,Reinspection of #${orderId}\r\n`);
-    expect(csv).toContain(`,Reinspections: #${link.order_id}\r\n`);
+    expect(csv).toContain(`,Reinspection of #${orderId},\r\n`);
+    expect(csv).toContain(`,Reinspections: #${link.order_id},\r\n`);
   });
 
   it('refuses the same inspector twice at one time, and a time that has passed', async () => {
