@@ -48,6 +48,7 @@ test('the menu marks the current section and works with the keyboard', async ({ 
     'Slots',
     'Working hours',
     'Orders',
+    'Waitlist',
     'Discounts',
     'Report templates',
     'Agents',

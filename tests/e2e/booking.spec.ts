@@ -21,7 +21,7 @@ test('pay later, from the calendar to /thank-you/{id}, with the confirmation e-m
   await expect(page.locator('.fc-event').first()).toBeVisible();
   const event = page.locator('.fc-event', { hasText: slot.title });
   if ((await event.count()) === 0) await page.locator('.fc-next-button').click();
-  await event.click();
+  await event.first().click();
   await expect(page).toHaveURL(/\/home-inspection$/);
 
   // Defaults: the chosen slot, the first enabled home size and property age.

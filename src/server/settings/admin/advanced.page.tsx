@@ -48,6 +48,7 @@ export function RecentChanges({ entries, timeZone }: { entries: AuditLine[]; tim
         caption="Recent changes in the admin area"
         headers={['When', 'Who', 'What', wide('Details')]}
         empty="No changes yet."
+        focusable
       >
         {entries.map((e) => (
           <tr key={e.id}>

@@ -186,8 +186,8 @@ export function CheckoutForm({
         <SecondBuyerSection />
         <CustomerAddressSection />
         <RealtorSection />
-        <DeadlineSection start={cart.selectedSlot.start} />
         <NotesSection />
+        <DeadlineSection start={cart.selectedSlot.start} />
         <PaymentAndPolicySection />
         {error && (
           <div className="alert alert-danger" role="alert" tabIndex={-1} ref={alertRef}>

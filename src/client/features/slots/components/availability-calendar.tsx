@@ -82,6 +82,9 @@ export default function AvailabilityCalendar({
         eventInteractive
         displayEventEnd={false}
         defaultTimedEventDuration="03:00"
+        // An evening time's three hours reach past midnight: still one day's event (a dot, not
+        // a bar over two days in other colours).
+        nextDayThreshold="09:00:00"
         slotMinTime="07:00:00"
         slotMaxTime="19:00:00"
         allDaySlot={false}
