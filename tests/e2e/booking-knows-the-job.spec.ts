@@ -6,12 +6,20 @@ import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 import { AREA_JOURNEY, areaJourneyOrder, clearAreas } from './support/areas-helpers';
 import { timeIdOf } from '../../src/shared/slots/time-id';
+import {
+  bookFromOffer,
+  cancelInPortal,
+  expectJoined,
+  openWaitlistForm,
+  submitWaitlist,
+} from './support/waitlist-helpers';
 
 // Booking that knows the job, first half: the administrator adds an inspector and sets their
 // working hours and service area, and a travel zone in Advanced; a visitor with a big old house
 // enters a ZIP in the area, sees a full-day visit with a Travel line, picks a time and reserves
-// it; a visitor whose ZIP no area covers gets the phone message instead of the form.
-// The waitlist half continues from the booked order: areaJourneyOrder(db) finds it.
+// it; a visitor whose ZIP no area covers gets the phone message instead of the form. Then the
+// waitlist: a visitor in the area joins it for the full day, the first cancels in the portal, and
+// the waitlisted visitor gets the offer e-mail and books the held time.
 
 const ZONE = 'America/New_York';
 
@@ -47,7 +55,7 @@ test('service area and travel fee to a booked full-day visit', async ({
   inbox,
 }) => {
   // Three admin pages and two visitors, each page checked by axe: longer than a one-page journey.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // A Sunday at least three days out, at 5:00: no other journey books then.
   const soonest = DateTime.now().setZone(ZONE).plus({ days: 3 }).startOf('day');
   const day = soonest.plus({ days: (7 - soonest.weekday + 7) % 7 });
@@ -151,6 +159,48 @@ test('service area and travel fee to a booked full-day visit', async ({
     await expectNoViolations(other);
     await screenshots(other, 'order-form-outside-area');
     await visitor.close();
+
+    // 5:00 is Ada's only start that day and the full-day visit holds it: the day is full. A
+    // third visitor, whose ZIP the area covers, joins the waitlist for it; the first cancels in
+    // the portal; the timed job offers the freed time and the third books it through the link.
+    const emailB = uniqueEmail('area-waitlist');
+    const waiting = await browser.newContext();
+    const b = await waiting.newPage();
+    const joinForm = await openWaitlistForm(b);
+    await submitWaitlist(joinForm, { email: emailB, zip: AREA_JOURNEY.zip, day: day.toISODate()! });
+    await expectJoined(b, inbox, emailB);
+    await cancelInPortal(page, inbox, email, booked!.id);
+    await bookFromOffer(b, inbox, emailB);
+    // The area asks the ZIP first, then the form opens on the held time.
+    await b.getByRole('textbox', { name: /Property ZIP code/ }).fill(AREA_JOURNEY.zip);
+    await b.getByRole('button', { name: 'Check ZIP code' }).click();
+    await expect(b.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
+    await expect(b.getByRole('combobox', { name: 'Inspection date' })).toHaveValue(
+      String(timeIdOf(start)),
+    );
+    await b.getByRole('textbox', { name: 'Neighborhood' }).fill('Far Hills');
+    await b.getByRole('textbox', { name: 'Address line 1' }).fill(AREA_JOURNEY.street);
+    await b.getByRole('textbox', { name: 'City' }).fill('Gibsonia');
+    await b.getByRole('combobox', { name: 'State' }).selectOption('PA');
+    await b.getByRole('button', { name: 'Add to cart' }).click();
+    await b.waitForURL('**/cart');
+    await b.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await fillBilling(b, emailB);
+    // The held time's checkout settles after its offer is read: check once it stays checked.
+    const agree = b.getByRole('checkbox', { name: 'I agree to the cancellation policy' });
+    await expect(async () => agree.check({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+    await b.getByRole('radio', { name: /Pay later/ }).check();
+    await b.getByRole('button', { name: 'Reserve Without Payment' }).click();
+    await b.waitForURL(/\/thank-you\/\d+$/);
+    const second = await db
+      .selectFrom('orders')
+      .innerJoin('slots', 'slots.id', 'orders.slot_id')
+      .select(['orders.customer_email', 'slots.starts_at'])
+      .where('orders.id', '=', Number(new URL(b.url()).pathname.split('/').pop()))
+      .executeTakeFirstOrThrow();
+    expect(second.customer_email).toBe(emailB);
+    expect(new Date(second.starts_at as string).getTime()).toBe(start);
+    await waiting.close();
   } finally {
     // Areas restrict every journey's order form: gone again, and the inspector hidden.
     await clearAreas(db);

@@ -1,10 +1,16 @@
 import { DateTime } from 'luxon';
 import { adminFrame, openAdmin } from './support/admin-helpers';
-import { signInAs } from './support/auth-helpers';
 import { addSlot, fillBilling, fillProperty, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 import { reserveWithoutPayment } from './support/portal-helpers';
+import {
+  bookFromOffer,
+  cancelInPortal,
+  expectJoined,
+  openWaitlistForm,
+  submitWaitlist,
+} from './support/waitlist-helpers';
 
 // The waitlist end to end on the built site with the real SMTP catcher: A books the last time of
 // a day, B joins the waitlist for that day, A cancels in the portal, B gets the offer e-mail,
@@ -37,39 +43,17 @@ test('a cancelled time is offered to the waitlist and booked through the offer l
   const b = await (
     await browser.newContext({ baseURL: test.info().project.use.baseURL })
   ).newPage();
-  await b.goto('/availability');
-  await b.getByRole('button', { name: 'Join the waitlist' }).click();
-  const form = b.getByRole('form', { name: 'Is the day you want full?' });
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(emailB);
-  await form.getByRole('textbox', { name: 'Property ZIP code' }).fill('1523');
-  await form.getByLabel('First day').fill(day);
-  await form.getByLabel('Last day').fill(day);
-  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  const form = await openWaitlistForm(b);
+  await submitWaitlist(form, { email: emailB, zip: '1523', day });
   await expect(form.getByText('Please enter a valid ZIP code', { exact: false })).toBeVisible();
   await expectNoViolations(b);
   await screenshots(b, 'waitlist-form');
-  await form.getByRole('textbox', { name: 'Property ZIP code' }).fill('15232');
-  await form.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(b.getByRole('status')).toContainText('You are on the waitlist');
-  await inbox.waitFor(emailB, /on the waitlist/);
+  await submitWaitlist(form, { email: emailB, zip: '15232', day });
+  await expectJoined(b, inbox, emailB);
 
   // A cancels in the portal: the freed time is offered to B.
-  await signInAs(page, inbox, emailA, `/user/inspections/${orderA}`);
-  await page
-    .getByRole('region', { name: 'Plans change?' })
-    .getByRole('button', { name: 'Cancel inspection' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this inspection?' });
-  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-  await expect(page.getByTestId('inspection-status')).toHaveText('Status: Cancelled');
-
-  const offer = await inbox.waitFor(emailB, /A time opened/, 30_000);
-  const link = /https?:\/\/\S+\/waitlist\/offer\?token=[\w-]+/.exec(offer.text)?.[0] ?? '';
-  expect(link).not.toBe('');
-  await b.goto(new URL(link).pathname + new URL(link).search);
-  await expect(b.getByRole('heading', { name: 'A time held for you' })).toBeVisible();
-  await b.getByRole('button', { name: 'Book this time' }).click();
-  await b.waitForURL('**/home-inspection');
+  await cancelInPortal(page, inbox, emailA, orderA);
+  await bookFromOffer(b, inbox, emailB);
   await expect(b.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
   await expect(b.getByRole('combobox', { name: 'Inspection date' })).toHaveValue(String(slot.id));
   await fillProperty(b);

@@ -15,7 +15,7 @@ import { type Db, waitForAdvisoryLocks } from '../db/database';
 import { HttpError } from '../errors';
 import { listChoosableInspectors } from '../inspectors/inspectors.service';
 import { getBookingRules } from '../settings/booking-rules.service';
-import { insertSlots } from './slots.repository';
+import { findLiveSlotAt, insertSlots, rebookHoursSlot } from './slots.repository';
 import {
   bookedSpans,
   findWorkingHours,
@@ -210,11 +210,21 @@ export async function takeTime(
     t.start,
   );
   if (misfit) return { misfit };
+  // A cancelled booking of the same time left its row (one live row per owner and start): the
+  // time is free (the facts above), so that row is booked again rather than a second inserted.
+  const startsAt = new Date(t.start).toISOString();
+  const left = await findLiveSlotAt(trx, t.owner, startsAt);
+  if (left) {
+    if (left.from_hours !== 1) return { misfit: 'taken' };
+    const visit = { fullDay: t.fullDay, minutes: t.visitMinutes };
+    await rebookHoursSlot(trx, left.id, visit, t.now.toISOString());
+    return { slotId: left.id };
+  }
   const [slotId] = await insertSlots(
     trx,
     [
       {
-        startsAt: new Date(t.start).toISOString(),
+        startsAt,
         title: HOURS_SLOT_TITLE,
         fullDay: t.fullDay,
         inspectorId: t.owner,

@@ -270,3 +270,28 @@ export async function withdrawSlotRow(db: Db, id: number, now: string): Promise<
 export async function deleteSlotRow(db: Db, id: number): Promise<boolean> {
   return touchedAny(db.deleteFrom('slots').where('id', '=', id));
 }
+
+/** The live (not withdrawn) slot row of an owner at a start, if any: at most one (unique). */
+export function findLiveSlotAt(db: Db, owner: number | null, startsAt: string) {
+  return db
+    .selectFrom('slots')
+    .select(['id', 'from_hours'])
+    .where('inspector_id', owner === null ? 'is' : '=', owner)
+    .where('starts_at', '=', startsAt)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A time from working hours booked again: its row takes the new visit's length. */
+export async function rebookHoursSlot(
+  db: Db,
+  id: number,
+  visit: { fullDay: boolean; minutes: number },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('slots')
+    .set({ full_day: visit.fullDay ? 1 : 0, minutes: visit.minutes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

@@ -144,6 +144,28 @@ describe.each(testDialects)('Working hours on %s', (dialect) => {
     }
   });
 
+  it('a cancelled time from the hours can be booked again, on the same slot row', async () => {
+    const start = day.plus({ days: 3 }).set({ hour: 9 }).toMillis();
+    const book = async (email: string) =>
+      agents[0]!.post(ORDERS, await validSubmission(t.app.db, timeIdOf(start), email));
+    const first = await book('first-again@example.test');
+    expect(first.statusCode).toBe(201);
+    await t.app.db
+      .updateTable('orders')
+      .set({ booking_status: 'cancelled', cancelled_at: new Date().toISOString() })
+      .where('id', '=', first.json<{ id: number }>().id)
+      .execute();
+    // One live row per owner and start: the second booking takes the row the first left.
+    const second = await book('second-again@example.test');
+    expect(second.statusCode).toBe(201);
+    const slotIds = await t.app.db
+      .selectFrom('orders')
+      .select('slot_id')
+      .where('customer_email', 'in', ['first-again@example.test', 'second-again@example.test'])
+      .execute();
+    expect(new Set(slotIds.map((r) => r.slot_id)).size).toBe(1);
+  });
+
   it('a time within the minimum notice is refused with the reason and the next free times', async () => {
     // Two days ahead at 14:00 lies within 100 hours' notice; the next times offered lie beyond.
     await saveBookingRules(t.app.db, by(), {

@@ -10,7 +10,9 @@ import {
   type WaitlistJoinAnswer,
   type WaitlistOffer,
 } from '../../shared/waitlist/waitlist';
+import { covers } from '../../shared/areas/service-areas';
 import type { Actor } from '../admin/actor';
+import { coverOf } from '../areas/areas.service';
 import { audit } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
 import type { Db } from '../db/database';
@@ -100,14 +102,6 @@ function spanOf(entry: WaitlistEntry, timeZone: string) {
   return { from: from.toJSDate(), to: to.toJSDate() };
 }
 
-/**
- * Whether a time of `owner` serves the entry's ZIP. The seam for service areas: once inspectors
- * cover ZIP codes, answer from their areas here; until then every owner serves every ZIP.
- */
-function servesZip(_owner: number | null, _zip: string): boolean {
-  return true;
-}
-
 export interface WaitlistRunReport {
   lapsed: number;
   ended: number;
@@ -144,7 +138,10 @@ export async function runWaitlist(
       now,
       timeZone,
     });
-    for (const time of times.filter((t) => servesZip(t.owner, entry.zip))) {
+    // Only the owners whose area covers the entry's ZIP (everyone while no area is set), as
+    // get_slots.php answers the order form for that ZIP.
+    const cover = await coverOf(db, entry.zip);
+    for (const time of times.filter((t) => covers(cover, t.owner))) {
       if (await offer(db, entry, time, { ...ctx, now, holdMinutes: rules.waitlistHoldMinutes })) {
         offered++;
         break;

@@ -9,12 +9,15 @@ import { DEADLINE_MESSAGES } from '../../shared/booking/deadline';
 import { WAITLIST_MESSAGES } from '../../shared/waitlist/waitlist';
 import { getSiteSettings } from '../settings/settings.service';
 import { findOrderById } from '../booking/orders/orders.repository';
+import { adminSuite } from '../../testing/admin-testing';
+import { addInspector, postSlot, wallClockIn } from '../../testing/inspectors-test-kit';
 import { runWaitlist } from './waitlist.service';
 
 const JOIN = '/cms-admin/api/waitlist.php';
 const ORDERS = '/cms-admin/api/inspection_orders.php';
 const OFFER = '/cms-admin/api/waitlist_offer.php';
 const MINUTE = 60_000;
+const HOURS = '/cms-admin/manage-working-hours.php';
 
 describe.each(testDialects)('the waitlist on %s', (dialect) => {
   let catcher: SmtpCatcher;
@@ -180,5 +183,44 @@ describe.each(testDialects)('the waitlist on %s', (dialect) => {
     expect(audit.map((r) => r.action)).toEqual(
       expect.arrayContaining(['join', 'offer', 'offer-lapsed', 'booked']),
     );
+  });
+});
+
+describe.each(testDialects)('the waitlist and service areas on %s', (dialect) => {
+  const s = adminSuite(dialect, { SEED_DEMO_SLOTS: 'false' });
+
+  it('offers an inspector’s open time only to entries whose ZIP the inspector covers', async () => {
+    const a = await addInspector(s, { email: 'a@team.test', firstName: 'Ann', lastName: 'A' });
+    const when = await wallClockIn(s.app, 24 * 20);
+    expect((await postSlot(s, { date: when.date, time: when.time }, a)).statusCode).toBe(303);
+    // An area for A only: the business's own times and A's serve 15232 and nothing else.
+    const saved = await s.post(HOURS, { action: 'save-area', owner: String(a), zips: '15232' });
+    expect(saved.statusCode).toBe(303);
+    const visitor = createAgent(s.app);
+    await visitor.get('/cms-admin/api/session.php');
+    const join = (email: string, zip: string) =>
+      visitor.post(JOIN, { email, zip, firstDay: when.date, lastDay: when.date });
+    const run = async () => {
+      const settings = await getSiteSettings(s.app.db, s.t.env);
+      return runWaitlist(s.app.db, { settings, publicUrl: s.t.env.PUBLIC_URL }, new Date());
+    };
+    const stateOf = async (email: string) =>
+      await s.app.db
+        .selectFrom('waitlist_entries')
+        .select(['state', 'offer_inspector_id'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+
+    expect((await join('outside@example.test', '15217')).statusCode).toBe(201);
+    expect((await run()).offered).toBe(0);
+    expect((await stateOf('outside@example.test')).state).toBe('waiting');
+
+    expect((await join('inside@example.test', '15232')).statusCode).toBe(201);
+    expect((await run()).offered).toBe(1);
+    expect(await stateOf('inside@example.test')).toEqual({
+      state: 'offered',
+      offer_inspector_id: a,
+    });
+    expect((await stateOf('outside@example.test')).state).toBe('waiting');
   });
 });

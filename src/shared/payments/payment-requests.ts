@@ -66,6 +66,8 @@ export const checkoutStartSchema = z
     order_uuid: limitedUuid('order_uuid must be a UUID.'),
     // The card is authorized for the total after the code, priced as the order will be.
     discount_code: limitedString(200).optional(),
+    // A waitlist offer's held time: priced with its hold let through, as the order will be.
+    waitlist_token: limitedString(64).optional(),
   })
   .superRefine(slotMatchesCart);
 export type CheckoutStartRequest = z.infer<typeof checkoutStartSchema>;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
 import type { Caller } from '../../payments/card-checkout/checkout-caller';
 import { issueCheckoutToken } from '../../payments/card-checkout/checkout-tokens.service';
+import { heldOffer } from '../../waitlist/waitlist.service';
 import { priceSubmission } from './order-pricing';
 import { findOrderByUuid } from '../orders/orders.repository';
 import { ORDER_UUID_REUSED } from '../../../shared/booking/messages';
@@ -21,7 +22,9 @@ export async function startCardCheckout(
   now: Date,
 ): Promise<CheckoutStartResponse> {
   if (await findOrderByUuid(db, body.order_uuid)) throw conflict(ORDER_UUID_REUSED);
-  const { slot, totalCents } = await priceSubmission(db, body, now);
+  // A waitlist offer's link: its held time is priced for this checkout (decision 070).
+  const offer = body.waitlist_token ? await heldOffer(db, body.waitlist_token, now) : undefined;
+  const { slot, totalCents } = await priceSubmission(db, body, now, undefined, offer?.entryId);
   return issueCheckoutToken(
     db,
     caller,

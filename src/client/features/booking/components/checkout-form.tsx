@@ -203,6 +203,7 @@ export function CheckoutForm({
               busy={busy}
               amount={discount?.totalDecimal ?? cart.totalPriceDecimal}
               discountCode={discount?.code}
+              waitlistToken={heldToken}
               cart={cart}
               orderUuid={orderUuid}
               renewOrderUuid={() => setOrderUuid(newOrderUuid())}

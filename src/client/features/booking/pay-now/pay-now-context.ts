@@ -14,6 +14,8 @@ export interface PayNowContext {
   cart: Cart;
   /** The discount code applied, priced again by payment/checkout.php. */
   discountCode?: string;
+  /** A waitlist offer's token when the cart's time is held for this customer. */
+  waitlistToken?: string;
   /** The idempotency key of this checkout, also sent to payment/authorize.php. */
   orderUuid: string;
   /** A new order UUID for the next try, after a gateway call under this one went wrong. */

@@ -85,6 +85,7 @@ export async function payNow(
       cart: ctx.cart,
       order_uuid: ctx.orderUuid,
       ...(ctx.discountCode ? { discount_code: ctx.discountCode } : {}),
+      ...(ctx.waitlistToken ? { waitlist_token: ctx.waitlistToken } : {}),
     });
   } catch (error) {
     stop(reasonOf(error) ?? PAYMENT_MESSAGES.authorizationFailed);
