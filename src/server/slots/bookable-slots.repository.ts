@@ -150,3 +150,15 @@ export async function freeSlotsBetween(
     .execute();
   return rows.map((row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }));
 }
+
+/** Whether a slot is neither booked nor held by a waitlist offer. */
+export async function isFreeAndUnheld(db: Db, slotId: number): Promise<boolean> {
+  const free = await db
+    .selectFrom('slots')
+    .select('slots.id')
+    .where('slots.id', '=', slotId)
+    .where(notBooked)
+    .where(notHeld)
+    .executeTakeFirst();
+  return free !== undefined;
+}

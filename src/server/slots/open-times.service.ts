@@ -1,10 +1,9 @@
 import { MAX_SLOT_LIMIT } from '../../shared/slots/slot';
 import type { Db } from '../db/database';
-import { freeSlotsBetween } from './bookable-slots.repository';
+import { freeSlotsBetween, isFreeAndUnheld } from './bookable-slots.repository';
 import { HOURS_SLOT_TITLE, hoursTimes, timeStillFree } from './free-times.service';
 import { holdOfferedSlot } from './slots.repository';
 import type { HoursOwner } from './working-hours.repository';
-import { notBooked, notHeld } from './slot-conditions';
 
 // The free times the waitlist offers (decision 070): hand-made slots and times from working hours
 // in a span, each with whose it is, and the check, in the offer's transaction, that one is still
@@ -69,12 +68,5 @@ export async function stillOpen(
   // The row lock a booking of the slot takes first: it waits for this offer, then sees the hold.
   const held = await holdOfferedSlot(trx, t.slotId);
   if (!held) return false;
-  const free = await trx
-    .selectFrom('slots')
-    .select('slots.id')
-    .where('slots.id', '=', t.slotId)
-    .where(notBooked)
-    .where(notHeld)
-    .executeTakeFirst();
-  return free !== undefined;
+  return isFreeAndUnheld(trx, t.slotId);
 }

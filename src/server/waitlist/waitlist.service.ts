@@ -35,6 +35,7 @@ import {
   listEntries,
   markBooked,
   markOffered,
+  offerHoldingSlot,
   waitingEntries,
   type WaitlistEntry,
 } from './waitlist.repository';
@@ -265,14 +266,8 @@ export async function claimOffer(
 }
 
 /** The entry whose offer holds a hand-made slot (undefined: not held). */
-export async function holderOfSlot(trx: Db, slotId: number): Promise<number | undefined> {
-  const row = await trx
-    .selectFrom('waitlist_entries')
-    .select('id')
-    .where('offer_slot_id', '=', slotId)
-    .where('state', '=', 'offered')
-    .executeTakeFirst();
-  return row?.id;
+export function holderOfSlot(trx: Db, slotId: number): Promise<number | undefined> {
+  return offerHoldingSlot(trx, slotId);
 }
 
 export function listWaitlist(db: Db, limit = 500): Promise<WaitlistEntry[]> {
