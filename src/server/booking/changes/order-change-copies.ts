@@ -4,6 +4,7 @@ import {
   SAMPLE_BUSINESS,
   signOffTemplate,
 } from '../../messages/message-definition';
+import { cancelledFacts, movedFacts } from './order-change-facts';
 
 // The shipped wording of the office's and the realtor's copies of a moved or cancelled inspection
 // (the client's are in order-change-messages.ts).
@@ -22,41 +23,9 @@ const PLACEHOLDERS = {
   'inspection.address': 'The property address',
   ...BUSINESS_PLACEHOLDERS,
 };
-const MOVED = {
-  ...PLACEHOLDERS,
-  'inspection.previous_date': 'The date and time before the move',
-  'inspection.inspector': 'The inspector of the new time (empty for the business’s own slots)',
-};
-const MOVED_SAMPLE = {
-  ...SAMPLE,
-  inspection: {
-    date: 'Thursday, March 4, 2027 at 9:00 AM EST',
-    previous_date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-    address: '12 Walnut St, Pittsburgh, PA 15232',
-    inspector: 'Ian Spector',
-  },
-};
-const MOVED_FACTS = [
-  'Reservation number: {{order.id}}',
-  'Was: {{inspection.previous_date}}',
-  'Now: {{inspection.date}}',
-  '{{#inspection.inspector}}',
-  'Inspector: {{inspection.inspector}}',
-  '{{/inspection.inspector}}',
-  'Property: {{inspection.address}}',
-];
-const CANCELLED_FACTS = [
-  'Reservation number: {{order.id}}',
-  'Date and time: {{inspection.date}}',
-  'Property: {{inspection.address}}',
-];
-const CANCELLED_SAMPLE = {
-  ...SAMPLE,
-  inspection: {
-    date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-    address: '12 Walnut St, Pittsburgh, PA 15232',
-  },
-};
+const MOVED = { ...PLACEHOLDERS, ...movedFacts.placeholders };
+const MOVED_SAMPLE = { ...SAMPLE, inspection: movedFacts.sample };
+const CANCELLED_SAMPLE = { ...SAMPLE, inspection: cancelledFacts.sample };
 
 export const rescheduledNoticeMessage = defineMessage({
   key: 'order-rescheduled-notice',
@@ -66,7 +35,7 @@ export const rescheduledNoticeMessage = defineMessage({
   body: [
     'Booking #{{order.id}} of {{client.name}} was moved.',
     '',
-    ...MOVED_FACTS,
+    ...movedFacts.lines,
     'Customer: {{client.email}}, {{client.phone}}',
   ].join('\n'),
   placeholders: MOVED,
@@ -83,7 +52,7 @@ export const rescheduledRealtorMessage = defineMessage({
     '',
     'The home inspection of {{client.name}} with {{business.name}} has a new time.',
     '',
-    ...MOVED_FACTS,
+    ...movedFacts.lines,
     '',
     'Please make sure the utilities are on and the property is accessible at the new time.',
     '',
@@ -101,7 +70,7 @@ export const cancelledNoticeMessage = defineMessage({
   body: [
     'Booking #{{order.id}} of {{client.name}} was cancelled by {{cancelled_by}}.',
     '',
-    ...CANCELLED_FACTS,
+    ...cancelledFacts.lines,
     'Customer: {{client.email}}, {{client.phone}}',
     '',
     '{{money_lines}}',
@@ -129,7 +98,7 @@ export const cancelledRealtorMessage = defineMessage({
     '',
     'The home inspection of {{client.name}} with {{business.name}} is cancelled; no access to the property is needed.',
     '',
-    ...CANCELLED_FACTS,
+    ...cancelledFacts.lines,
     '',
     signOffTemplate(),
   ].join('\n'),

@@ -3,6 +3,7 @@ import {
   defineMessage,
   signOffTemplate,
 } from '../../messages/message-definition';
+import { cancelledFacts, movedFacts } from './order-change-facts';
 
 // The shipped wording of the client's e-mails about a moved or cancelled inspection (the office's
 // and the realtor's copies are in order-change-copies.ts).
@@ -30,13 +31,7 @@ export const rescheduledMessage = defineMessage({
     '',
     'Your home inspection with {{business.name}} has a new time.',
     '',
-    'Reservation number: {{order.id}}',
-    'Was: {{inspection.previous_date}}',
-    'Now: {{inspection.date}}',
-    '{{#inspection.inspector}}',
-    'Inspector: {{inspection.inspector}}',
-    '{{/inspection.inspector}}',
-    'Property: {{inspection.address}}',
+    ...movedFacts.lines,
     '',
     'The calendar entry attached replaces the earlier one.',
     'Manage your inspection: {{manage_link}}',
@@ -44,18 +39,12 @@ export const rescheduledMessage = defineMessage({
   ].join('\n'),
   placeholders: {
     ...PLACEHOLDERS,
-    'inspection.previous_date': 'The date and time before the move',
-    'inspection.inspector': 'The inspector of the new time (empty for the business’s own slots)',
+    ...movedFacts.placeholders,
     manage_link: 'The “Manage your inspection” link (signs the client in)',
   },
   sample: {
     ...SAMPLE,
-    inspection: {
-      date: 'Thursday, March 4, 2027 at 9:00 AM EST',
-      previous_date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-      address: '12 Walnut St, Pittsburgh, PA 15232',
-      inspector: 'Ian Spector',
-    },
+    inspection: movedFacts.sample,
     manage_link: 'https://example.com/user/manage/…',
   },
 });
@@ -70,9 +59,7 @@ export const cancelledMessage = defineMessage({
     '',
     'Your home inspection with {{business.name}} is cancelled. {{cancelled_by}}',
     '',
-    'Reservation number: {{order.id}}',
-    'Date and time: {{inspection.date}}',
-    'Property: {{inspection.address}}',
+    ...cancelledFacts.lines,
     '',
     'Payment',
     '{{payment_lines}}',
@@ -89,10 +76,7 @@ export const cancelledMessage = defineMessage({
   },
   sample: {
     ...SAMPLE,
-    inspection: {
-      date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-      address: '12 Walnut St, Pittsburgh, PA 15232',
-    },
+    inspection: cancelledFacts.sample,
     cancelled_by: 'You cancelled it.',
     payment_lines: '- Nothing was paid.',
   },

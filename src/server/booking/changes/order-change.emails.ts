@@ -52,17 +52,29 @@ const firstNameOf = (order: Order) => {
   return typeof first === 'string' && first ? first : order.customerName;
 };
 
+/** What the client's own message names: their first name and the inspection's facts. */
+const clientView = <I>(order: Order, inspection: I, s: SiteSettings) => ({
+  client: { first_name: firstNameOf(order) },
+  order: { id: order.id },
+  inspection,
+  business: businessView(s),
+});
+
+/** The three messages of one change; the business's and the realtor's get their address when queued. */
+export interface ChangeEmailSet {
+  customer: OutgoingEmail;
+  business: Omit<OutgoingEmail, 'to'>;
+  realtor: Omit<OutgoingEmail, 'to'>;
+}
+
 /** The same update to the customer, the business (replies reach the customer) and the realtor. */
 async function queueToEveryone(
   trx: Db,
   ctx: ChangeEmailContext,
-  update: {
+  update: ChangeEmailSet & {
     order: Order;
     /** The calendar update attached to every message. */
     method: CalendarMethod;
-    customer: OutgoingEmail;
-    business: Omit<OutgoingEmail, 'to'>;
-    realtor: Omit<OutgoingEmail, 'to'>;
     /** The customer's manage link: kept in the log only until delivery, as it signs its holder in. */
     secrets?: string[];
   },
@@ -81,11 +93,12 @@ async function queueToEveryone(
   if (realtor) await enqueueEmail(trx, { ...update.realtor, to: realtor.email, attachments }, now);
 }
 
-/** The client's facts the office's and the realtor's copies name. */
-const clientView = (order: Order) => ({
-  name: order.customerName,
-  email: order.customerEmail,
-  phone: order.customerPhone,
+/** What the office's and the realtor's copies name: the client's facts and the inspection's. */
+const staffView = <I>(order: Order, inspection: I, s: SiteSettings) => ({
+  client: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+  order: { id: order.id },
+  inspection,
+  business: businessView(s),
 });
 
 /** The three messages of a move (pure: the snapshot test reads them). */
@@ -93,50 +106,31 @@ export function rescheduleEmailSet(
   input: RescheduleEmailInput,
   s: SiteSettings,
   manageUrl: string,
-): {
-  customer: OutgoingEmail;
-  business: Omit<OutgoingEmail, 'to'>;
-  realtor: Omit<OutgoingEmail, 'to'>;
-} {
+): ChangeEmailSet {
   const { order, previousStart } = input;
-  const was = formatDateTimeLong(previousStart, s.timeZone);
-  const is = formatDateTimeLong(order.slotStart, s.timeZone);
+  const inspection = {
+    date: formatDateTimeLong(order.slotStart, s.timeZone),
+    previous_date: formatDateTimeLong(previousStart, s.timeZone),
+    address: propertyLine(order),
+    inspector: order.inspectorName ?? '',
+  };
   const customer: OutgoingEmail = {
     to: order.customerEmail,
     ...fromTemplate(rescheduledMessage, {
-      client: { first_name: firstNameOf(order) },
-      order: { id: order.id },
-      inspection: {
-        date: is,
-        previous_date: was,
-        address: propertyLine(order),
-        inspector: order.inspectorName ?? '',
-      },
+      ...clientView(order, inspection, s),
       manage_link: manageUrl,
-      business: businessView(s),
     }),
     kind: 'order-rescheduled',
   };
-  const view = {
-    client: clientView(order),
-    order: { id: order.id },
-    inspection: {
-      date: is,
-      previous_date: was,
-      address: propertyLine(order),
-      inspector: order.inspectorName ?? '',
+  const view = staffView(order, inspection, s);
+  return {
+    customer,
+    business: { ...fromTemplate(rescheduledNoticeMessage, view), kind: 'order-rescheduled-notice' },
+    realtor: {
+      ...fromTemplate(rescheduledRealtorMessage, view),
+      kind: 'order-rescheduled-realtor',
     },
-    business: businessView(s),
   };
-  const business = {
-    ...fromTemplate(rescheduledNoticeMessage, view),
-    kind: 'order-rescheduled-notice',
-  };
-  const realtor = {
-    ...fromTemplate(rescheduledRealtorMessage, view),
-    kind: 'order-rescheduled-realtor',
-  };
-  return { customer, business, realtor };
 }
 
 /** A moved inspection: old time → new time, and a REQUEST with the order's UID, next SEQUENCE. */
@@ -159,33 +153,24 @@ export async function queueRescheduleEmails(
 export function cancellationEmailSet(
   input: CancellationEmailInput,
   s: SiteSettings,
-): {
-  customer: OutgoingEmail;
-  business: Omit<OutgoingEmail, 'to'>;
-  realtor: Omit<OutgoingEmail, 'to'>;
-} {
+): ChangeEmailSet {
   const { order, money, by, feeCents } = input;
-  const when = formatDateTimeLong(order.slotStart, s.timeZone);
+  const inspection = {
+    date: formatDateTimeLong(order.slotStart, s.timeZone),
+    address: propertyLine(order),
+  };
   const customer: OutgoingEmail = {
     to: order.customerEmail,
     ...fromTemplate(cancelledMessage, {
-      client: { first_name: firstNameOf(order) },
-      order: { id: order.id },
-      inspection: { date: when, address: propertyLine(order) },
+      ...clientView(order, inspection, s),
       cancelled_by: whoCancelled(by, s, 'customer'),
       payment_lines: customerMoneyLines(money, feeCents, by)
         .map((l) => `- ${l}`)
         .join('\n'),
-      business: businessView(s),
     }),
     kind: 'order-cancellation',
   };
-  const view = {
-    client: clientView(order),
-    order: { id: order.id },
-    inspection: { date: when, address: propertyLine(order) },
-    business: businessView(s),
-  };
+  const view = staffView(order, inspection, s);
   const business = {
     ...fromTemplate(cancelledNoticeMessage, {
       ...view,
@@ -194,11 +179,11 @@ export function cancellationEmailSet(
     }),
     kind: 'order-cancellation-notice',
   };
-  const realtor = {
-    ...fromTemplate(cancelledRealtorMessage, view),
-    kind: 'order-cancellation-realtor',
+  return {
+    customer,
+    business,
+    realtor: { ...fromTemplate(cancelledRealtorMessage, view), kind: 'order-cancellation-realtor' },
   };
-  return { customer, business, realtor };
 }
 
 /** A cancelled inspection: who cancelled, what became of the money, and a METHOD:CANCEL. */
