@@ -10,6 +10,16 @@ import { createTestApp, type TestApp } from './test-app';
 
 export const ADMIN = 'admin@example.test';
 
+/** A test app on `dialect` whose e-mail reaches a real SMTP catcher, with ADMIN its administrator. */
+export async function appWithMail(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; catcher: SmtpCatcher }> {
+  const catcher = await startSmtpCatcher();
+  const t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN, ...env });
+  return { t, catcher };
+}
+
 /** A browser stand-in signed in as `email` through the real sign-in API and e-mail. */
 export async function signedIn(
   app: FastifyInstance,
@@ -89,8 +99,7 @@ export function adminSuite(
   let t: TestApp | undefined;
   let admin: TestAgent | undefined;
   beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: catcher.url, ADMIN_EMAIL: ADMIN, ...env });
+    ({ t, catcher } = await appWithMail(dialect, env));
     admin = await signedIn(t.app, catcher, ADMIN);
   });
   afterAll(async () => {

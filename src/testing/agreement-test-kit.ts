@@ -1,9 +1,9 @@
-import { ADMIN, signedIn } from './admin-testing';
+import { ADMIN, appWithMail, signedIn } from './admin-testing';
 import { addSlots, validSubmission } from './order-test-kit';
 import { browser, nextMail } from './sign-in-testing';
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
+import type { SmtpCatcher } from './smtp-catcher';
 import type { TestAgent } from './test-agent';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 // Helpers for the agreement tests: a site with an SMTP catcher, and customers with their orders.
 
@@ -17,13 +17,8 @@ export interface AgreementWorld {
 }
 
 export async function agreementWorld(dialect: 'sqlite' | 'postgres'): Promise<AgreementWorld> {
-  const catcher = await startSmtpCatcher();
   // Every test customer books from the same test address.
-  const t = await createTestApp(dialect, {
-    SMTP_URL: catcher.url,
-    ADMIN_EMAIL: ADMIN,
-    UNPAID_RESERVATIONS_PER_IP_DAY: '100',
-  });
+  const { t, catcher } = await appWithMail(dialect, { UNPAID_RESERVATIONS_PER_IP_DAY: '100' });
   const admin = await signedIn(t.app, catcher, ADMIN);
   return {
     t,

@@ -1,8 +1,8 @@
 import { ADMIN, csrfOf, postForm, signedIn } from './admin-testing';
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
+import type { SmtpCatcher } from './smtp-catcher';
 import { createAgent, type TestAgent } from './test-agent';
-import { createTestApp, type TestApp } from './test-app';
-import { authorizeCard, closeTestApp } from './payments-test-kit';
+import type { TestApp } from './test-app';
+import { authorizeCard, closeTestApp, startPaymentsApp } from './payments-test-kit';
 import type { SandboxCard } from './sandbox-client';
 import { addSlots, validSubmission } from './order-test-kit';
 
@@ -38,15 +38,7 @@ export function flashOf(res: { cookies: { name: string; value: string }[] }): st
 }
 
 export async function ordersWorld(dialect: 'sqlite' | 'postgres'): Promise<OrdersWorld> {
-  const catcher = await startSmtpCatcher();
-  const t = await createTestApp(dialect, {
-    SMTP_URL: catcher.url,
-    ADMIN_EMAIL: ADMIN,
-    SEED_DEMO_SLOTS: 'false',
-    PAYMENT_TIMEOUT_MS: '1000',
-    PAYMENT_RECONCILE_INTERVAL_MS: '0',
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { t, catcher } = await startPaymentsApp(dialect, 1000);
   const admin = await signedIn(t.app, catcher, ADMIN);
   const adminRow = await t.app.db
     .selectFrom('users')

@@ -1,6 +1,6 @@
-import { ADMIN } from './admin-testing';
+import { appWithMail } from './admin-testing';
 import { type SandboxCard, sandboxOpaqueData } from './sandbox-client';
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
+import type { SmtpCatcher } from './smtp-catcher';
 import { createAgent, type TestAgent } from './test-agent';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -17,25 +17,30 @@ export async function closeTestApp(t: TestApp): Promise<void> {
 }
 
 /**
- * A listening app with an administrator, e-mail to a real SMTP catcher, card payments through the
- * sandbox, and room for many reservations without payment (the portal and pay-order tests).
+ * A listening app with an administrator, e-mail to a real SMTP catcher and card payments through
+ * the sandbox that time out after `paymentTimeoutMs`; no demo slots, no background reconciliation.
  */
-export async function startPortalApp(
+export async function startPaymentsApp(
   dialect: 'sqlite' | 'postgres',
+  paymentTimeoutMs: number,
+  env: Record<string, string> = {},
 ): Promise<{ t: TestApp; catcher: SmtpCatcher }> {
-  const catcher = await startSmtpCatcher();
-  const t = await createTestApp(dialect, {
-    SMTP_URL: catcher.url,
-    ADMIN_EMAIL: ADMIN,
+  const started = await appWithMail(dialect, {
     SEED_DEMO_SLOTS: 'false',
-    PAYMENT_TIMEOUT_MS: '2000',
+    PAYMENT_TIMEOUT_MS: String(paymentTimeoutMs),
     PAYMENT_RECONCILE_INTERVAL_MS: '0',
+    ...env,
+  });
+  await started.t.app.listen({ port: 0, host: '127.0.0.1' });
+  return started;
+}
+
+/** The portal and pay-order tests' app: room for many reservations without payment. */
+export const startPortalApp = (dialect: 'sqlite' | 'postgres') =>
+  startPaymentsApp(dialect, 2000, {
     UNPAID_RESERVATIONS_PER_EMAIL: '50',
     UNPAID_RESERVATIONS_PER_IP_DAY: '500',
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { t, catcher };
-}
 
 /** The pay-now tests' world: an app that pays through the sandbox, and two browser sessions. */
 export async function payNowWorld(

@@ -1,6 +1,6 @@
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { WaitlistEntriesTable, WaitlistState } from '../db/schema';
+import type { Database, WaitlistEntriesTable, WaitlistState } from '../db/schema';
 import { toIso } from '../db/values';
 import { waitlistServicesSchema, type WaitlistServices } from '../../shared/waitlist/waitlist';
 
@@ -79,16 +79,21 @@ export async function insertEntry(
   return row.id;
 }
 
+/** The order offers go in: earliest deadline first (none last), then who joined first. */
+const inOfferOrder = <O>(q: SelectQueryBuilder<Database, 'waitlist_entries', O>) =>
+  q
+    .orderBy(sql`deadline is null`)
+    .orderBy('deadline')
+    .orderBy('created_at')
+    .orderBy('id');
+
 /** Entries for the office: waiting and offered first, each in the order offers go. */
 export async function listEntries(db: Db, limit: number): Promise<WaitlistEntry[]> {
   const rows = await db
     .selectFrom('waitlist_entries')
     .selectAll()
     .orderBy(sql`case state when 'offered' then 0 when 'waiting' then 1 else 2 end`)
-    .orderBy(sql`deadline is null`)
-    .orderBy('deadline')
-    .orderBy('created_at')
-    .orderBy('id')
+    .$call(inOfferOrder)
     .limit(limit)
     .execute();
   return rows.map(toEntry);
@@ -125,10 +130,7 @@ export async function waitingEntries(
     .selectAll()
     .where('state', '=', 'waiting')
     .where('last_day', '>=', today)
-    .orderBy(sql`deadline is null`)
-    .orderBy('deadline')
-    .orderBy('created_at')
-    .orderBy('id')
+    .$call(inOfferOrder)
     .limit(limit)
     .execute();
   return rows.map(toEntry);
