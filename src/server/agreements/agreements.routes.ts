@@ -10,6 +10,7 @@ import { sendPdf } from '../pdf/pdf-document';
 import { getSiteSettings } from '../settings/settings.service';
 import { agreementPdfName, renderAgreementPdf } from './agreement-pdf';
 import { customerAgreement, downloadableAgreement, signAgreement } from './agreements.service';
+import { savedOrFound } from '../plugins/route-answers';
 
 const orderQuery = {
   querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
@@ -28,7 +29,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: signAgreementSchema,
-        response: { 200: signedAgreementSchema, 201: signedAgreementSchema },
+        response: savedOrFound(signedAgreementSchema),
       },
     },
     async (request, reply) => {

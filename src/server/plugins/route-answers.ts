@@ -30,3 +30,9 @@ export function registerRouteAnswers(app: FastifyInstance): void {
 export function answeredRoutes(app: FastifyInstance): AnsweredRoute[] {
   return [...(recorded.get(app) ?? [])];
 }
+
+/**
+ * The answers of a create that a retry may repeat: 201 with the record saved now, 200 with the
+ * one an earlier call saved (the same schema either way).
+ */
+export const savedOrFound = <S extends z.ZodType>(schema: S) => ({ 200: schema, 201: schema });

@@ -203,6 +203,12 @@ export function FileField({
   );
 }
 
+/** A select's choices among stored records: `none` (the empty value) first, then one per record. */
+export const recordChoices = (none: string, records: readonly { id: number; name: string }[]) => [
+  { value: '', label: none },
+  ...records.map((r) => ({ value: String(r.id), label: r.name })),
+];
+
 export function SelectField({
   options,
   ...p

@@ -24,6 +24,7 @@ import { queueOrderEmails } from './order-notifications';
 import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
 import { sessionIdOf, userIdOf } from './request-identity';
+import { savedOrFound } from '../../plugins/route-answers';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const unpaidLimits = async () => {
@@ -37,7 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: orderSubmissionSchema,
-        response: { 200: orderResponseSchema, 201: orderResponseSchema },
+        response: savedOrFound(orderResponseSchema),
       },
     },
     async (request, reply) => {

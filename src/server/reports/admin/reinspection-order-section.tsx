@@ -4,6 +4,7 @@ import type { AdminAction } from '../../admin/ui/admin-page';
 import {
   AdminForm,
   HiddenField,
+  recordChoices,
   SelectField,
   SubmitButton,
   TextField,
@@ -82,10 +83,7 @@ export const reinspectionOrderSection: OrderSection = async (ctx, order, timeZon
               name="inspectorId"
               className="col-sm-6 mb-3"
               label="Inspector"
-              options={[
-                { value: '', label: 'The business (no inspector)' },
-                ...inspectors.map((i) => ({ value: String(i.id), label: i.name })),
-              ]}
+              options={recordChoices('The business (no inspector)', inspectors)}
               value={again(
                 'inspectorId',
                 order.slotInspectorId === null ? '' : String(order.slotInspectorId),
@@ -95,10 +93,7 @@ export const reinspectionOrderSection: OrderSection = async (ctx, order, timeZon
               name="repairRequestId"
               className="col-sm-6 mb-3"
               label="Repair request it checks"
-              options={[
-                { value: '', label: 'None' },
-                ...requests.map((r) => ({ value: String(r.id), label: r.name })),
-              ]}
+              options={recordChoices('None', requests)}
               value={again('repairRequestId', requests[0] ? String(requests[0].id) : '')}
             />
           </div>

@@ -20,6 +20,7 @@ import { applyChangeBatch } from './apply-changes';
 import { editorReport } from './drafts.service';
 import { openReportOrder } from './report-access';
 import { draftPhotoBytes, storePhoto } from './photos.service';
+import { savedOrFound } from '../../plugins/route-answers';
 
 const orderId = z.coerce.number().int().positive().max(2_147_483_647);
 const tooLarge = () => new HttpError(413, M.photoTooLarge);
@@ -78,7 +79,7 @@ export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ order: orderId }),
-        response: { 200: photoAnswerSchema, 201: photoAnswerSchema },
+        response: savedOrFound(photoAnswerSchema),
       },
     },
     async (request, reply) => {
