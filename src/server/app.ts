@@ -42,13 +42,14 @@ import { publishedRoutes } from './reports/published/published.routes';
 import { repairRequestRoutes } from './reports/repair-requests/repair-requests.routes';
 import { reinspectionRoutes } from './reports/reinspections/reinspections.routes';
 import { repairRequestPdfRoutes } from './reports/repair-requests/repair-request-pdf.routes';
-import { registerSellerPageHeaders } from './reports/repair-requests/seller-page-headers';
 import { safetyReadsRoutes } from './reports/safety-reads/safety-reads.routes';
 import { startSafetyReminderJob } from './reports/safety-reads/safety-reminder.plugin';
 import { realtorAccessRoutes } from './realtor-access/realtor-access.routes';
-import { registerRealtorPageHeaders } from './realtor-access/realtor-page-headers';
 import { portalRoutes } from './portal/portal.routes';
-import { registerManageLinkPageHeaders } from './portal/manage-link-page-headers';
+import { registerSecretLinkPages } from './plugins/secret-link-pages';
+import { manageLinkPath } from '../shared/portal/manage-link';
+import { realtorLinkPath } from '../shared/realtor-access/realtor-access';
+import { sellerLinkPath } from '../shared/reports/repair-requests';
 import { orderChangesRoutes } from './portal/order-changes.routes';
 import { inspectorFeedRoutes } from './inspector-portal/inspector-feed.routes';
 import { inspectorPortalRoutes } from './inspector-portal/inspector-portal.routes';
@@ -213,9 +214,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     { prefix: '/cms-admin/api' },
   );
 
-  registerRealtorPageHeaders(app);
-  registerSellerPageHeaders(app);
-  registerManageLinkPageHeaders(app);
+  registerSecretLinkPages(app, [realtorLinkPath(''), sellerLinkPath(''), manageLinkPath('')]);
   await app.register(healthRoutes);
   await app.register(inspectorPhotoRoutes);
   await app.register(inspectorFeedRoutes);

@@ -3,6 +3,7 @@ import {
   REALTOR_TOKEN_PATTERN,
   type RealtorLinkRefusal,
   realtorLinkExpiry,
+  realtorLinkPath,
   realtorLinkState,
 } from '../../shared/realtor-access/realtor-access';
 import type { Db } from '../db/database';
@@ -47,7 +48,7 @@ export async function issueRealtorLink(db: Db, orderId: number, now: Date): Prom
     now: now.toISOString(),
     expiresAt: realtorLinkExpiry(now, days).toISOString(),
   });
-  return `/realtor/${token}`;
+  return realtorLinkPath(token);
 }
 
 export function liveRealtorLinks(db: Db, orderId: number, now: Date): Promise<RealtorLink[]> {

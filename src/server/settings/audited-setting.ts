@@ -33,6 +33,23 @@ export function auditedSetting<T extends string | number>(spec: {
 }
 
 /**
+ * One of a closed list of modes kept as a setting: the first is the default, and a stored text
+ * that is none of them reads as it.
+ */
+export function modeSetting<M extends string>(spec: {
+  key: string;
+  section: string;
+  modes: readonly [M, ...M[]];
+}) {
+  const { key, section, modes } = spec;
+  return auditedSetting<M>({
+    key,
+    section,
+    read: (stored) => modes.find((mode) => mode === stored) ?? modes[0],
+  });
+}
+
+/**
  * A link's lifetime in days kept as a setting: a whole number from 1 to `max`, else `fallback`;
  * each change audited as `{ [name]: { from, to } }`.
  */

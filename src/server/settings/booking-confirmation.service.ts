@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditedSetting } from './audited-setting';
+import { modeSetting } from './audited-setting';
 
 // Advanced → "Bookings need the office's confirmation" (decision 069): off by default, a placed
 // booking is confirmed at once; on, it arrives as Requested and the office confirms, declines or
@@ -14,10 +14,10 @@ export const bookingConfirmationSchema = z.object({
   }),
 });
 
-const bookingConfirmation = auditedSetting<BookingConfirmation>({
+const bookingConfirmation = modeSetting({
   key: 'booking.confirmation',
   section: 'booking-confirmation',
-  read: (stored) => (stored === 'office' ? 'office' : 'instant'),
+  modes: BOOKING_CONFIRMATION_MODES,
 });
 
 export const getBookingConfirmation = bookingConfirmation.get;

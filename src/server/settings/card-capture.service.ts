@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditedSetting } from './audited-setting';
+import { modeSetting } from './audited-setting';
 
 // Whether a reserved order paid by card online is captured at once (the default, as at checkout)
 // or only authorized, for staff to capture from Admin → Orders (e.g. after the inspection).
@@ -11,10 +11,10 @@ export const cardCaptureSchema = z.object({
   cardCapture: z.enum(CARD_CAPTURE_MODES, { error: 'Please choose how card payments are taken.' }),
 });
 
-const cardCapture = auditedSetting<CardCapture>({
+const cardCapture = modeSetting({
   key: 'payments.cardCapture',
   section: 'card-capture',
-  read: (stored) => (stored === 'authorize-only' ? 'authorize-only' : 'capture'),
+  modes: CARD_CAPTURE_MODES,
 });
 
 export const getCardCapture = cardCapture.get;

@@ -8,6 +8,9 @@ import { reportInfoSchema } from '../reports/reports';
 export const REALTOR_LINK_DAYS_DEFAULT = 30;
 export const REALTOR_LINK_DAYS_MAX = 365;
 
+/** The page a realtor's link opens (the token is shown once, when the link is issued). */
+export const realtorLinkPath = (token: string) => `/realtor/${token}`;
+
 /** The one sentence every dead link gets, whatever the reason. */
 export const REALTOR_LINK_DEAD = 'This link has expired or was revoked.';
 
