@@ -105,6 +105,8 @@ export function TextField({
   autoComplete?: string;
   inputMode?: 'decimal' | 'numeric' | 'email' | 'url' | 'tel';
   maxLength?: number;
+  /** The frame's class, for a field in a row of columns or a form laid out in a line. */
+  className?: string;
 }) {
   return labelled(p, (control) => (
     <input

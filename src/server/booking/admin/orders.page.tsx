@@ -6,7 +6,7 @@ import type { Order, OrderFilters } from '../orders-list.service';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
 import { Pager, type Paging } from '../../admin/ui/pager';
-import { SelectField, SubmitButton } from '../../admin/ui/form-fields';
+import { SelectField, SubmitButton, TextField } from '../../admin/ui/form-fields';
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -89,18 +89,14 @@ function Filters({ ctx, filters }: { ctx: AdminViewContext; filters: OrderFilter
             value={filters[f.name] ?? ''}
           />
         ))}
-        <div className="col-sm-6 col-lg-3">
-          <label htmlFor="f-q" className="form-label">
-            Customer or order number
-          </label>
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            className="form-control"
-            defaultValue={filters.search ?? ''}
-          />
-        </div>
+        <TextField
+          name="q"
+          label="Customer or order number"
+          type="search"
+          autoComplete="on"
+          className="col-sm-6 col-lg-3"
+          value={filters.search ?? ''}
+        />
       </div>
       <div className="admin-actions mt-2">
         <SubmitButton>Filter</SubmitButton>

@@ -139,18 +139,15 @@ function PreviewSection({
           </p>
           <form method="get" action={ctx.path} className="d-flex gap-2 align-items-end mb-3">
             <input type="hidden" name="key" value={ctx.query.key ?? ''} />
-            <div>
-              <label htmlFor="preview-order" className="form-label">
-                Preview for order number
-              </label>
-              <input
-                id="preview-order"
-                name="order"
-                inputMode="numeric"
-                className="form-control"
-                defaultValue={preview.orderId ?? ''}
-              />
-            </div>
+            <TextField
+              id="preview-order"
+              name="order"
+              label="Preview for order number"
+              inputMode="numeric"
+              autoComplete="on"
+              className=""
+              value={String(preview.orderId ?? '')}
+            />
             <button type="submit" className="btn btn-outline-secondary">
               Show
             </button>
