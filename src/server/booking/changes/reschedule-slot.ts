@@ -77,6 +77,14 @@ export async function rescheduleTimes(
   return { ...named, slots: others.slice(0, PICKER_SLOT_LIMIT), refusal: null };
 }
 
+/** The order's rule, or a 409 when the inspector it keeps no longer takes bookings. */
+async function ruleStillServed(deps: OrderChangeDeps, order: Order): Promise<InspectorRule> {
+  const rule = inspectorRuleOf(order);
+  if (rule.kind === 'keep' && !(await takesBookings(deps.db, rule.inspectorId)))
+    throw conflict(inspectorGoneText(order.inspectorName, deps.settings.phone));
+  return rule;
+}
+
 /** A time from working hours the order moves to: whose hours may give it, checked before. */
 export interface MoveTime {
   start: number;
@@ -95,9 +103,7 @@ export async function moveTime(
   slotId: number,
   now: Date,
 ): Promise<MoveTime> {
-  const rule = inspectorRuleOf(order);
-  if (rule.kind === 'keep' && !(await takesBookings(deps.db, rule.inspectorId)))
-    throw conflict(inspectorGoneText(order.inspectorName, deps.settings.phone));
+  const rule = await ruleStillServed(deps, order);
   const start = startOfTimeId(slotId);
   if (start <= now.getTime()) throw conflict(M.slotPassed);
   if (start === Date.parse(order.slotStart)) throw conflict(M.sameSlot);
@@ -129,9 +135,7 @@ export async function moveTarget(
   slotId: number,
   now: Date,
 ): Promise<InspectedSlot> {
-  const rule = inspectorRuleOf(order);
-  if (rule.kind === 'keep' && !(await takesBookings(deps.db, rule.inspectorId)))
-    throw conflict(inspectorGoneText(order.inspectorName, deps.settings.phone));
+  const rule = await ruleStillServed(deps, order);
   const chosen = await findSlotOfAnyInspector(deps.db, slotId);
   if (!chosen) throw conflict(M.slotUnknown);
   if (rule.kind === 'keep' && chosen.inspectorId !== rule.inspectorId)

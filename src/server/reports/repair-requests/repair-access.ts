@@ -41,3 +41,15 @@ export function mustEdit(viewer: Viewer): void {
   if (viewer === 'business')
     throw new HttpError(403, 'Only the client and their realtor change a repair request.');
 }
+
+/** The request the client's side is changing, or a refusal: unknown (404), the business (403). */
+export async function editableRequest(
+  db: Db,
+  request: FastifyRequest,
+  requestId: number,
+  now: Date,
+): Promise<RepairRequestRow> {
+  const { row, viewer } = await requestViewer(db, request, requestId, now);
+  mustEdit(viewer);
+  return row;
+}

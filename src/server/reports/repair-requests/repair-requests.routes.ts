@@ -12,7 +12,7 @@ import {
   repairShareSchema,
   sellerRequestSchema,
 } from '../../../shared/reports/repair-requests';
-import { mustEdit, orderViewer, requestViewer } from './repair-access';
+import { editableRequest, mustEdit, orderViewer } from './repair-access';
 import {
   createRepairRequest,
   listRepairRequests,
@@ -69,8 +69,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: repairItemSaveSchema, response: { 200: repairRequestSchema } } },
     async (request) => {
       const by = actor(request);
-      const { row, viewer } = await requestViewer(app.db, request, request.body.requestId, by.at);
-      mustEdit(viewer);
+      const row = await editableRequest(app.db, request, request.body.requestId, by.at);
       return saveRepairItem(app.db, row, request.body, by);
     },
   );
@@ -80,8 +79,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: repairItemRemoveSchema, response: { 200: repairRequestSchema } } },
     async (request) => {
       const by = actor(request);
-      const { row, viewer } = await requestViewer(app.db, request, request.body.requestId, by.at);
-      mustEdit(viewer);
+      const row = await editableRequest(app.db, request, request.body.requestId, by.at);
       return removeRepairItem(app.db, row, request.body.findingId, by);
     },
   );
@@ -91,8 +89,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: repairShareSchema, response: { 200: repairShareAnswerSchema } } },
     async (request) => {
       const by = actor(request);
-      const { row, viewer } = await requestViewer(app.db, request, request.body.requestId, by.at);
-      mustEdit(viewer);
+      const row = await editableRequest(app.db, request, request.body.requestId, by.at);
       const path = await shareRepairRequest(app.db, row, by);
       return { path, request: await repairRequestAnswer(app.db, row.id, by.at) };
     },
@@ -104,7 +101,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const by = actor(request);
       const row = await requestOfLink(app.db, request.body.linkId);
-      mustEdit((await requestViewer(app.db, request, row.id, by.at)).viewer);
+      await editableRequest(app.db, request, row.id, by.at);
       await revokeSellerLink(app.db, row, request.body.linkId, by);
       return repairRequestAnswer(app.db, row.id, by.at);
     },
