@@ -93,6 +93,14 @@ const inspectionView = (o: PlacedOrderDetails, s: SiteSettings) => ({
   inspector: o.inspectorName ?? '',
 });
 
+/** Every message of a placed order carries the first invitation, so each calendar gets the entry. */
+const withInvite = (
+  o: PlacedOrderDetails,
+  s: SiteSettings,
+  now: Date,
+  email: Omit<OutgoingEmail, 'attachments'>,
+): OutgoingEmail => ({ ...email, attachments: [confirmationInvite(o, s, now)] });
+
 export function customerConfirmation(
   o: PlacedOrderDetails,
   s: SiteSettings,
@@ -113,12 +121,7 @@ export function customerConfirmation(
     portal_link: links.publicUrl ? `${links.publicUrl}/user/inspections/${o.id}` : '',
     business: businessView(s),
   });
-  return {
-    to: co.email,
-    ...message,
-    kind: 'order-confirmation',
-    attachments: [confirmationInvite(o, s, now)],
-  };
+  return withInvite(o, s, now, { to: co.email, ...message, kind: 'order-confirmation' });
 }
 
 function checkoutDetails(o: PlacedOrderDetails): string[] {
@@ -162,13 +165,12 @@ export function businessNotice(
     payment: staffPaymentText(o),
     business: businessView(s),
   });
-  return {
+  return withInvite(o, s, now, {
     to,
     ...message,
     kind: 'business-notice',
     replyTo: o.checkout.email,
-    attachments: [confirmationInvite(o, s, now)],
-  };
+  });
 }
 
 export function realtorNotice(
@@ -185,10 +187,5 @@ export function realtorNotice(
     detached_garage: co.detachedGarage ? 'Yes, please provide access' : 'No',
     business: businessView(s),
   });
-  return {
-    to: co.realtorEmail,
-    ...message,
-    kind: 'realtor-notice',
-    attachments: [confirmationInvite(o, s, now)],
-  };
+  return withInvite(o, s, now, { to: co.realtorEmail, ...message, kind: 'realtor-notice' });
 }
