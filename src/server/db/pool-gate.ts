@@ -14,40 +14,45 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-/** `size` places, and a queue of callers waiting for one, each for at most `waitMs`. */
+/**
+ * `size` places, and a queue of callers waiting for one, each for at most `waitMs`. Callers that
+ * come `ahead` (writes: decision 080) have a queue of their own, served first.
+ */
 export class Places {
   private taken = 0;
   private readonly queue: Waiter[] = [];
+  private readonly aheadQueue: Waiter[] = [];
 
   constructor(
     private readonly size: number,
     private readonly queueMax: number,
   ) {}
 
-  take(waitMs: number): Promise<void> {
-    if (this.taken < this.size && this.queue.length === 0) {
+  take(waitMs: number, ahead = false): Promise<void> {
+    if (this.taken < this.size && this.waiting() === 0) {
       this.taken++;
       return Promise.resolve();
     }
-    if (this.queue.length >= this.queueMax)
+    if (this.waiting() >= this.queueMax)
       return Promise.reject(new PoolBusyError('too many requests waiting for the database'));
     if (waitMs <= 0) return Promise.reject(this.late(0));
+    const queue = ahead ? this.aheadQueue : this.queue;
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
         reject,
         timer: setTimeout(() => {
-          this.queue.splice(this.queue.indexOf(waiter), 1);
+          queue.splice(queue.indexOf(waiter), 1);
           reject(this.late(waitMs));
         }, waitMs),
       };
-      this.queue.push(waiter);
+      queue.push(waiter);
     });
   }
 
-  /** Hands the place to the next in the queue, or frees it. */
+  /** Hands the place to the next in the queue (those ahead first), or frees it. */
   give(): void {
-    const next = this.queue.shift();
+    const next = this.aheadQueue.shift() ?? this.queue.shift();
     if (next) {
       clearTimeout(next.timer);
       next.resolve();
@@ -56,14 +61,18 @@ export class Places {
 
   /** Fails everyone waiting now. */
   failAll(error: unknown): void {
-    for (const waiter of this.queue.splice(0)) {
+    for (const waiter of [...this.aheadQueue.splice(0), ...this.queue.splice(0)]) {
       clearTimeout(waiter.timer);
       waiter.reject(error);
     }
   }
 
   stats(): PoolStats {
-    return { inUse: this.taken, waiting: this.queue.length };
+    return { inUse: this.taken, waiting: this.waiting() };
+  }
+
+  private waiting() {
+    return this.aheadQueue.length + this.queue.length;
   }
 
   private late(waitMs: number) {
