@@ -46,7 +46,8 @@ export function gatedPool(
   pool: pg.Pool,
   limits: GatedPoolLimits,
 ): PostgresPool & { stats(): PoolStats } {
-  const places = new Places(limits.poolSize, limits.poolQueueMax);
+  // A read waits behind writes for at most a fifth of the pool wait (decision 080).
+  const places = new Places(limits.poolSize, limits.poolQueueMax, limits.poolWaitMs / 5);
   const connecting = new Places(CONNECTING_AT_ONCE, Number.MAX_SAFE_INTEGER);
   const reach = new Reachability();
   const opening = new Set<(error: unknown) => void>();

@@ -12,11 +12,14 @@ interface Waiter {
   resolve(): void;
   reject(error: unknown): void;
   timer: NodeJS.Timeout;
+  since: number;
 }
 
 /**
  * `size` places, and a queue of callers waiting for one, each for at most `waitMs`. Callers that
- * come `ahead` (writes: decision 080) have a queue of their own, served first.
+ * come `ahead` (writes: decision 080) have a queue of their own, served first, except that the
+ * first of the others goes before them once it has waited `othersWaitAtMostMs`: a stream of
+ * writes slows reads down but does not starve them into the pool wait's 503.
  */
 export class Places {
   private taken = 0;
@@ -26,6 +29,7 @@ export class Places {
   constructor(
     private readonly size: number,
     private readonly queueMax: number,
+    private readonly othersWaitAtMostMs = Number.POSITIVE_INFINITY,
   ) {}
 
   take(waitMs: number, ahead = false): Promise<void> {
@@ -45,14 +49,18 @@ export class Places {
           queue.splice(queue.indexOf(waiter), 1);
           reject(this.late(waitMs));
         }, waitMs),
+        since: performance.now(),
       };
       queue.push(waiter);
     });
   }
 
-  /** Hands the place to the next in the queue (those ahead first), or frees it. */
+  /** Hands the place to the next in the queue (see the class comment), or frees it. */
   give(): void {
-    const next = this.aheadQueue.shift() ?? this.queue.shift();
+    const first = this.queue[0];
+    const overdue =
+      first !== undefined && performance.now() - first.since >= this.othersWaitAtMostMs;
+    const next = (overdue ? undefined : this.aheadQueue.shift()) ?? this.queue.shift();
     if (next) {
       clearTimeout(next.timer);
       next.resolve();

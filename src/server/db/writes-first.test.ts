@@ -27,6 +27,20 @@ describe('places in the pool', () => {
     await Promise.all(waits);
     expect(served).toEqual(['write', 'read 1', 'read 2']);
   });
+
+  it('serve a read that has waited its longest before the writes', async () => {
+    const places = new Places(1, 10, 50);
+    await places.take(1000);
+    const served: string[] = [];
+    const read = places.take(1000).then(() => served.push('read'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const write = places.take(1000, true).then(() => served.push('write'));
+    places.give();
+    await new Promise((resolve) => setImmediate(resolve));
+    places.give();
+    await Promise.all([read, write]);
+    expect(served).toEqual(['read', 'write']);
+  });
 });
 
 describe('a request that changes something', () => {
