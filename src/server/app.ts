@@ -61,6 +61,7 @@ import { startRulesJob } from './rules/rules-job';
 import { registerTexts } from './texts/texts.plugin';
 import { textsRoutes } from './texts/texts.routes';
 import { startRateLimitPruneJob } from './rate-limits/rate-limit-prune-job';
+import { registerWritesFirst } from './plugins/writes-first';
 import { profileRoutes } from './users/profile.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { resolveSecret } from './settings/settings.service';
@@ -154,6 +155,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('preClose', () => mailer.stop());
 
   registerErrorHandler(app);
+  registerWritesFirst(app);
   registerRouteAnswers(app);
   registerMetrics(app, handle.poolStats);
   const securityHeaders = await registerSecurityHeaders(app, paymentCspHosts(env));

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../env';
-import { gatedPool, LOCK_WAIT } from './gated-pool';
+import { gatedPool, LOAD_WAITS, LOCK_WAIT } from './gated-pool';
 import type { PoolStats } from './pool-gate';
 import type { Database } from './schema';
 
@@ -118,6 +118,18 @@ export function openDatabase(url: string, given: Partial<DatabaseLimits> = {}): 
 
 /** Marks a select … for update whose wait for the row is load: bounded like a lock wait. */
 export const lockWait = sql.raw(LOCK_WAIT);
+
+/**
+ * From here to the end of the transaction, its lock waits are load (PostgreSQL; nothing on
+ * SQLite): the server's statement limit is raised to the pool wait once, instead of raised and
+ * restored around each lock wait, two round trips fewer a wait while the transaction holds its
+ * locks (decision 080). Its ordinary statements are still given up on by the client after the
+ * statement limit, which closes their connection (the server then rolls back).
+ */
+export async function waitsAreLoad(trx: Db): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`${sql.raw(LOAD_WAITS)}select 1`.execute(trx);
+}
 
 /**
  * Waits for the transaction-scoped advisory locks named by `keys` (PostgreSQL; SQLite runs one

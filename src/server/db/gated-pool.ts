@@ -3,6 +3,7 @@ import pg from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { Places, PoolBusyError, type PoolStats } from './pool-gate';
 import { Reachability } from './reachability';
+import { isWriteFirst } from './writes-first';
 
 // The server cancels a slow statement itself; the client stops waiting a little later, for a
 // server (or a network) that has gone silent and will never answer.
@@ -11,6 +12,9 @@ export const CLIENT_WAIT_MARGIN_MS = 250;
 /** Marks a statement that waits for a lock: see waitForAdvisoryLocks and lockWait. */
 export const LOCK_WAIT = '/* lock wait */ ';
 const LOCKING_SELECT = `select ${LOCK_WAIT}`;
+/** Marks the statement of waitsAreLoad: the rest of the transaction's lock waits are load. */
+export const LOAD_WAITS = '/* load waits */ ';
+const TRANSACTION_END = /^(?:commit|rollback)\b/i;
 
 // New connections opened at once: a rush opening ten at a time makes every one slow to open.
 const CONNECTING_AT_ONCE = 2;
@@ -29,7 +33,8 @@ export interface GatedPoolLimits {
 
 /**
  * The pool as Kysely sees it. A caller waits for one of `poolSize` places in a queue of its own,
- * bounded by the pool wait, apart from connecting. A database out of reach (a connect refused or
+ * bounded by the pool wait, apart from connecting; a write's request (writesFirst) waits ahead of
+ * the reads. A database out of reach (a connect refused or
  * failing, a silent connection, or a connect past the connect timeout while the database answers
  * nothing else) fails everyone waiting at once, for a quick 503. A connect past the connect
  * timeout while the database answers other statements is load: the same connect is waited for,
@@ -41,7 +46,8 @@ export function gatedPool(
   pool: pg.Pool,
   limits: GatedPoolLimits,
 ): PostgresPool & { stats(): PoolStats } {
-  const places = new Places(limits.poolSize, limits.poolQueueMax);
+  // A read waits behind writes for at most a fifth of the pool wait (decision 080).
+  const places = new Places(limits.poolSize, limits.poolQueueMax, limits.poolWaitMs / 5);
   const connecting = new Places(CONNECTING_AT_ONCE, Number.MAX_SAFE_INTEGER);
   const reach = new Reachability();
   const opening = new Set<(error: unknown) => void>();
@@ -104,9 +110,9 @@ export function gatedPool(
     });
   }
 
-  async function open(deadline: number): Promise<pg.PoolClient> {
+  async function open(deadline: number, ahead: boolean): Promise<pg.PoolClient> {
     const fresh = pool.idleCount === 0;
-    if (fresh) await connecting.take(deadline - Date.now());
+    if (fresh) await connecting.take(deadline - Date.now(), ahead);
     try {
       return await connectWatched(deadline);
     } finally {
@@ -118,19 +124,32 @@ export function gatedPool(
     stats: () => places.stats(),
     connect: async () => {
       const deadline = Date.now() + limits.poolWaitMs;
-      await places.take(limits.poolWaitMs);
+      const ahead = isWriteFirst();
+      await places.take(limits.poolWaitMs, ahead);
       let client: pg.PoolClient;
       try {
-        client = await open(deadline);
+        client = await open(deadline, ahead);
       } catch (error) {
         places.give();
         throw error;
       }
       const silent = () => client.connection.stream.destroy();
-      const run = (text: string, parameters: readonly unknown[]) =>
-        text.startsWith(LOCK_WAIT) || text.startsWith(LOCKING_SELECT)
-          ? waitingForLock(client, text, parameters, limits, silent)
-          : answered(client.query(text, [...parameters]), limits.queryTimeoutMs, silent);
+      // Raised to the pool wait until the transaction ends (waitsAreLoad): each lock wait after
+      // it is one round trip instead of three.
+      let raised = false;
+      const run = async (text: string, parameters: readonly unknown[]) => {
+        if (text.startsWith(LOAD_WAITS)) {
+          const result = await serverLimit(client, limits.poolWaitMs, limits, silent);
+          raised = true;
+          return result;
+        }
+        if (text.startsWith(LOCK_WAIT) || text.startsWith(LOCKING_SELECT))
+          return raised
+            ? answered(client.query(text, [...parameters]), limits.poolWaitMs, silent)
+            : waitingForLock(client, text, parameters, limits, silent);
+        if (TRANSACTION_END.test(text)) raised = false;
+        return answered(client.query(text, [...parameters]), limits.queryTimeoutMs, silent);
+      };
       const query = async (text: string, parameters: readonly unknown[]) => {
         // A lock wait may last the pool wait: only ordinary statements tell soon whether the
         // database answers.
@@ -210,14 +229,22 @@ async function waitingForLock(
   silent: () => void,
 ) {
   // One after the other: pg deprecates queueing a query while one is running (gone in pg 9).
-  const limit = (ms: number) =>
-    answered(
-      client.query(`select set_config('statement_timeout', $1, true)`, [String(ms)]),
-      limits.queryTimeoutMs,
-      silent,
-    );
-  await limit(limits.poolWaitMs);
+  await serverLimit(client, limits.poolWaitMs, limits, silent);
   const result = await answered(client.query(text, [...values]), limits.poolWaitMs, silent);
-  await limit(limits.queryTimeoutMs);
+  await serverLimit(client, limits.queryTimeoutMs, limits, silent);
   return result;
+}
+
+/** The server's statement limit until the transaction ends (`set_config(…, true)`). */
+function serverLimit(
+  client: pg.PoolClient,
+  ms: number,
+  limits: GatedPoolLimits,
+  silent: () => void,
+) {
+  return answered(
+    client.query(`select set_config('statement_timeout', $1, true)`, [String(ms)]),
+    limits.queryTimeoutMs,
+    silent,
+  );
 }

@@ -12,42 +12,55 @@ interface Waiter {
   resolve(): void;
   reject(error: unknown): void;
   timer: NodeJS.Timeout;
+  since: number;
 }
 
-/** `size` places, and a queue of callers waiting for one, each for at most `waitMs`. */
+/**
+ * `size` places, and a queue of callers waiting for one, each for at most `waitMs`. Callers that
+ * come `ahead` (writes: decision 080) have a queue of their own, served first, except that the
+ * first of the others goes before them once it has waited `othersWaitAtMostMs`: a stream of
+ * writes slows reads down but does not starve them into the pool wait's 503.
+ */
 export class Places {
   private taken = 0;
   private readonly queue: Waiter[] = [];
+  private readonly aheadQueue: Waiter[] = [];
 
   constructor(
     private readonly size: number,
     private readonly queueMax: number,
+    private readonly othersWaitAtMostMs = Number.POSITIVE_INFINITY,
   ) {}
 
-  take(waitMs: number): Promise<void> {
-    if (this.taken < this.size && this.queue.length === 0) {
+  take(waitMs: number, ahead = false): Promise<void> {
+    if (this.taken < this.size && this.waiting() === 0) {
       this.taken++;
       return Promise.resolve();
     }
-    if (this.queue.length >= this.queueMax)
+    if (this.waiting() >= this.queueMax)
       return Promise.reject(new PoolBusyError('too many requests waiting for the database'));
     if (waitMs <= 0) return Promise.reject(this.late(0));
+    const queue = ahead ? this.aheadQueue : this.queue;
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
         reject,
         timer: setTimeout(() => {
-          this.queue.splice(this.queue.indexOf(waiter), 1);
+          queue.splice(queue.indexOf(waiter), 1);
           reject(this.late(waitMs));
         }, waitMs),
+        since: performance.now(),
       };
-      this.queue.push(waiter);
+      queue.push(waiter);
     });
   }
 
-  /** Hands the place to the next in the queue, or frees it. */
+  /** Hands the place to the next in the queue (see the class comment), or frees it. */
   give(): void {
-    const next = this.queue.shift();
+    const first = this.queue[0];
+    const overdue =
+      first !== undefined && performance.now() - first.since >= this.othersWaitAtMostMs;
+    const next = (overdue ? undefined : this.aheadQueue.shift()) ?? this.queue.shift();
     if (next) {
       clearTimeout(next.timer);
       next.resolve();
@@ -56,14 +69,18 @@ export class Places {
 
   /** Fails everyone waiting now. */
   failAll(error: unknown): void {
-    for (const waiter of this.queue.splice(0)) {
+    for (const waiter of [...this.aheadQueue.splice(0), ...this.queue.splice(0)]) {
       clearTimeout(waiter.timer);
       waiter.reject(error);
     }
   }
 
   stats(): PoolStats {
-    return { inUse: this.taken, waiting: this.queue.length };
+    return { inUse: this.taken, waiting: this.waiting() };
+  }
+
+  private waiting() {
+    return this.aheadQueue.length + this.queue.length;
   }
 
   private late(waitMs: number) {

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
+import { apartFromWrites } from '../db/writes-first';
 import { getSiteSettings } from '../settings/settings.service';
 import {
   type ClaimedEmail,
@@ -165,7 +166,8 @@ export function createOutboxWorker(db: Db, env: Env, log: FastifyBaseLogger): Ou
     delivery: transport ? 'smtp' : 'log-only',
     tick,
     wake: () => {
-      if (!stopped) setImmediate(run);
+      // Woken by a write's request: the delivery's statements are no part of it (decision 080).
+      if (!stopped) apartFromWrites(() => setImmediate(run));
     },
     start() {
       if (env.OUTBOX_POLL_MS === 0 || !stopped) return;

@@ -4,7 +4,7 @@ import type { CheckoutValues } from '../../../shared/booking/checkout';
 import type { OrderSubmission } from '../../../shared/booking/order-submission';
 import type { PriceLine } from '../../../shared/booking/pricing';
 import type { Slot } from '../../../shared/slots/slot';
-import type { Db } from '../../db/database';
+import { type Db, waitsAreLoad } from '../../db/database';
 import { reportedChange } from '../../cache/cache.service';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { upsertCustomerUser } from '../../users/users.service';
@@ -162,6 +162,9 @@ export async function placeOrder(
   const slotsChange = reportedChange();
   try {
     const id = await db.transaction().execute(async (trx) => {
+      // The slot's row, the day's hours, the pay-later limits and the cache version are each
+      // waited for: one raised statement limit for them all (decision 080).
+      await waitsAreLoad(trx);
       let slotId = slot.id;
       if (time) {
         // A time from working hours: its owner's hours are held, and it becomes a slot row.

@@ -1,11 +1,7 @@
 import { normalizeEmail } from '../../../shared/email-address';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../errors';
-import {
-  countOpenUnpaidForEmail,
-  countPayLaterFromIpSince,
-  lockUnpaidReservations,
-} from '../orders/unpaid-reservations.repository';
+import { countUnpaidHeld, lockUnpaidReservations } from '../orders/unpaid-reservations.repository';
 
 // Reservations without payment hold a date for nothing, so anyone could take every date. Limits
 // (Admin → Advanced): open ones per e-mail, and pay-later orders per client address in a day.
@@ -40,12 +36,17 @@ export async function assertUnpaidAllowed(
 ): Promise<void> {
   const email = normalizeEmail(order.email);
   await lockUnpaidReservations(trx, { email, clientIp: order.clientIp });
-  if ((await countOpenUnpaidForEmail(trx, email, now.toISOString())) > limits.perEmail) {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const held = await countUnpaidHeld(trx, {
+    email,
+    clientIp: order.clientIp,
+    now: now.toISOString(),
+    since,
+  });
+  if (held.forEmail > limits.perEmail) {
     const message = tooManyForEmail(email, limits.perEmail);
     throw new HttpError(409, message, { fields: { 'checkout.email': message } });
   }
-  if (!order.clientIp) return;
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
-  if ((await countPayLaterFromIpSince(trx, order.clientIp, since)) > limits.perIpDay)
+  if (order.clientIp && held.fromIp > limits.perIpDay)
     throw new HttpError(429, tooManyFromIp(limits.perIpDay));
 }
