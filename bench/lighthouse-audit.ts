@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { blockingTimeFromCpu, mainThreadTasks, startTrace, taskParts } from './main-thread-trace';
 
 // One Lighthouse run (mobile, simulated throttling) through a Chromium listening on `debugPort`,
 // printed as one line: performance, accessibility, best practices, SEO, CLS, total blocking time
@@ -42,6 +43,7 @@ export async function auditPage(url: string, label: string, debugPort: number): 
   }
   if (process.env.LIGHTHOUSE_DETAIL) {
     for (const id of [
+      'long-tasks',
       'first-contentful-paint',
       'speed-index',
       'interactive',
@@ -64,4 +66,51 @@ export async function auditPage(url: string, label: string, debugPort: number): 
       .map((ref) => ref.id);
     if (failing.length) console.log(`    ${id}: ${failing.join(', ')}`);
   }
+}
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
+
+/**
+ * The figure the machine's load hardly moves: the page loaded unthrottled on an empty HTTP cache
+ * and traced, its main thread's CPU time (all of it, and its longest task) and the blocking time
+ * that CPU time makes at Lighthouse's 4× slowdown; the median of LIGHTHOUSE_TRACES loads (5).
+ * LIGHTHOUSE_DETAIL=1 adds the tasks of the median load that block at 4×, with what each ran.
+ */
+export async function traceLoads(
+  browser: BrowserContext,
+  url: string,
+  name: string,
+): Promise<void> {
+  const runs: { cpu: number; longest: number; blocking: number; long: string[] }[] = [];
+  for (let r = 0; r < Number(process.env.LIGHTHOUSE_TRACES ?? 5); r++) {
+    await clearHttpCache(browser);
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const cdp = await browser.newCDPSession(page);
+    // As Lighthouse runs the page: with the debugger on and async stacks (it compiles scripts with
+    // their source positions, which a stack trace without it would compute later, in the task).
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setSkipAllPauses', { skip: true });
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
+    const stop = await startTrace(cdp);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const tasks = mainThreadTasks(await stop());
+    runs.push({
+      cpu: tasks.reduce((sum, t) => sum + t.cpuMs, 0),
+      longest: Math.max(...tasks.map((t) => t.cpuMs)),
+      blocking: blockingTimeFromCpu(tasks, 4),
+      long: tasks
+        .filter((t) => t.cpuMs * 4 > 50)
+        .map((t) => `${t.cpuMs.toFixed(1)} ms: ${taskParts(t)}`),
+    });
+    await page.close();
+  }
+  const m = (pick: (r: (typeof runs)[number]) => number) => Math.round(median(runs.map(pick)));
+  console.log(
+    `${name.padEnd(20)} unthrottled CPU (median of ${runs.length} loads) ${m((r) => r.cpu)} ms, longest task ${m((r) => r.longest)} ms; blocking at 4× ${m((r) => r.blocking)} ms`,
+  );
+  if (!process.env.LIGHTHOUSE_DETAIL) return;
+  const typical = [...runs].sort((a, b) => a.blocking - b.blocking)[Math.floor(runs.length / 2)];
+  for (const line of typical?.long ?? []) console.log(`    ${line}`);
 }

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMINISTRATOR_ROLE } from '../src/shared/auth/roles';
 import { apiPath } from '../src/shared/reports/report-api';
@@ -26,8 +26,7 @@ import { residentialTemplate } from '../src/server/reports/templates/residential
 import { insertUser } from '../src/server/users/users.repository';
 import { addSlots, validSubmission } from '../src/testing/order-test-kit';
 import { buildDir } from './built-site';
-import { auditPage, clearHttpCache, LIGHTHOUSE_HEADER } from './lighthouse-audit';
-import { blockingTimeFromCpu, mainThreadTasks, startTrace } from './main-thread-trace';
+import { auditPage, clearHttpCache, LIGHTHOUSE_HEADER, traceLoads } from './lighthouse-audit';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4387);
 const debugPort = port + 1;
@@ -71,37 +70,6 @@ function multipart(fields: Record<string, string>, file: Buffer) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
-
-/**
- * The figure the machine's load hardly moves: the page loaded unthrottled on an empty HTTP cache
- * and traced, its main thread's CPU time (all of it, and its longest task) and the blocking time
- * that CPU time makes at Lighthouse's 4× slowdown; the median of LIGHTHOUSE_TRACES loads (5).
- */
-async function traceLoads(browser: BrowserContext, url: string): Promise<void> {
-  const runs: { cpu: number; longest: number; blocking: number }[] = [];
-  for (let r = 0; r < Number(process.env.LIGHTHOUSE_TRACES ?? 5); r++) {
-    await clearHttpCache(browser);
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 412, height: 823 });
-    const cdp = await browser.newCDPSession(page);
-    const stop = await startTrace(cdp);
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
-    const tasks = mainThreadTasks(await stop());
-    runs.push({
-      cpu: tasks.reduce((sum, t) => sum + t.cpuMs, 0),
-      longest: Math.max(...tasks.map((t) => t.cpuMs)),
-      blocking: blockingTimeFromCpu(tasks, 4),
-    });
-    await page.close();
-  }
-  const m = (pick: (r: (typeof runs)[number]) => number) => Math.round(median(runs.map(pick)));
-  console.log(
-    `Main thread, unthrottled CPU time (median of ${runs.length} loads): ${m((r) => r.cpu)} ms in all, longest task ${m((r) => r.longest)} ms; blocking time at 4× from it: ${m((r) => r.blocking)} ms`,
-  );
 }
 
 async function main(): Promise<void> {
@@ -261,7 +229,7 @@ async function main(): Promise<void> {
         `Hydration: ${errors.length ? errors.join(' | ').slice(0, 2000) : 'no errors'}; shifts and nodes removed: ${JSON.stringify(seen)}`,
       );
       await check.close();
-      await traceLoads(browser, `${base}/reports/${order.id}`);
+      await traceLoads(browser, `${base}/reports/${order.id}`, '/reports/{order}');
       console.log(LIGHTHOUSE_HEADER);
       const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
       for (let r = 0; r < runs; r++) {

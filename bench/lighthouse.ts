@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startBuiltSite, waitUp } from './built-site';
-import { auditPage, clearHttpCache, LIGHTHOUSE_HEADER } from './lighthouse-audit';
+import { auditPage, clearHttpCache, LIGHTHOUSE_HEADER, traceLoads } from './lighthouse-audit';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4385);
 const debugPort = port + 1;
@@ -22,7 +22,8 @@ const allPages = [
   '/user/login',
 ];
 // LIGHTHOUSE_PAGES=/,/fees measures some pages only; LIGHTHOUSE_DETAIL=1 also prints each page's
-// long tasks and main-thread work by kind (where its blocking time comes from).
+// long tasks and main-thread work by kind (where its blocking time comes from); LIGHTHOUSE_TRACES
+// sets how many traced loads give the load-insensitive figure (0: none).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? allPages;
 
 async function main(): Promise<void> {
@@ -55,12 +56,19 @@ async function main(): Promise<void> {
 
     const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     console.log(`load average ${load()}`);
-    console.log(LIGHTHOUSE_HEADER);
-    for (const path of pages) {
-      await clearHttpCache(browser);
-      await auditPage(`${base}${path}`, path, debugPort);
-    }
+    // The load-insensitive figure first (LIGHTHOUSE_TRACES=0 skips it), then Lighthouse's own.
+    if (process.env.LIGHTHOUSE_TRACES !== '0')
+      for (const path of pages) await traceLoads(browser, `${base}${path}`, path);
     console.log(`load average ${load()}`);
+    // LIGHTHOUSE_AUDIT=0: the traced figure alone.
+    if (process.env.LIGHTHOUSE_AUDIT !== '0') {
+      console.log(LIGHTHOUSE_HEADER);
+      for (const path of pages) {
+        await clearHttpCache(browser);
+        await auditPage(`${base}${path}`, path, debugPort);
+      }
+      console.log(`load average ${load()}`);
+    }
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });

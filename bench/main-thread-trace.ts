@@ -123,3 +123,33 @@ export function clickWork(tasks: Task[]): { wallMs: number; cpuMs: number }[] {
   });
   return out;
 }
+
+/** A trace event's label: its name and what it ran (a script's file, a function's name). */
+function label(e: TraceEvent): string {
+  const data = e.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
+  const file = data?.url?.replace(/^.*\//, '');
+  const what = [data?.functionName, file, data?.type].filter(Boolean).join(' ');
+  return what ? `${e.name} (${what})` : e.name;
+}
+
+/**
+ * What a task spent its CPU on: its outermost events (those no other event of the task contains),
+ * summed by label, largest first, as "label cpu ms"; `top` of them.
+ */
+export function taskParts(task: Task, top = 4): string {
+  const sorted = [...task.events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const sums = new Map<string, number>();
+  let openUntil = -1;
+  for (const e of sorted) {
+    // The scheduler's wrappers contain the work: their contents are what it ran.
+    if (/RunTask|MicrotaskCheckpoint/.test(e.name) || e.ts < openUntil) continue;
+    openUntil = e.ts + (e.dur ?? 0);
+    const key = label(e);
+    sums.set(key, (sums.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+  }
+  return [...sums]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([key, ms]) => `${key} ${ms.toFixed(1)}`)
+    .join(', ');
+}

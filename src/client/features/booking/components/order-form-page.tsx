@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -21,8 +21,10 @@ export function OrderFormPage() {
   // Book a reinspection (from a repair request): ?reinspect=order&request=id.
   const [fromAddress] = useState(reinspectionAsked);
   // The server knows no cart: the visitor's stored choices apply right after hydration, so the
-  // first render matches the server's HTML (no mismatch, no layout shift).
-  const hydrated = useHydrated();
+  // first render matches the server's HTML (no mismatch, no layout shift). Deferred: React
+  // re-renders after hydration at once and in one task; the stored choices start the form again
+  // (all of it), which a slow phone then does in slices (decision 081).
+  const hydrated = useDeferredValue(useHydrated());
   // After hydration, like the stored cart: the server's HTML is the plain order form.
   const asked = hydrated ? fromAddress : undefined;
   const reinspection = useReinspectionBooking(asked?.orderId);
