@@ -1,8 +1,9 @@
 // Where a tap's time goes in the report editor: the taps of `npm run bench:editor`, unthrottled,
 // with the main thread traced and its JavaScript sampled. Prints the trace's work by kind (script,
 // style, layout, paint, garbage collection) inside the taps, and the functions with the most self
-// time. Function names are readable in a build without minifying (`npx vite build --minify false`
-// into a BUILD_DIR of its own). Run with `npm run profile:editor` (builds first).
+// time. Function names are readable in a build without minifying: the client built with
+// `npx vite build --minify false` into a BUILD_DIR of its own, beside a copy of the server's build.
+// Run with `npm run profile:editor` (builds first); PROFILE_DUMP names a file for the raw trace.
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 import { chromium } from '@playwright/test';
@@ -10,7 +11,7 @@ import { openEditor, tapAll, TAPS } from './report-editor-taps';
 import { startBuiltSite, waitUp } from './built-site';
 import { mainThreadTasks, startTrace, type Task } from './main-thread-trace';
 
-const port = Number(process.env.BENCH_PORT ?? 4394);
+const port = Number(process.env.BENCH_PORT ?? 4396);
 const base = `http://127.0.0.1:${port}`;
 
 interface ProfileNode {
