@@ -10,44 +10,13 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import type { Draft, EditorReport } from '../src/shared/reports/report-draft';
-import { EMPTY_FACTS } from '../src/shared/reports/report-draft';
-import { residentialTemplate } from '../src/server/reports/templates/residential-template';
+import { chromium } from '@playwright/test';
 import { buildDir, startBuiltSite, waitUp } from './built-site';
 import { clickWork, mainThreadTasks, startTrace } from './main-thread-trace';
+import { KINDS, openEditor, tapAll, TAPS } from './report-editor-taps';
 
 const port = Number(process.env.BENCH_PORT ?? 4393);
 const base = `http://127.0.0.1:${port}`;
-const TAPS = 20;
-
-const draft: Draft = {
-  facts: EMPTY_FACTS,
-  factTimes: {},
-  items: [],
-  findings: [],
-  photos: [],
-  updatedAt: null,
-};
-const report: EditorReport = {
-  orderId: 1,
-  order: {
-    address: '12 Walnut St',
-    inspectionAt: new Date().toISOString(),
-    homeSize: '1,800 sq ft',
-    propertyAge: '1962',
-    client: { name: 'Dana Buyer', email: 'dana@example.test', phone: '' },
-    buyers: ['Dana Buyer'],
-    inspector: 'Ivy Stone',
-    cancelled: false,
-  },
-  template: { versionId: 1, version: 1, document: residentialTemplate },
-  started: false,
-  draft,
-  progress: { state: 'not-started' },
-  published: null,
-  photoRequiredFor: ['safety', 'repair'],
-};
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
 
@@ -83,41 +52,6 @@ function editorCodeBytes(): number {
   return bytes;
 }
 
-const KINDS = ['status', 'picker', 'comment'] as const;
-const STATUSES = ['Inspected', 'Deficient', 'Not present', 'Not inspected'];
-
-/** Opens the editor in a fresh context (its own IndexedDB) with the CPU slowed `rate` times. */
-async function openEditor(browser: Browser, rate: number) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await page.route('**/cms-admin/api/report_editor.php*', (r) => r.fulfill({ json: report }));
-  // Never answered: the taps are measured with the changes still waiting to be sent.
-  await page.route('**/cms-admin/api/report_changes.php', () => undefined);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await page.goto(`${base}/inspector/reports/1`);
-  await page.getByRole('heading', { level: 1, name: 'Inspection report' }).waitFor();
-  return { context, page, cdp };
-}
-
-/** Per round: a status on one of the first five items, its comment list opened, a comment picked. */
-async function tapAll(page: Page): Promise<void> {
-  const items = page.getByTestId('report-item');
-  for (let i = 0; i < TAPS; i++) {
-    const item = items.nth(i % 5);
-    await item.getByRole('button', { name: STATUSES[i % 4], exact: true }).click();
-    await item.locator('summary').click();
-    await item
-      .getByRole('button', { name: /^(Safety|Repair|Monitor|Maintenance|Info) / })
-      .first()
-      .click();
-  }
-  await page.waitForTimeout(500);
-}
-
 async function main(): Promise<void> {
   console.log(
     `editor code beyond the main script: ${(editorCodeBytes() / 1024).toFixed(1)} KB gzip`,
@@ -129,7 +63,7 @@ async function main(): Promise<void> {
   });
   try {
     await waitUp(`${base}/cms-admin/api/session.php`);
-    const slowed = await openEditor(browser, rate);
+    const slowed = await openEditor(browser, base, rate);
     // As a string: the bundler's helpers (for named functions) do not exist in the page.
     await slowed.page.evaluate(`
       window.taps = { status: [], picker: [], comment: [] };
@@ -156,7 +90,7 @@ async function main(): Promise<void> {
     }
     // Load-insensitive: the same taps unthrottled and traced, in a fresh context (the same
     // report); the CPU time of each tap's tasks up to its next frame, times the slowdown.
-    const traced = await openEditor(browser, 1);
+    const traced = await openEditor(browser, base, 1);
     const stopTrace = await startTrace(traced.cdp);
     await tapAll(traced.page);
     const work = clickWork(mainThreadTasks(await stopTrace()));

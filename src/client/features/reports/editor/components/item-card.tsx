@@ -1,10 +1,12 @@
 import { memo, useCallback, useState } from 'react';
-import type { Finding, Photo } from '../../../../../shared/reports/report-draft';
 import type {
   ItemStatus,
   TemplateComment,
   TemplateItem,
 } from '../../../../../shared/reports/template';
+import { itemSlice, sameItemSlice } from '../model/draft-slices';
+import type { ReportSession } from '../model/report-session';
+import { useSessionSlice } from '../model/use-report-session';
 import { PhotoList } from '../photos/photo-list';
 import { CommentPicker } from './comment-picker';
 import type { EditorActions } from './editor-actions';
@@ -12,31 +14,25 @@ import { FindingEditor } from './finding-editor';
 import { StatusButtons } from './status-buttons';
 
 interface Props {
+  session: ReportSession;
   orderId: number;
   sectionKey: string;
   item: TemplateItem;
-  status: ItemStatus | null;
-  findings: Finding[];
-  photos: Photo[];
-  thumbs: Record<string, string>;
   actions: EditorActions;
 }
 
-/** One item of a section: status, findings (from the library or written), photos. */
-export const sameList = <T,>(a: T[], b: T[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** Only the item touched re-renders: its findings and photos are compared one by one. */
-const unchanged = (a: Props, b: Props) =>
-  a.status === b.status &&
-  a.item === b.item &&
-  a.thumbs === b.thumbs &&
-  a.actions === b.actions &&
-  sameList(a.findings, b.findings) &&
-  sameList(a.photos, b.photos);
-
+/**
+ * One item of a section: status, findings (from the library or written), photos. It follows its
+ * own slice of the draft, so a tap on another item (or the facts) does not draw it again.
+ */
 export const ItemCard = memo(function ItemCard(props: Props) {
-  const { orderId, sectionKey, item, actions, thumbs, photos } = props;
+  const { session, orderId, sectionKey, item, actions } = props;
+  const { status, findings, photos, thumbs } = useSessionSlice(
+    session,
+    `${sectionKey}/${item.key}`,
+    (c) => itemSlice(c.draft, c.thumbs, sectionKey, item.key),
+    sameItemSlice,
+  );
   // A finding just added takes the focus (the picker it came from closes).
   const [fresh, setFresh] = useState<string | null>(null);
   const headingId = `item-${sectionKey}-${item.key}`;
@@ -64,10 +60,10 @@ export const ItemCard = memo(function ItemCard(props: Props) {
         <StatusButtons
           title={item.title}
           sectionKey={sectionKey}
-          status={props.status}
+          status={status}
           onChange={onStatus}
         />
-        {props.findings.map((f, i) => (
+        {findings.map((f, i) => (
           <FindingEditor
             key={f.id}
             {...place}
@@ -84,4 +80,4 @@ export const ItemCard = memo(function ItemCard(props: Props) {
       </div>
     </article>
   );
-}, unchanged);
+});

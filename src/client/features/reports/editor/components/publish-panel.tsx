@@ -38,7 +38,7 @@ export const PublishPanel = memo(function PublishPanel({ session }: { session: R
   const check = async () => {
     setStage({ name: 'checking' });
     try {
-      await session.queue.flush();
+      await session.sendAll();
       const answer = await apiGet<PublishCheck>(`${API.publishCheck}?order=${orderId}`);
       setStage({ name: 'confirm', check: answer });
     } catch (error) {

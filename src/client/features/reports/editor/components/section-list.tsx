@@ -1,19 +1,24 @@
 import { memo } from 'react';
 import type { TemplateSection } from '../../../../../shared/reports/template';
-
-export interface SectionProgress {
-  done: number;
-  total: number;
-}
+import { sameProgress, sectionProgress } from '../model/draft-slices';
+import type { ReportSession } from '../model/report-session';
+import { useSessionSlice } from '../model/use-report-session';
 
 /** The template's sections with items done of items; choosing one shows it (drawn again only
  * when the progress or the open section changes, not on every edit). */
 export const SectionList = memo(function SectionList(props: {
+  session: ReportSession;
   sections: TemplateSection[];
-  progress: Record<string, SectionProgress>;
   current: string;
   onOpen: (key: string) => void;
 }) {
+  const { sections } = props;
+  const progress = useSessionSlice(
+    props.session,
+    'progress',
+    (c) => sectionProgress(sections, c.draft.items),
+    sameProgress,
+  );
   return (
     <nav aria-labelledby="sections-heading" className="card mb-3">
       <div className="card-body">
@@ -22,7 +27,7 @@ export const SectionList = memo(function SectionList(props: {
         </h2>
         <ol className="list-unstyled mb-0 report-section-list">
           {props.sections.map((s) => {
-            const p = props.progress[s.key] ?? { done: 0, total: s.items.length };
+            const p = progress[s.key] ?? { done: 0, total: s.items.length };
             const complete = p.total > 0 && p.done === p.total;
             return (
               <li key={s.key}>

@@ -6,7 +6,7 @@ import type { PhotoAnswer } from '../../../../../shared/reports/report-photos';
 import { apiFetch, apiPost } from '../../../../lib/api';
 import {
   dropSentPhotoFile,
-  enqueue,
+  enqueueAll,
   type OutboxEntry,
   pending,
   photosOf,
@@ -14,6 +14,7 @@ import {
   saveReportCopy,
   type StoredPhoto,
 } from '../offline/device-store';
+import { DeviceWrites } from '../offline/device-writes';
 import { SyncQueue, type SyncState } from '../offline/sync-queue';
 import { applyChange, applyLocalPhoto, type LocalPhoto } from './apply-change';
 
@@ -60,6 +61,14 @@ export class ReportSession {
   /** The device copy's next write, when one is waiting for an idle moment. */
   private copyWrite: Promise<void> | undefined;
   readonly queue: SyncQueue<Body>;
+  /** Changes shown but not yet on the device: written after the tap's frame, then sent. */
+  private readonly writes = new DeviceWrites<{ entry: Entry; photo?: StoredPhoto }>(
+    async (batch) => {
+      const seqs = await enqueueAll(batch);
+      batch.forEach(({ entry }, i) => (entry.seq = seqs[i]));
+      void this.queue.flush();
+    },
+  );
 
   constructor(report: EditorReport, waiting: Entry[], photos: StoredPhoto[]) {
     this.base = report;
@@ -128,15 +137,12 @@ export class ReportSession {
     this.update(this.view.draft);
   }
 
-  /** A change: shown at once, kept on the device, then sent. */
+  /** A change: shown at once, kept on the device once the tap's frame is painted, then sent. */
   change(change: Change): void {
     const entry: Entry = { orderId: this.base.orderId, kind: 'change', body: change, attempts: 0 };
     this.waiting = [...this.waiting, entry];
     this.update(applyChange(this.view.draft, change));
-    void enqueue(entry).then((seq) => {
-      entry.seq = seq;
-      void this.queue.flush();
-    });
+    this.writes.add({ entry });
   }
 
   /** A processed photo: shown at once from the device, kept there, then sent. */
@@ -151,10 +157,13 @@ export class ReportSession {
     this.waiting = [...this.waiting, entry];
     this.thumbs = { ...this.thumbs, [photo.id]: stored.thumb };
     this.update(applyLocalPhoto(this.view.draft, photo));
-    void enqueue(entry, stored).then((seq) => {
-      entry.seq = seq;
-      void this.queue.flush();
-    });
+    this.writes.add({ entry, photo: stored });
+  }
+
+  /** Everything made so far: written to the device, then sent (before a publish check). */
+  async sendAll(): Promise<void> {
+    await this.writes.flush();
+    await this.queue.flush();
   }
 
   /** The server has a newer copy (publish, another device): it replaces the base. */

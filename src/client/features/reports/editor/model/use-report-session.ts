@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { REPORT_WRITING_API as API } from '../../../../../shared/reports/report-api';
 import type { EditorReport } from '../../../../../shared/reports/report-draft';
 import { ApiError, apiGet } from '../../../../lib/api';
@@ -43,9 +43,27 @@ export function useReportSession(orderId: number): LoadState {
   return state;
 }
 
-/** The report, draft and previews: a sync step (sending, sent) does not draw the editor again. */
-export function useSessionContent(session: ReportSession): SessionContent {
-  return useSyncExternalStore(session.subscribe, session.getContent, session.getContent);
+/**
+ * One part's slice of the session's content (`key` names it): the same value until `same` says it
+ * changed, so a part is drawn again only for its own edits, not for every tap on the report.
+ */
+export function useSessionSlice<T>(
+  session: ReportSession,
+  key: string,
+  select: (content: SessionContent) => T,
+  same: (a: T, b: T) => boolean,
+): T {
+  const last = useRef<{ content: SessionContent; key: string; value: T } | null>(null);
+  const get = () => {
+    const content = session.getContent();
+    const prev = last.current;
+    if (prev?.content === content && prev.key === key) return prev.value;
+    const next = select(content);
+    const value = prev?.key === key && same(prev.value, next) ? prev.value : next;
+    last.current = { content, key, value };
+    return value;
+  };
+  return useSyncExternalStore(session.subscribe, get, get);
 }
 
 /** The sync state alone, for the status line. */

@@ -54,14 +54,20 @@ export async function readReportCopy<T>(orderId: number): Promise<T | undefined>
   return (await (await db()).get('reports', orderId))?.data as T | undefined;
 }
 
-/** Keeps a change (and its photo) on the device; answers its place in the queue. */
-export async function enqueue<C>(entry: OutboxEntry<C>, photo?: StoredPhoto): Promise<number> {
+/** Keeps changes (and their photos) on the device in one transaction; answers their places in
+ * the queue, in the order given. */
+export async function enqueueAll<C>(
+  entries: { entry: OutboxEntry<C>; photo?: StoredPhoto }[],
+): Promise<number[]> {
   const database = await db();
   const tx = database.transaction(['outbox', 'photos'], 'readwrite');
-  if (photo) await tx.objectStore('photos').put(photo);
-  const seq = await tx.objectStore('outbox').add(entry);
+  const seqs: number[] = [];
+  for (const { entry, photo } of entries) {
+    if (photo) await tx.objectStore('photos').put(photo);
+    seqs.push(await tx.objectStore('outbox').add(entry));
+  }
   await tx.done;
-  return seq;
+  return seqs;
 }
 
 /** The changes waiting for one report, oldest first. */
