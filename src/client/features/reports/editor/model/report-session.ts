@@ -160,6 +160,11 @@ export class ReportSession {
     this.writes.add({ entry, photo: stored });
   }
 
+  /** Writes what waits for its frame to the device now (the page is being hidden). */
+  writeNow(): Promise<void> {
+    return this.writes.flush();
+  }
+
   /** Everything made so far: written to the device, then sent (before a publish check). */
   async sendAll(): Promise<void> {
     await this.writes.flush();

@@ -29,6 +29,22 @@ async function load(orderId: number): Promise<LoadState> {
   }
 }
 
+/**
+ * A change waits for the tap's frame before it is written to the device (decision 082): a page
+ * hidden meanwhile (the phone locked, the tab closed or switched) writes it at once instead.
+ */
+function writeWhenHidden(session: ReportSession): () => void {
+  const write = () => {
+    if (document.visibilityState === 'hidden') void session.writeNow();
+  };
+  document.addEventListener('visibilitychange', write);
+  window.addEventListener('pagehide', write);
+  return () => {
+    document.removeEventListener('visibilitychange', write);
+    window.removeEventListener('pagehide', write);
+  };
+}
+
 export function useReportSession(orderId: number): LoadState {
   const [state, setState] = useState<LoadState>({ state: 'loading' });
   useEffect(() => {
@@ -40,6 +56,7 @@ export function useReportSession(orderId: number): LoadState {
   }, [orderId]);
   const session = state.state === 'ready' ? state.session : undefined;
   useEffect(() => session?.queue.start(), [session]);
+  useEffect(() => (session ? writeWhenHidden(session) : undefined), [session]);
   return state;
 }
 
