@@ -37,9 +37,13 @@ export function flashOf(res: { cookies: { name: string; value: string }[] }): st
   return (JSON.parse(Buffer.from(raw, 'base64url').toString()) as { message: string }).message;
 }
 
-export async function ordersWorld(dialect: 'sqlite' | 'postgres'): Promise<OrdersWorld> {
+export async function ordersWorld(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<OrdersWorld> {
   const catcher = await startSmtpCatcher();
   const t = await createTestApp(dialect, {
+    ...env,
     SMTP_URL: catcher.url,
     ADMIN_EMAIL: ADMIN,
     SEED_DEMO_SLOTS: 'false',

@@ -7,6 +7,9 @@ import { businessView, fromTemplate } from '../../messages/message-definition';
 import { orderInvite } from '../calendar/order-calendar-invite';
 import { issueManageLink } from '../manage-links/manage-links.service';
 import { orderDocs, propertyLine } from '../order-docs';
+import { realtorNotice } from '../checkout/order.emails';
+import { placedOrderOf } from '../checkout/placed-order-of';
+import { builtinRulesOff } from '../../rules/rules.service';
 import type { Order } from '../orders/orders.repository';
 import {
   requestConfirmedMessage,
@@ -87,6 +90,17 @@ export async function queueRequestConfirmed(
     },
     ctx.now,
   );
+  await queueRealtorNotice(trx, order, ctx);
+}
+
+/**
+ * The realtor named at checkout hears of the inspection once it is a booking, as a booking placed
+ * without the office's confirmation tells them at once (unless the office switched that rule off).
+ */
+async function queueRealtorNotice(trx: Db, order: Order, ctx: RequestEmailContext) {
+  if ((await builtinRulesOff(trx)).has('booked-realtor')) return;
+  const notice = realtorNotice(placedOrderOf(order), ctx.settings, ctx.now);
+  if (notice) await enqueueEmail(trx, notice, ctx.now);
 }
 
 /** Declined: the office's reason as written, and what became of the card hold. */
