@@ -14,6 +14,7 @@ import type { Order } from '../orders/orders.repository';
 import {
   requestConfirmedMessage,
   requestDeclinedMessage,
+  requestLapsedMessage,
   requestProposedMessage,
   requestReceivedMessage,
 } from './request-messages';
@@ -103,6 +104,14 @@ async function queueRealtorNotice(trx: Db, order: Order, ctx: RequestEmailContex
   if (notice) await enqueueEmail(trx, notice, ctx.now);
 }
 
+/** What became of the card hold of a request that ended without a booking. */
+const releasedHold = (order: Order) =>
+  order.paymentStatus === 'voided'
+    ? 'The hold on your card is released: you were not charged.'
+    : order.paymentStatus === 'authorized'
+      ? 'The hold on your card is being released: you are not charged.'
+      : 'Nothing was charged.';
+
 /** Declined: the office's reason as written, and what became of the card hold. */
 export async function queueRequestDeclined(
   trx: Db,
@@ -110,12 +119,7 @@ export async function queueRequestDeclined(
   reason: string,
   ctx: RequestEmailContext,
 ): Promise<void> {
-  const payment =
-    order.paymentStatus === 'voided'
-      ? 'The hold on your card is released: you were not charged.'
-      : order.paymentStatus === 'authorized'
-        ? 'The hold on your card is being released: you are not charged.'
-        : 'Nothing was charged.';
+  const payment = releasedHold(order);
   const message = fromTemplate(requestDeclinedMessage, {
     ...commonView(order, ctx),
     reason,
@@ -127,6 +131,9 @@ export async function queueRequestDeclined(
     ctx.now,
   );
 }
+
+const expiresText = (order: Order, ctx: RequestEmailContext) =>
+  order.proposalExpiresAt ? formatDateTimeLong(order.proposalExpiresAt, ctx.settings.timeZone) : '';
 
 /** Another time proposed: a link that signs the client in to accept it or cancel. */
 export async function queueRequestProposed(
@@ -145,6 +152,7 @@ export async function queueRequestProposed(
       ...view.inspection,
       previous_date: formatDateTimeLong(previousStart, ctx.settings.timeZone),
     },
+    proposal: { expires: expiresText(order, ctx) },
     manage_link: manageUrl,
   });
   // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
@@ -153,5 +161,24 @@ export async function queueRequestProposed(
     { to: order.customerEmail, ...message, kind: 'order-request-proposed' },
     ctx.now,
     { secrets: manageUrl ? [manageUrl] : [] },
+  );
+}
+
+/** The proposal went unanswered: the request is cancelled and what became of the card hold. */
+export async function queueRequestLapsed(
+  trx: Db,
+  order: Order,
+  ctx: RequestEmailContext,
+): Promise<void> {
+  const payment = releasedHold(order);
+  const message = fromTemplate(requestLapsedMessage, {
+    ...commonView(order, ctx),
+    proposal: { expires: expiresText(order, ctx) },
+    payment,
+  });
+  await enqueueEmail(
+    trx,
+    { to: order.customerEmail, ...message, kind: 'order-request-lapsed' },
+    ctx.now,
   );
 }
