@@ -39,6 +39,10 @@ test('a card booking waits as Requested until the office confirms it', async ({
       .selectOption('office');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(flash(advanced)).toContainText('Saved.');
+    await expect(
+      advanced.getByRole('spinbutton', { name: 'A proposed time is held for (hours)' }),
+    ).toHaveValue('48');
+    await screenshots(admin, 'admin-advanced-proposed-times');
 
     await toPayNow(page, slot.id, 'request-confirm');
     await payByCard(page);
