@@ -56,6 +56,7 @@ import { inspectorPortalRoutes } from './inspector-portal/inspector-portal.route
 import { agentPortalRoutes, agentReportRoutes } from './agent-portal/agent-portal.routes';
 import { startReminderJob } from './reminders/reminder-job';
 import { startWaitlistJob } from './waitlist/waitlist-job';
+import { startProposalJob } from './booking/requests/proposal-job';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { startRulesJob } from './rules/rules-job';
 import { registerTexts } from './texts/texts.plugin';
@@ -171,6 +172,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   registerTexts(app);
   startReminderJob(app);
   startWaitlistJob(app);
+  startProposalJob(app);
   startRulesJob(app);
   startSafetyReminderJob(app);
   startRateLimitPruneJob(app);

@@ -84,6 +84,13 @@ const envSchema = z
       .min(0)
       .max(60_000, 'must be at most 60000 (one minute); 0 turns the waitlist job off')
       .default(30_000),
+    // How often each process lapses requests whose proposed time was held past its end (0: never).
+    PROPOSAL_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000, 'must be at most 60000 (one minute); 0 turns the job off')
+      .default(60_000),
     ADMIN_EMAIL: emailList.default([]),
     // Sign-in e-mails per address (more are answered quietly, unsent) and requests per client IP
     // (more get 429) in any hour: slows code guessing and mail floods.

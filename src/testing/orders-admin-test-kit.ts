@@ -37,8 +37,11 @@ export function flashOf(res: { cookies: { name: string; value: string }[] }): st
   return (JSON.parse(Buffer.from(raw, 'base64url').toString()) as { message: string }).message;
 }
 
-export async function ordersWorld(dialect: 'sqlite' | 'postgres'): Promise<OrdersWorld> {
-  const { t, catcher } = await startPaymentsApp(dialect, 1000);
+export async function ordersWorld(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<OrdersWorld> {
+  const { t, catcher } = await startPaymentsApp(dialect, 1000, env);
   const admin = await signedIn(t.app, catcher, ADMIN);
   const adminRow = await t.app.db
     .selectFrom('users')

@@ -73,6 +73,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     // The waitlist's timed job is run by hand in tests, with their clock.
     WAITLIST_INTERVAL_MS: '0',
+    PROPOSAL_INTERVAL_MS: '0',
     ...overrides,
   });
   const app = await buildApp(env, { logger: false });

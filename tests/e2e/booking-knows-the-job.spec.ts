@@ -5,7 +5,7 @@ import { fillBilling, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 import { AREA_JOURNEY, areaJourneyOrder, clearAreas } from './support/areas-helpers';
-import { timeIdOf } from '../../src/shared/slots/time-id';
+import { isTimeId, timeIdOf } from '../../src/shared/slots/time-id';
 import {
   bookFromOffer,
   cancelInPortal,
@@ -127,6 +127,18 @@ test('service area and travel fee to a booked full-day visit', async ({
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL('**/cart');
     await expect(page.getByText(`Travel fee for ZIP ${AREA_JOURNEY.zip}`)).toBeVisible();
+    // Change Date offers only the times of who covers the ZIP: Ada's hours, no demo slot of the
+    // business (which covers no area).
+    await page.getByRole('button', { name: 'Change Date' }).click();
+    const picker = page.getByRole('combobox', { name: 'Choose a new date' });
+    await expect(picker).toHaveValue(String(timeIdOf(start)));
+    const offered = await picker
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((id) => !isTimeId(id))).toEqual([]);
+    await expectNoViolations(page);
+    await screenshots(page, 'cart-change-date-area');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     const email = uniqueEmail(AREA_JOURNEY.emailPrefix);
     await fillBilling(page, email);

@@ -1,13 +1,16 @@
+import { DateTime } from 'luxon';
+import { timeIdOf } from '../../src/shared/slots/time-id';
 import { adminFrame, flash, openAdmin } from './support/admin-helpers';
 import { signInAs } from './support/auth-helpers';
-import { addSlot } from './support/booking-helpers';
+import { addSlot, addToCart, fillBilling, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 import { ordersOf, payByCard, toPayNow, type Db } from './support/pay-now-helpers';
 
 // Request, then confirm (decision 069): the office switches "Bookings need the office's
 // confirmation" on, a visitor books by card and reads "Requested" in their account, the office
-// confirms on the order's page (the card is captured) and the customer's e-mail arrives.
+// confirms on the order's page (the card is captured) and the customer's e-mail arrives. Then
+// the office proposes a time from working hours (decision 077) that expires unanswered.
 
 /** The setting is the whole site's: the window it is on stays as short as the journey allows. */
 async function confirmationSetting(db: Db, value: 'office' | 'instant') {
@@ -36,6 +39,10 @@ test('a card booking waits as Requested until the office confirms it', async ({
       .selectOption('office');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(flash(advanced)).toContainText('Saved.');
+    await expect(
+      advanced.getByRole('spinbutton', { name: 'A proposed time is held for (hours)' }),
+    ).toHaveValue('48');
+    await screenshots(admin, 'admin-advanced-proposed-times');
 
     await toPayNow(page, slot.id, 'request-confirm');
     await payByCard(page);
@@ -81,4 +88,85 @@ test('a card booking waits as Requested until the office confirms it', async ({
   await page.reload();
   await expect(page.getByTestId('inspection-status')).toHaveText('Status: Confirmed');
   await staff.close();
+});
+
+test('the office proposes a time from working hours; unanswered, the proposal expires', async ({
+  page,
+  browser,
+  db,
+  inbox,
+}) => {
+  // The business's hours: one start, 4:00, on a day four days out (no other journey books then).
+  const day = DateTime.now().setZone('America/New_York').plus({ days: 4 }).startOf('day');
+  const weekly: { from: number; to: number }[][] = [[], [], [], [], [], [], []];
+  weekly[day.weekday - 1] = [{ from: 4 * 60, to: 18 * 60 }];
+  const now = new Date().toISOString();
+  await db
+    .insertInto('working_hours')
+    .values({
+      owner_key: 'business',
+      inspector_id: null,
+      hours: JSON.stringify({ weekly, daysOff: [], startEvery: 30, startTimes: [4 * 60] }),
+      updated_at: now,
+    })
+    .execute();
+  const proposed = timeIdOf(day.set({ hour: 4 }).toMillis());
+  const slot = await addSlot(db, 24 * 60 + 370, 'request-propose');
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  try {
+    await confirmationSetting(db, 'office');
+    try {
+      await addToCart(page, slot.id);
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+      await fillBilling(page, uniqueEmail('request-propose'));
+      await page.getByRole('checkbox', { name: 'I agree to the cancellation policy' }).check();
+      await page.getByRole('radio', { name: /Pay later/ }).check();
+      await page.getByRole('button', { name: 'Reserve Without Payment' }).click();
+      await expect(page).toHaveURL(/\/thank-you\/\d+$/);
+    } finally {
+      await confirmationSetting(db, 'instant');
+    }
+    const [order] = await ordersOf(db, slot.id);
+    expect(order).toMatchObject({ booking_status: 'requested' });
+    const email = order!.customer_email;
+    await inbox.waitFor(email, /We received your inspection request/);
+
+    // The office proposes the time the hours give (no hand-made slot at 4:00).
+    await openAdmin(admin, inbox, 'orders');
+    await admin.goto(`/cms-admin/manage-orders.php?id=${order!.id}`);
+    await admin.getByRole('combobox', { name: 'Another free time' }).selectOption(String(proposed));
+    await admin.getByRole('button', { name: 'Propose another time' }).click();
+    await expect(admin.locator('.alert').first()).toContainText(`Order #${order!.id} now holds`);
+    await expect(admin.getByText(/Held for the customer until/)).toBeVisible();
+    await inbox.waitFor(email, /Another time for your inspection/);
+
+    // The customer reads the new time and until when it is held.
+    await signInAs(page, inbox, email, `/user/inspections/${order!.id}`);
+    await expect(page.getByRole('heading', { name: 'A new time for you' })).toBeVisible();
+    await expect(page.getByText(/It is held for you until/)).toBeVisible();
+    await screenshots(page, 'portal-proposed-time');
+
+    // The hold ends unanswered: the job lapses the request; both sides see it expired.
+    await db
+      .updateTable('orders')
+      .set({ proposal_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', order!.id)
+      .execute();
+    await inbox.waitFor(email, /has expired/);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'The proposed time has expired' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('inspection-status')).toHaveText('Status: Cancelled');
+    await expectNoViolations(page);
+    await screenshots(page, 'portal-proposal-expired');
+    await admin.reload();
+    await expect(admin.getByText(/Expired unanswered/)).toBeVisible();
+    await expectNoViolations(admin);
+    await screenshots(admin, 'admin-order-proposal-expired');
+  } finally {
+    await db.deleteFrom('working_hours').where('owner_key', '=', 'business').execute();
+    await staff.close();
+  }
 });

@@ -58,6 +58,10 @@ export interface OrdersTable {
   visit_full_day: Generated<number>;
   /** A requested order the office moved to another time, waiting for the customer's yes. */
   proposed_at?: Timestamp | null;
+  /** Until when the proposed time is held for the customer's yes (decision 077). */
+  proposal_expires_at?: Timestamp | null;
+  /** When an unanswered proposal lapsed: the request was cancelled and its time freed. */
+  proposal_lapsed_at?: Timestamp | null;
   /** The buyer's inspection contingency deadline (YYYY-MM-DD), when given at the checkout. */
   inspection_deadline?: string | null;
 }

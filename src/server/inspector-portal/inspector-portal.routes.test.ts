@@ -14,6 +14,9 @@ import { API } from '../../testing/portal-test-kit';
 import { createAgent, type TestAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
 import { LINK_CHANGES_PER_WINDOW } from './calendar-link-limits';
+import { timeLeftText } from '../../shared/booking/deadline';
+import { DEFAULT_TIME_ZONE } from '../../shared/time';
+import { setSiteSetting } from '../settings/settings.service';
 
 // The inspector's own schedule: only orders on their own slots, upcoming and active, with what
 // they need on site and no prices; everyone else is refused, and /admin stays closed to them.
@@ -98,6 +101,29 @@ describe.each(testDialects)('inspector_schedule.php on %s', (dialect) => {
   it('shows another inspector none of them', async () => {
     const body = (await ben.get(PORTAL_API.schedule)).json<InspectorSchedule>();
     expect(body.visits.map((v) => v.id)).toEqual([ids.bens]);
+  });
+
+  it('counts the time to publish the report to the deadline’s end in the business’s zone', async () => {
+    // Fourteen hours ahead of UTC: the deadline's day ends 19 h before it would in New York.
+    const zone = 'Pacific/Kiritimati';
+    await setSiteSetting(w.t.app.db, 'timeZone', zone);
+    const deadline = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    await w.t.app.db
+      .updateTable('orders')
+      .set({ inspection_deadline: deadline })
+      .where('id', '=', ids.later!)
+      .execute();
+    try {
+      const body = (await ada.get(PORTAL_API.schedule)).json<InspectorSchedule>();
+      const v = body.visits.find((x) => x.id === ids.later)!;
+      expect(v.deadline).toBe(deadline);
+      expect(v.reportTimeLeft).toBe(timeLeftText(Date.parse(v.end), deadline, zone));
+      expect(v.reportTimeLeft).not.toBe(
+        timeLeftText(Date.parse(v.end), deadline, DEFAULT_TIME_ZONE),
+      );
+    } finally {
+      await setSiteSetting(w.t.app.db, 'timeZone', DEFAULT_TIME_ZONE);
+    }
   });
 
   it('refuses a customer (403) and a visitor who is not signed in (401), reads and writes', async () => {

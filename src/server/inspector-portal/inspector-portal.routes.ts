@@ -17,6 +17,7 @@ import { activeInspectorOfUser } from '../inspectors/inspectors.service';
 import { createLinkLimiter } from './calendar-link-limits';
 import { createCalendarLink, revokeCalendarLink } from './inspector-feeds.service';
 import { inspectorSchedule } from './inspector-portal.service';
+import { getSiteSettings } from '../settings/settings.service';
 
 const emptyBody = z.object({}).strict().optional();
 
@@ -34,7 +35,8 @@ export const inspectorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const schedule = { response: { 200: inspectorScheduleSchema } };
   app.get(`/${API.schedule}`, { schema: schedule }, async (request): Promise<InspectorSchedule> => {
     const { inspector } = await inspectorOf(request);
-    return inspectorSchedule(app.db, inspector, new Date());
+    const { timeZone } = await getSiteSettings(app.db, app.env);
+    return inspectorSchedule(app.db, inspector, new Date(), timeZone);
   });
 
   app.post(

@@ -29,12 +29,14 @@ const isAhead = (o: Order, now: Date) =>
   o.bookingStatus === 'active' &&
   Date.parse(o.slotStart) + visitMinutes(o.slotFullDay, o.visitMinutes) * 60_000 > now.getTime();
 
-// The agreement is looked up only for what is still ahead (one query each).
-const visitOf = async (db: Db, order: Order, now: Date) =>
+// The agreement is looked up only for what is still ahead (one query each). The deadline is a day
+// in the business's time zone, so the time left to publish is counted in it.
+const visitOf = async (db: Db, order: Order, now: Date, timeZone: string) =>
   inspectorVisit(
     { ...order, start: order.slotStart },
     now,
     isAhead(order, now) ? await isAgreementSigned(db, order.id) : null,
+    timeZone,
   );
 
 /** The inspector's active inspections not yet over, soonest first, and their feed's state. */
@@ -42,13 +44,15 @@ export async function inspectorSchedule(
   db: Db,
   inspector: Inspector,
   now: Date,
+  timeZone: string,
 ): Promise<InspectorSchedule> {
   // From a day back, so an inspection under way (even a long one) is still listed until it ends.
   const from = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
   const orders = await inspectorOrdersFrom(db, inspector.id, from, MAX_VISITS * 2);
   const active = orders.filter((o) => isAhead(o, now));
   const visits = [];
-  for (const order of active.slice(0, MAX_VISITS)) visits.push(await visitOf(db, order, now));
+  for (const order of active.slice(0, MAX_VISITS))
+    visits.push(await visitOf(db, order, now, timeZone));
   const progress = await reportProgressOf(
     db,
     visits.map((v) => v.id),
@@ -79,7 +83,7 @@ export async function calendarFeed(
       sequence: order.calendarSequence,
       cancelled: order.bookingStatus === 'cancelled',
       tentative: order.bookingStatus === 'requested',
-      visit: await visitOf(db, order, now),
+      visit: await visitOf(db, order, now, settings.timeZone),
     });
   return buildFeed({
     calendarName: `${settings.businessName}: ${inspector.name}`,

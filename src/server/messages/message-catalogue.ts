@@ -21,6 +21,7 @@ import { inspectionNoteMessage, paymentDueMessage } from '../rules/rule-messages
 import {
   requestConfirmedMessage,
   requestDeclinedMessage,
+  requestLapsedMessage,
   requestProposedMessage,
   requestReceivedMessage,
 } from '../booking/requests/request-messages';
@@ -37,6 +38,7 @@ export const MESSAGE_CATALOGUE: readonly MessageDefinition[] = [
   requestConfirmedMessage,
   requestDeclinedMessage,
   requestProposedMessage,
+  requestLapsedMessage,
   paymentMessage,
   rescheduledMessage,
   rescheduledNoticeMessage,

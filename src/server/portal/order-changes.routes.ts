@@ -18,7 +18,7 @@ import { orderClaimLeaseMs } from '../booking/orders/order-claim.service';
 import { createChangeLimiter } from '../booking/changes/order-changes-limits';
 import { rescheduleByCustomer } from '../booking/changes/order-reschedule.service';
 import { rescheduleTimes } from '../booking/changes/reschedule-slot';
-import { acceptProposedTime } from '../booking/requests/requests.service';
+import { acceptProposedTime } from '../booking/requests/proposals.service';
 import {
   acceptTimeAnswerSchema,
   acceptTimeRequestSchema,

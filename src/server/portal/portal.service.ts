@@ -48,6 +48,8 @@ export async function myInspection(
     slotId: order.slotId,
     rescheduledAt: order.rescheduledAt,
     proposedAt: order.proposedAt,
+    proposalExpiresAt: order.proposalExpiresAt,
+    proposalLapsedAt: order.proposalLapsedAt,
     cancellation,
   };
 }

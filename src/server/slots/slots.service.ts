@@ -44,7 +44,7 @@ export interface SlotListQuery {
 }
 
 /** The owners a ZIP restricts the lists to (undefined: no area set, or no ZIP given). */
-async function ownersOfZip(db: Db, zip: string | undefined) {
+export async function ownersOfZip(db: Db, zip: string | undefined) {
   if (zip === undefined) return undefined;
   const cover = await coverOf(db, zip);
   return cover.restricted ? cover.owners : undefined;
@@ -104,11 +104,15 @@ export async function timeRefusal(
   return misfitRefusal(misfit, slots);
 }
 
+/** The owners in both sets (`area` undefined: no area restricts them). */
+export const withinArea = <T>(owners: ReadonlySet<T>, area: ReadonlySet<T> | undefined) =>
+  area ? new Set([...owners].filter((o) => area.has(o))) : owners;
+
 /**
  * Free future times a booking may move to: hand-made slots (within the notice and the day's
  * limit) and, given the visit's length, the times working hours offer for it; one per time across
- * inspectors ('any'), or one owner's only (null: the business's own). No "shown" check: the order
- * already has them.
+ * inspectors ('any'), or one owner's only (null: the business's own); with `area`, only of the
+ * owners covering the property's ZIP. No "shown" check: the order already has them.
  */
 export async function freeSlotsFor(
   db: Db,
@@ -118,6 +122,7 @@ export async function freeSlotsFor(
     inspector: 'any' | number | null;
     visitMinutes?: number;
     timeZone?: string;
+    area?: ReadonlySet<number | null>;
   },
 ): Promise<Slot[]> {
   const limit = Math.min(opts.limit, MAX_SLOT_LIMIT);
@@ -126,6 +131,7 @@ export async function freeSlotsFor(
     from: opts.now.toISOString(),
     limit,
     inspectorId: opts.inspector === 'any' ? undefined : opts.inspector,
+    owners: opts.area,
   });
   const hand = (await handSlotsThatFit(db, listed, opts.now, timeZone)).map(publicSlot);
   if (opts.visitMinutes === undefined) return hand;
@@ -133,7 +139,7 @@ export async function freeSlotsFor(
     db,
     {
       inspectorId: typeof opts.inspector === 'number' ? opts.inspector : undefined,
-      owners: opts.inspector === null ? new Set([null]) : undefined,
+      owners: opts.inspector === null ? withinArea(new Set([null]), opts.area) : opts.area,
       visitMinutes: opts.visitMinutes,
       now: opts.now,
       timeZone,

@@ -17,6 +17,8 @@ export const REQUEST_MESSAGES = {
   slotTaken: 'That time was just taken. Please choose another one.',
   slotUnknown: 'That time is no longer offered. Please choose another one.',
   noProposal: 'There is no new time waiting for your answer on this inspection.',
+  proposalLapsed:
+    'The time proposed for this inspection was held until its hold ended and has expired, so the request is cancelled. Please book another time, or call us.',
   notMovable:
     'This booking waits for the office to confirm it, so it cannot be moved online. Cancel it, or call us.',
   captureRefused: 'The card could not be charged, so the booking stays requested.',

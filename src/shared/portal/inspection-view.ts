@@ -91,6 +91,10 @@ export const inspectionDetailSchema = z.strictObject({
   rescheduledAt: z.string().nullable().optional(),
   /** A requested order the office moved to another time, waiting for the customer's yes. */
   proposedAt: z.string().nullable().optional(),
+  /** Until when the proposed time is held; unanswered by then the request lapses. */
+  proposalExpiresAt: z.string().nullable().optional(),
+  /** When the proposed time expired unanswered and the request was cancelled. */
+  proposalLapsedAt: z.string().nullable().optional(),
   /** A cancelled order's fee and money: kept, refunded, refund due, still owed. */
   cancellation: cancellationSummarySchema.nullable().optional(),
 });

@@ -45,6 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         REMINDER_INTERVAL_MS: '0',
         // Freed times reach the waitlist within a second in the journeys.
         WAITLIST_INTERVAL_MS: '1000',
+        PROPOSAL_INTERVAL_MS: '1000',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

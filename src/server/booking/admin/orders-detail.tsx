@@ -14,7 +14,7 @@ import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './or
 import { CheckoutFields, Facts, PropertyFields } from './orders-fields';
 import type { CancellationSummary } from '../../../shared/portal/order-changes';
 import { CancellationFacts, capturedNotRefunded } from './orders-cancellation';
-import { RequestActions } from './orders-request';
+import { proposalFact, RequestActions } from './orders-request';
 import type { Slot } from '../../../shared/slots/slot';
 
 interface PriceLineView {
@@ -97,6 +97,11 @@ function Actions({
   );
 }
 
+const proposalRow = (order: Order, timeZone: string): [string, string][] => {
+  const fact = proposalFact(order, timeZone);
+  return fact ? [['Proposed time', fact]] : [];
+};
+
 export function OrderDetail({
   ctx,
   order,
@@ -135,6 +140,7 @@ export function OrderDetail({
           ['Booked', formatWhen(order.createdAt, timeZone)],
           ['Customer', `${order.customerName}, ${order.customerEmail}, ${order.customerPhone}`],
           ['Cancelled', order.cancelledAt ? formatWhen(order.cancelledAt, timeZone) : ''],
+          ...proposalRow(order, timeZone),
           ['Order key', <code key="uuid">{order.orderUuid}</code>],
         ]}
       />

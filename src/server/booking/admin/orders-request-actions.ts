@@ -3,12 +3,8 @@ import { formatCents } from '../../../shared/money';
 import { formatDateTimeLong } from '../../../shared/time';
 import { formId, parseForm } from '../../admin/ui/admin-form';
 import type { AdminAction, AdminContext } from '../../admin/ui/admin-page';
-import {
-  confirmRequest,
-  declineRequest,
-  proposeTime,
-  type RequestDeps,
-} from '../requests/requests.service';
+import { confirmRequest, declineRequest, type RequestDeps } from '../requests/requests.service';
+import { proposeTime } from '../requests/proposals.service';
 
 // Admin → Orders → a requested order: Confirm, Decline (optional reason), Propose another time.
 // Form posts of the admin page (administrator role and CSRF checked by the page for every action);

@@ -14,7 +14,17 @@ import type { Order } from '../orders-list.service';
 import { inspectionWhen } from './orders.page';
 
 // The order page's answer to a requested booking (decision 069): confirm (its card captured),
-// decline with an optional reason (its card voided, the time freed), or propose another free time.
+// decline with an optional reason (its card voided, the time freed), or propose another free time:
+// a hand-made slot or a time the working hours give for the visit (decision 077).
+
+/** The proposal's state for the order's facts (undefined: no proposal to tell of). */
+export function proposalFact(order: Order, timeZone: string): string | undefined {
+  if (order.proposalLapsedAt)
+    return `Expired unanswered ${inspectionWhen(order.proposalLapsedAt, timeZone)}: the request was cancelled and its time freed.`;
+  if (order.bookingStatus === 'requested' && order.proposalExpiresAt)
+    return `Held for the customer until ${inspectionWhen(order.proposalExpiresAt, timeZone)}.`;
+  return undefined;
+}
 
 export function RequestActions({
   ctx,
@@ -34,7 +44,7 @@ export function RequestActions({
     <AdminSection headingId="order-request" title="Waiting for your confirmation" className="mb-4">
       <p>
         {order.proposedAt
-          ? `You proposed ${inspectionWhen(order.slotStart, timeZone)}; the customer can accept it or cancel in their account. You may also confirm it yourself (for example after a call).`
+          ? `You proposed ${inspectionWhen(order.slotStart, timeZone)}; the customer can accept it or cancel in their account${order.proposalExpiresAt ? ` until ${inspectionWhen(order.proposalExpiresAt, timeZone)}, when the request lapses unanswered` : ''}. You may also confirm it yourself (for example after a call).`
           : `The customer asked for ${inspectionWhen(order.slotStart, timeZone)}. The time is held until you answer.`}{' '}
         {card
           ? `Their card is authorized for ${formatCents(order.authorizedCents ?? order.totalCents)}: confirming captures ${formatCents(order.totalCents)}, declining releases the hold.`
@@ -78,7 +88,9 @@ export function RequestActions({
                 <SubmitButton variant="outline-primary">Propose another time</SubmitButton>
               </>
             ) : (
-              <p className="mb-0">No other free time to propose: add slots first.</p>
+              <p className="mb-0">
+                No other free time to propose: add slots or working hours first.
+              </p>
             )}
           </AdminForm>
         </div>

@@ -45,7 +45,8 @@ import { OrderDetail } from './orders-detail';
 import { orderSectionActions, orderSections } from '../../admin/order-sections';
 import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';
 import { pageFrom } from '../../admin/ui/pager';
-import { proposableTimes, type RequestDeps } from '../requests/requests.service';
+import { type RequestDeps } from '../requests/requests.service';
+import { proposableTimes } from '../requests/proposals.service';
 import { requestActions } from './orders-request-actions';
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
@@ -198,7 +199,9 @@ async function detailOf(ctx: AdminContext, order: Order, timeZone: string) {
   ]);
   const cancelled = order.bookingStatus === 'cancelled';
   const proposable =
-    order.bookingStatus === 'requested' ? await proposableTimes(ctx.db, order, ctx.now) : undefined;
+    order.bookingStatus === 'requested'
+      ? await proposableTimes(ctx.db, order, ctx.now, timeZone)
+      : undefined;
   return {
     attempts,
     history,

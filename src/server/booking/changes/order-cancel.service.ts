@@ -48,7 +48,12 @@ export interface CancelCoreInput {
    * The office declines a request (decision 069): the customer gets the "declined" message with
    * the office's reason instead of the cancellation e-mails, and the log says `decline-request`.
    */
-  declined?: { reason: string; queue: (trx: Db, order: Order) => Promise<void> };
+  declined?: {
+    reason: string;
+    queue: (trx: Db, order: Order) => Promise<void>;
+    /** The log's word for it when not the office's decline (a proposal that lapsed). */
+    action?: string;
+  };
 }
 
 export interface CancelCoreResult {
@@ -138,7 +143,7 @@ async function cancelWhileHeld(
       {
         userId: input.actorId,
         action: input.declined
-          ? 'decline-request'
+          ? (input.declined.action ?? 'decline-request')
           : input.by === 'customer'
             ? 'customer-cancel'
             : 'cancel',

@@ -13,7 +13,10 @@ import {
   freeSlotsAt,
   freeSlotsFor,
   type InspectedSlot,
+  ownersOfZip,
+  withinArea,
 } from '../../slots/slots.service';
+import { orderDocs } from '../order-docs';
 import { customerOrder, type OrderChangeDeps } from './order-changes.service';
 import { misfitOfTime } from '../../slots/free-times.service';
 import { MISFIT_TEXT } from '../../../shared/slots/free-times';
@@ -44,6 +47,11 @@ export function inspectorRuleOf(order: Pick<Order, 'cartJson' | 'slotInspectorId
   return any ? { kind: 'any' } : { kind: 'keep', inspectorId: order.slotInspectorId };
 }
 
+/** Who covers the property's ZIP (decision 068); undefined: no area is set. */
+export function areaOf(db: Db, order: Order): Promise<ReadonlySet<number | null> | undefined> {
+  return ownersOfZip(db, orderDocs(order).cart.zip?.slice(0, 5) || undefined);
+}
+
 async function takesBookings(db: Db, inspectorId: number | null): Promise<boolean> {
   return inspectorId === null || (await findInspector(db, inspectorId))?.active === true;
 }
@@ -71,6 +79,7 @@ export async function rescheduleTimes(
     // The times working hours offer for this order's own visit, beside the hand-made slots.
     visitMinutes: order.visitMinutes ?? DEFAULT_VISIT_MINUTES,
     timeZone: deps.settings.timeZone,
+    area: await areaOf(deps.db, order),
   });
   // Never the time (or slot) the order already holds.
   const others = slots.filter((s) => (any ? s.start !== order.slotStart : s.id !== order.slotId));
@@ -78,7 +87,10 @@ export async function rescheduleTimes(
 }
 
 /** The order's rule, or a 409 when the inspector it keeps no longer takes bookings. */
-async function ruleStillServed(deps: OrderChangeDeps, order: Order): Promise<InspectorRule> {
+async function ruleStillServed(
+  deps: Pick<OrderChangeDeps, 'db' | 'settings'>,
+  order: Order,
+): Promise<InspectorRule> {
   const rule = inspectorRuleOf(order);
   if (rule.kind === 'keep' && !(await takesBookings(deps.db, rule.inspectorId)))
     throw conflict(inspectorGoneText(order.inspectorName, deps.settings.phone));
@@ -88,17 +100,19 @@ async function ruleStillServed(deps: OrderChangeDeps, order: Order): Promise<Ins
 /** A time from working hours the order moves to: whose hours may give it, checked before. */
 export interface MoveTime {
   start: number;
-  /** The inspector whose hours must give it (null with `owners`: the business's own; else any). */
+  /** The inspector whose hours must give it (null: any of `owners`, or anyone's without them). */
   chosen: number | null;
+  /** The owners who may give it: the area's, or the business's own alone. */
   owners?: ReadonlySet<number | null>;
 }
 
 /**
- * A time from working hours (a time id) the order may move to under its rule, or a 409 with the
- * reason it does not fit now; the move's transaction takes it (takeOfferedTime).
+ * A time from working hours (a time id) the order may move to under its rule and its property's
+ * area, or a 409 with the reason it does not fit now; the move's transaction takes it
+ * (takeOfferedTime). The customer's reschedule and the office's proposal both check it here.
  */
 export async function moveTime(
-  deps: OrderChangeDeps,
+  deps: Pick<OrderChangeDeps, 'db' | 'settings'>,
   order: Order,
   slotId: number,
   now: Date,
@@ -107,12 +121,13 @@ export async function moveTime(
   const start = startOfTimeId(slotId);
   if (start <= now.getTime()) throw conflict(M.slotPassed);
   if (start === Date.parse(order.slotStart)) throw conflict(M.sameSlot);
+  const area = await areaOf(deps.db, order);
   const time: MoveTime =
     rule.kind === 'any'
-      ? { start, chosen: null }
+      ? { start, chosen: null, owners: area }
       : rule.inspectorId === null
-        ? { start, chosen: null, owners: new Set([null]) }
-        : { start, chosen: rule.inspectorId };
+        ? { start, chosen: null, owners: withinArea(new Set([null]), area) }
+        : { start, chosen: rule.inspectorId, owners: area };
   const misfit = await misfitOfTime(deps.db, {
     inspectorId: time.chosen ?? undefined,
     owners: time.owners,

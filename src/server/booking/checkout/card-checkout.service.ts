@@ -20,11 +20,13 @@ export async function startCardCheckout(
   caller: Caller,
   body: CheckoutStartRequest,
   now: Date,
+  /** The business's: a time from working hours is checked in it, as the order will be. */
+  timeZone: string,
 ): Promise<CheckoutStartResponse> {
   if (await findOrderByUuid(db, body.order_uuid)) throw conflict(ORDER_UUID_REUSED);
   // A waitlist offer's link: its held time is priced for this checkout (decision 070).
   const offer = body.waitlist_token ? await heldOffer(db, body.waitlist_token, now) : undefined;
-  const { slot, totalCents } = await priceSubmission(db, body, now, undefined, offer?.entryId);
+  const { slot, totalCents } = await priceSubmission(db, body, now, timeZone, offer?.entryId);
   return issueCheckoutToken(
     db,
     caller,

@@ -1,7 +1,4 @@
-import type { Cart } from '../../../shared/booking/cart';
-import type { CheckoutValues } from '../../../shared/booking/checkout';
 import type { CancellationPolicy } from '../../../shared/booking/policy-text';
-import type { PriceLine } from '../../../shared/booking/pricing';
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../email/outbox.service';
@@ -11,6 +8,7 @@ import { builtinRulesOff, runEventRules } from '../../rules/rules.service';
 import { agreeToTexts } from '../../texts/texts.service';
 import { businessNotice, customerConfirmation, realtorNotice } from './order.emails';
 import type { PlacedOrderDetails } from './orders.service';
+import { placedOrderOf } from './placed-order-of';
 import { queueRequestReceived } from '../requests/request.emails';
 
 interface ConfirmationOptions {
@@ -58,20 +56,7 @@ export async function queueOfficeOrderConfirmation(
 ): Promise<void> {
   const order = await findOrderById(trx, orderId);
   if (!order) return;
-  // The documents were written by the booking form (the original order's) and checked there.
-  const details: PlacedOrderDetails = {
-    id: order.id,
-    orderUuid: order.orderUuid,
-    slot: { id: order.slotId, start: order.slotStart, title: order.slotTitle },
-    cart: JSON.parse(order.cartJson) as Cart,
-    checkout: JSON.parse(order.checkoutJson) as CheckoutValues,
-    lines: JSON.parse(order.priceLinesJson) as PriceLine[],
-    totalCents: order.totalCents,
-    paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'pending',
-    calendarUid: order.calendarUid,
-    inspectorName: order.inspectorName,
-    bookingStatus: 'active',
-  };
+  const details = placedOrderOf(order);
   await queueConfirmation(trx, details, settings, now, options, await builtinRulesOff(trx));
 }
 

@@ -27,7 +27,6 @@ import {
 import { visitLengthOf, type VisitLength } from '../../../shared/booking/visit-length';
 import { getBookingRules } from '../../settings/booking-rules.service';
 import { isTimeId, startOfTimeId } from '../../../shared/slots/time-id';
-import { DEFAULT_TIME_ZONE } from '../../../shared/time';
 import { handSlotMisfitOf, HOURS_SLOT_TITLE, misfitOfTime } from '../../slots/free-times.service';
 import { reinspectableOrder } from '../../reports/reinspections/reinspections.service';
 
@@ -60,7 +59,8 @@ export async function priceSubmission(
   db: Db,
   submission: Pick<OrderSubmission, 'slot_id' | 'cart' | 'discount_code'>,
   now: Date,
-  timeZone = DEFAULT_TIME_ZONE,
+  /** The business's (Advanced): hours and the day's limit are read in it. */
+  timeZone: string,
   /** The waitlist entry whose held time the checkout's offer link books (decision 070). */
   exceptHold?: number,
 ): Promise<PricedSubmission> {

@@ -91,7 +91,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/checkout.php',
     { schema: { body: checkoutStartSchema, response: { 200: checkoutStartResponseSchema } } },
-    async (request) => startCardCheckout(app.db, callerOf(request), request.body, new Date()),
+    async (request) => {
+      const { timeZone } = await getSiteSettings(app.db, app.env);
+      return startCardCheckout(app.db, callerOf(request), request.body, new Date(), timeZone);
+    },
   );
 
   // Pay now's last step: the order is saved as authorized, then its total is captured.

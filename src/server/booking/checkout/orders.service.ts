@@ -114,13 +114,13 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
   const { submission, now } = input;
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   // Priced beside the retry check (reads only; a retry's price is dropped): one wait fewer.
-  const pricing = priceSubmission(db, submission, now, input.timeZone);
+  const pricing = priceSubmission(db, submission, now, timeZone);
   pricing.catch(() => undefined);
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(db, existing, submission);
 
-  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const late = deadlineIssue(submission.checkout.inspectionDeadline, todayIn(timeZone, now));
   if (late) throw badRequest(late, { fields: { 'checkout.inspectionDeadline': late } });
   // A waitlist offer's link: its held time may be booked by this checkout only (priced again,
@@ -129,7 +129,7 @@ export async function placeOrder(
     ? await heldOffer(db, submission.waitlist_token, now)
     : undefined;
   const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners } = await (offer
-    ? priceSubmission(db, submission, now, input.timeZone, offer.entryId)
+    ? priceSubmission(db, submission, now, timeZone, offer.entryId)
     : pricing);
   const hold =
     offer &&

@@ -73,6 +73,10 @@ export interface Order extends Omit<
   rescheduledAt: string | null;
   /** A request the office moved to another time, waiting for the customer's yes (null: none). */
   proposedAt: string | null;
+  /** Until when the proposed time is held (null: no proposal, or one made before it expired). */
+  proposalExpiresAt: string | null;
+  /** When an unanswered proposal lapsed and cancelled the request (null: it did not). */
+  proposalLapsedAt: string | null;
   /** The inspector of the order's slot (null: the business's own slot). */
   inspectorName: string | null;
   /** That inspector's id (null: the business's own slot); a move keeps it when it must. */
@@ -135,6 +139,8 @@ export const toOrder = (r: OrderRow): Order => ({
   cancelFeeCents: r.cancel_fee_cents ?? null,
   rescheduledAt: r.rescheduled_at ? toIso(r.rescheduled_at) : null,
   proposedAt: r.proposed_at ? toIso(r.proposed_at) : null,
+  proposalExpiresAt: r.proposal_expires_at ? toIso(r.proposal_expires_at) : null,
+  proposalLapsedAt: r.proposal_lapsed_at ? toIso(r.proposal_lapsed_at) : null,
   discountCode: r.discount_code ?? null,
   discountCents: r.discount_cents ?? null,
   notes: r.notes ?? null,

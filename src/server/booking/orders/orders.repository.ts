@@ -223,8 +223,8 @@ export async function moveOrderToSlot(
     fromSlotId: number;
     toSlotId: number;
     cartJson: string;
-    /** A request the office moves to another time (the proposal waits for the customer). */
-    proposal?: true;
+    /** A request the office moves to another time, held for the customer's yes until then. */
+    proposal?: { expiresAt: string };
   },
   now: string,
 ): Promise<boolean> {
@@ -237,7 +237,9 @@ export async function moveOrderToSlot(
         rescheduled_at: now,
         updated_at: now,
         calendar_sequence: eb('calendar_sequence', '+', 1),
-        ...(move.proposal ? { proposed_at: now } : {}),
+        ...(move.proposal
+          ? { proposed_at: now, proposal_expires_at: move.proposal.expiresAt }
+          : {}),
       }))
       .where('id', '=', id)
       .where('slot_id', '=', move.fromSlotId)
@@ -301,6 +303,7 @@ export async function markConfirmedUnderClaim(
       .set({
         booking_status: 'active',
         proposed_at: null,
+        proposal_expires_at: null,
         updated_at: now,
         ...(capturedCents === undefined
           ? {}

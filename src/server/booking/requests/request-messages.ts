@@ -6,7 +6,8 @@ import {
 } from '../../messages/message-definition';
 
 // The shipped wording of the client's e-mails of "request, then confirm" (decision 069): the
-// request received, confirmed, declined, and another time proposed. Editable in Admin → Messages.
+// request received, confirmed, declined, another time proposed, and that proposal expired
+// (decision 077). Editable in Admin → Messages.
 
 const PLACEHOLDERS = {
   'client.first_name': 'The client’s first name',
@@ -138,7 +139,7 @@ export const requestProposedMessage = defineMessage({
     'Hello {{client.first_name}},',
     '',
     '{{business.name}} cannot come at the time you asked for ({{inspection.previous_date}}),',
-    'and proposes another time. We hold it for you.',
+    'and proposes another time. We hold it for you until {{proposal.expires}}.',
     '',
     ...FACTS,
     '',
@@ -151,11 +152,42 @@ export const requestProposedMessage = defineMessage({
   placeholders: {
     ...PLACEHOLDERS,
     'inspection.previous_date': 'The time the client asked for',
+    'proposal.expires': 'Until when the proposed time is held (Advanced → Proposed times)',
     manage_link: 'A link that signs the client in to the inspection, to accept or cancel',
   },
   sample: {
     ...SAMPLE,
     inspection: { ...SAMPLE.inspection, previous_date: 'Monday, March 1, 2027 at 9:00 AM EST' },
+    proposal: { expires: 'Thursday, February 25, 2027 at 5:00 PM EST' },
     manage_link: 'https://example.com/user/manage/…',
+  },
+});
+
+export const requestLapsedMessage = defineMessage({
+  key: 'order-request-lapsed',
+  title: 'Proposed time expired',
+  audience: 'the client',
+  subject: 'The time proposed for your inspection has expired',
+  body: [
+    'Hello {{client.first_name}},',
+    '',
+    'The time {{business.name}} proposed for your inspection ({{inspection.date}}) was held for',
+    'you until {{proposal.expires}}. It was not accepted by then, so your request is cancelled',
+    'and the time is free for others.',
+    '',
+    '{{payment}}',
+    '',
+    'You are welcome to book another time on our site, or to call us.',
+    signOffTemplate(),
+  ].join('\n'),
+  placeholders: {
+    ...PLACEHOLDERS,
+    'proposal.expires': 'When the hold on the proposed time ended',
+    payment: 'What became of the payment (the card hold released, or nothing was paid)',
+  },
+  sample: {
+    ...SAMPLE,
+    proposal: { expires: 'Thursday, February 25, 2027 at 5:00 PM EST' },
+    payment: 'The hold on your card is released: you were not charged.',
   },
 });

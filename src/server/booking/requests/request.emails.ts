@@ -7,10 +7,14 @@ import { businessView, fromTemplate } from '../../messages/message-definition';
 import { orderInvite } from '../calendar/order-calendar-invite';
 import { issueManageLink } from '../manage-links/manage-links.service';
 import { orderDocs, propertyLine } from '../order-docs';
+import { realtorNotice } from '../checkout/order.emails';
+import { placedOrderOf } from '../checkout/placed-order-of';
+import { builtinRulesOff } from '../../rules/rules.service';
 import type { Order } from '../orders/orders.repository';
 import {
   requestConfirmedMessage,
   requestDeclinedMessage,
+  requestLapsedMessage,
   requestProposedMessage,
   requestReceivedMessage,
 } from './request-messages';
@@ -87,7 +91,26 @@ export async function queueRequestConfirmed(
     },
     ctx.now,
   );
+  await queueRealtorNotice(trx, order, ctx);
 }
+
+/**
+ * The realtor named at checkout hears of the inspection once it is a booking, as a booking placed
+ * without the office's confirmation tells them at once (unless the office switched that rule off).
+ */
+async function queueRealtorNotice(trx: Db, order: Order, ctx: RequestEmailContext) {
+  if ((await builtinRulesOff(trx)).has('booked-realtor')) return;
+  const notice = realtorNotice(placedOrderOf(order), ctx.settings, ctx.now);
+  if (notice) await enqueueEmail(trx, notice, ctx.now);
+}
+
+/** What became of the card hold of a request that ended without a booking. */
+const releasedHold = (order: Order) =>
+  order.paymentStatus === 'voided'
+    ? 'The hold on your card is released: you were not charged.'
+    : order.paymentStatus === 'authorized'
+      ? 'The hold on your card is being released: you are not charged.'
+      : 'Nothing was charged.';
 
 /** Declined: the office's reason as written, and what became of the card hold. */
 export async function queueRequestDeclined(
@@ -96,12 +119,7 @@ export async function queueRequestDeclined(
   reason: string,
   ctx: RequestEmailContext,
 ): Promise<void> {
-  const payment =
-    order.paymentStatus === 'voided'
-      ? 'The hold on your card is released: you were not charged.'
-      : order.paymentStatus === 'authorized'
-        ? 'The hold on your card is being released: you are not charged.'
-        : 'Nothing was charged.';
+  const payment = releasedHold(order);
   const message = fromTemplate(requestDeclinedMessage, {
     ...commonView(order, ctx),
     reason,
@@ -113,6 +131,9 @@ export async function queueRequestDeclined(
     ctx.now,
   );
 }
+
+const expiresText = (order: Order, ctx: RequestEmailContext) =>
+  order.proposalExpiresAt ? formatDateTimeLong(order.proposalExpiresAt, ctx.settings.timeZone) : '';
 
 /** Another time proposed: a link that signs the client in to accept it or cancel. */
 export async function queueRequestProposed(
@@ -131,6 +152,7 @@ export async function queueRequestProposed(
       ...view.inspection,
       previous_date: formatDateTimeLong(previousStart, ctx.settings.timeZone),
     },
+    proposal: { expires: expiresText(order, ctx) },
     manage_link: manageUrl,
   });
   // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
@@ -139,5 +161,24 @@ export async function queueRequestProposed(
     { to: order.customerEmail, ...message, kind: 'order-request-proposed' },
     ctx.now,
     { secrets: manageUrl ? [manageUrl] : [] },
+  );
+}
+
+/** The proposal went unanswered: the request is cancelled and what became of the card hold. */
+export async function queueRequestLapsed(
+  trx: Db,
+  order: Order,
+  ctx: RequestEmailContext,
+): Promise<void> {
+  const payment = releasedHold(order);
+  const message = fromTemplate(requestLapsedMessage, {
+    ...commonView(order, ctx),
+    proposal: { expires: expiresText(order, ctx) },
+    payment,
+  });
+  await enqueueEmail(
+    trx,
+    { to: order.customerEmail, ...message, kind: 'order-request-lapsed' },
+    ctx.now,
   );
 }

@@ -26,7 +26,7 @@ const PAYER = 'payer@example.test';
 describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
   let w: OrdersWorld;
   beforeAll(async () => {
-    w = await ordersWorld(dialect);
+    w = await ordersWorld(dialect, { UNPAID_RESERVATIONS_PER_IP_DAY: '50' });
   });
   afterAll(() => w.close());
   beforeEach(() => {
@@ -118,6 +118,25 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
     const again = await act('confirm-request', id);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain(REQUEST_MESSAGES.alreadyConfirmed);
+  });
+
+  it('tells the realtor named at checkout once the office confirms, not at the request', async () => {
+    await setBookingConfirmation(w.t.app.db, 'office');
+    const realtor = 'robin.agent@example.test';
+    const { id } = await w.payLater({
+      email: 'with-realtor@example.test',
+      realtorAccess: 'yes',
+      realtorFirstName: 'Robin',
+      realtorLastName: 'Agent',
+      realtorEmail: realtor,
+      realtorPhone: '412-555-0111',
+    });
+    await waitForMail(w.catcher, 'with-realtor@example.test', /We received your inspection/);
+    expect(w.catcher.mails.some((m) => m.to.includes(realtor))).toBe(false);
+    expect((await act('confirm-request', id)).statusCode).toBe(303);
+    const mail = await waitForMail(w.catcher, realtor, /Inspection access needed/);
+    expect(mail.text).toContain('Hello Robin');
+    expect(mail.attachments.some((a) => a.filename.endsWith('.ics'))).toBe(true);
   });
 
   it('voids the card on decline, e-mails the reason and frees the time', async () => {

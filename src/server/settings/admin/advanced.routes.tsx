@@ -28,6 +28,8 @@ import { areaSettings } from '../../areas/admin/area-settings';
 import { areaSettingsOf } from '../../areas/areas.service';
 import { bookingConfirmationSettings } from './advanced-booking-confirmation.page';
 import { getBookingConfirmation } from '../booking-confirmation.service';
+import { proposalHoldSettings } from './advanced-proposal-hold.page';
+import { getProposalHoldHours } from '../proposal-hold.service';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -55,6 +57,7 @@ export const advancedAdminPage = defineAdminPage({
     const bookingRules = await getBookingRules(ctx.db);
     const areas = await areaSettingsOf(ctx.db);
     const bookingConfirmation = await getBookingConfirmation(ctx.db);
+    const proposalHoldHours = await getProposalHoldHours(ctx.db);
     return (
       <>
         <siteSettings.Form ctx={ctx} current={settings} />
@@ -64,6 +67,7 @@ export const advancedAdminPage = defineAdminPage({
         <bookingRuleSettings.Form ctx={ctx} current={bookingRules} />
         <areaSettings.Form ctx={ctx} current={areas} />
         <bookingConfirmationSettings.Form ctx={ctx} current={bookingConfirmation} />
+        <proposalHoldSettings.Form ctx={ctx} current={proposalHoldHours} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
         <reminderSettings.Form ctx={ctx} current={reminders} />
@@ -83,6 +87,7 @@ export const advancedAdminPage = defineAdminPage({
       bookingRuleSettings,
       areaSettings,
       bookingConfirmationSettings,
+      proposalHoldSettings,
       realtorLinkSettings,
       reminderSettings,
       reportSettings,

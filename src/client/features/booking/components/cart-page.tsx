@@ -2,13 +2,20 @@ import { Link } from '../../../lib/router';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
 import { useCart } from '../cart-storage';
+import { cartSlotsQuery } from '../cart-slots-query';
 import { CartSummaryCard } from './cart-summary-card';
 
 /** /cart: the summary card and Proceed to Checkout, or "Your cart is empty". */
 export function CartPage() {
   const [cart, saveCart] = useCart();
   const inspectorId = cart?.inspectorId ?? null;
-  const slots = useFutureSlotsWith(PICKER_SLOT_LIMIT, cart?.selectedSlotId, inspectorId);
+  // The times of the cart's own visit, of who covers its ZIP (as the order form lists them).
+  const slots = useFutureSlotsWith(
+    PICKER_SLOT_LIMIT,
+    cart?.selectedSlotId,
+    inspectorId,
+    cart ? cartSlotsQuery(cart) : '',
+  );
   // The cart's date must still be open; unknown while the list loads or when it failed to load.
   // Any inspector: the time is open while some inspector is free then (the order takes that one).
   const slotGone =
