@@ -20,8 +20,8 @@ import {
   afterReportSettings,
   getAfterReportSettings,
 } from '../../reports/admin/after-report-settings-form';
-import { reminderSettings } from './advanced-reminders.page';
-import { getReminderSettings } from '../reminders.service';
+import { isReminderRule, ReminderRules } from './advanced-reminders.page';
+import { allRules } from '../../rules/rules.service';
 import { bookingRuleSettings } from './advanced-booking-rules.page';
 import { getBookingRules } from '../booking-rules.service';
 import { areaSettings } from '../../areas/admin/area-settings';
@@ -41,7 +41,7 @@ export const advancedAdminPage = defineAdminPage({
   title: 'Advanced',
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
-    const reminders = await getReminderSettings(ctx.db);
+    const reminders = (await allRules(ctx.db, ctx.now)).filter(isReminderRule);
     const [entries, limits, declines, realtorLinkDays, reports, afterReport] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
@@ -66,7 +66,7 @@ export const advancedAdminPage = defineAdminPage({
         <bookingConfirmationSettings.Form ctx={ctx} current={bookingConfirmation} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
-        <reminderSettings.Form ctx={ctx} current={reminders} />
+        <ReminderRules rules={reminders} />
         <reportSettings.Form ctx={ctx} current={reports} />
         <afterReportSettings.Form ctx={ctx} current={afterReport} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
@@ -84,7 +84,6 @@ export const advancedAdminPage = defineAdminPage({
       areaSettings,
       bookingConfirmationSettings,
       realtorLinkSettings,
-      reminderSettings,
       reportSettings,
       afterReportSettings,
     ]),
