@@ -102,6 +102,21 @@ test('an agent named at checkout books for a client and tops the dashboard', asy
   await agent.goto('/agent');
   await expect(agent.getByTestId('agent-inspection')).toHaveCount(2);
 
+  // The agent keeps their own details: a number that cannot be a mobile one is refused.
+  const details = agent.getByRole('form', { name: 'Your details' });
+  await details.getByRole('textbox', { name: 'Mobile phone' }).fill('800-555-0100');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(
+    details.getByText('Enter a mobile number, e.g. 412-555-0100.').first(),
+  ).toBeVisible();
+  await details.getByRole('textbox', { name: 'Mobile phone' }).fill('412-555-0177');
+  await details.getByRole('textbox', { name: 'Brokerage' }).fill('Allegheny Homes');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('Your details are saved.')).toBeVisible();
+  await expect(details.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('+14125550177');
+  await expectNoViolations(agent);
+  await screenshots(agent, 'agent-profile');
+
   // The dashboard: this week's row counts both (and any other booking made this week).
   const admin = await (await browser.newContext()).newPage();
   await openAdmin(admin, inbox, 'dashboard');

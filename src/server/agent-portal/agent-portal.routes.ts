@@ -5,7 +5,10 @@ import {
   agentInspectionAnswerSchema,
   agentInspectionQuerySchema,
   agentInspectionsAnswerSchema,
+  agentOwnProfileSchema,
+  agentProfileSavedSchema,
   agentStatusAnswerSchema,
+  AGENT_PROFILE_MESSAGES,
 } from '../../shared/agents/agent-portal';
 import { agentOfEmail } from '../agents/agents.service';
 import { requireUser } from '../auth/guards';
@@ -15,6 +18,7 @@ import {
   agentOfUser,
   sendAgentReport,
 } from './agent-portal.service';
+import { saveAgentProfile } from './agent-profile.service';
 
 /** /agent's reads: the agent's inspections, one of them, and its shared reports' downloads. */
 export const agentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +47,18 @@ export const agentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       agentInspection(app.db, await agentOf(request), request.query.id, new Date()),
+  );
+
+  // The agent's own details; posts pass the CSRF check like all.
+  app.post(
+    `/${API.profile}`,
+    { schema: { body: agentOwnProfileSchema, response: { 200: agentProfileSavedSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const agent = await agentOfUser(app.db, user);
+      const saved = await saveAgentProfile(app.db, agent, user, request.body, new Date());
+      return { message: AGENT_PROFILE_MESSAGES.saved, agent: saved };
+    },
   );
 };
 

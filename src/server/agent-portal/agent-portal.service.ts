@@ -24,6 +24,7 @@ import {
   sendReportFile,
 } from '../reports/reports.service';
 import type { User } from '../users/users.service';
+import { agentProfileOf } from './agent-profile.service';
 
 // The agent's own view: the inspections an agent is named on, read through the agents feature
 // (which orders) and booking (what they are). An order the agent is not on simply does not exist
@@ -60,7 +61,7 @@ export async function agentInspections(
     });
   }
   return {
-    agent: { name: agent.name, email: agent.email, phone: agent.phone, agency: agent.agency },
+    agent: await agentProfileOf(db, agent),
     inspections: rows,
   };
 }

@@ -11,6 +11,7 @@ import {
   findOrderIdsOfAgent,
   insertAgentIfMissing,
   insertAgentOrder,
+  updateAgentDetails,
 } from './agents.repository';
 
 // Agents: every realtor named at checkout becomes, or matches by e-mail (any case), one agent
@@ -89,4 +90,14 @@ export async function agentsOfOrders(
       if (kept) found.set(orderId, kept);
     }
   return found;
+}
+
+/** The agent's own edit of their name, phone and brokerage in `trx`; the e-mail stays theirs. */
+export async function saveOwnAgentDetails(
+  trx: Db,
+  agent: Agent,
+  details: Pick<Agent, 'name' | 'phone' | 'agency'>,
+  now: string,
+): Promise<boolean> {
+  return updateAgentDetails(trx, agent.id, { ...details, email: agent.email }, now);
 }

@@ -9,8 +9,7 @@ import type { Mailer } from '../email/email.types';
 import { enqueueEmail, GIVE_UP_AFTER_MS } from '../email/outbox.service';
 import type { Env } from '../env';
 import { issueManageLink } from '../booking/manage-links/manage-links.service';
-import { builtinRulesOff } from '../rules/rules.service';
-import { getReminderSettings } from '../settings/reminders.service';
+import { claimShippedTimed, type ShippedTimed, shippedTimedRules } from '../rules/rules.service';
 import { getSiteSettings } from '../settings/settings.service';
 import { beforeInspectionEmail, type ReminderContext, thankYouEmail } from './reminder-emails';
 import {
@@ -29,7 +28,8 @@ import {
 } from './reminders.repository';
 
 // One run of the reminder scheduler: every due reminder of every active order in the window is
-// queued once, through the outbox, whichever process or run gets there first.
+// queued once, through the outbox, whichever process or run gets there first. Its hours are those
+// of the shipped reminder rules that still send as shipped (Admin → Rules, decision 078).
 
 /** Orders read per query; a run pages through its window by id until it has read them all. */
 export const BATCH = 100;
@@ -57,15 +57,15 @@ export interface ReminderReport {
 /** Thrown inside a send when the order changed since it was read: the claim is rolled back. */
 class OrderChanged extends Error {}
 
-type Pick1 = (order: Order) => string | undefined;
+/** The reminder due for an order, and the rules whose claims stand for it. */
+type Pick1 = (order: Order) => { name: string; rules: RuleClaims } | undefined;
+type RuleClaims = { own: number[]; passed: number[] };
 
 export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderReport> {
-  const stored = await getReminderSettings(deps.db);
-  // The shipped rules send the reminders; the office may have switched one off (Admin → Rules).
-  const off = await builtinRulesOff(deps.db);
+  const shipped = await shippedTimedRules(deps.db, now);
   const config = {
-    beforeHours: off.has('reminders-before') ? [] : stored.beforeHours,
-    thankYouHours: off.has('thank-you-after') ? 0 : stored.thankYouHours,
+    beforeHours: [...new Set(shipped.before.map((r) => r.hours))].sort((a, b) => b - a),
+    thankYouHours: shipped.after[0]?.hours ?? 0,
   };
   const ctx: ReminderContext = {
     settings: await getSiteSettings(deps.db, deps.env),
@@ -88,18 +88,27 @@ export async function runReminders(deps: ReminderDeps, now: Date): Promise<Remin
         config.beforeHours,
         nowMs,
       );
-      return h === undefined ? undefined : beforeName(h);
+      return h === undefined
+        ? undefined
+        : { name: beforeName(h), rules: claimsAt(shipped.before, h) };
     };
     await runWindow(deps, ctx, beforeWindow(config.beforeHours, nowMs), due, report);
   }
   if (config.thankYouHours > 0) {
+    const rules = claimsAt(shipped.after, config.thankYouHours);
     const due: Pick1 = (o) =>
-      thankYouDue(startMs(o), config.thankYouHours, nowMs) ? THANK_YOU : undefined;
+      thankYouDue(startMs(o), config.thankYouHours, nowMs) ? { name: THANK_YOU, rules } : undefined;
     await runWindow(deps, ctx, thankYouWindow(config.thankYouHours, nowMs), due, report);
   }
   if (report.sent > 0) deps.mailer.wake();
   return report;
 }
+
+/** The reminder at `hours` stands for its rules, and for the farther ones it replaces. */
+const claimsAt = (rules: ShippedTimed[], hours: number): RuleClaims => ({
+  own: rules.filter((r) => r.hours === hours).map((r) => r.ruleId),
+  passed: rules.filter((r) => r.hours > hours).map((r) => r.ruleId),
+});
 
 async function runWindow(
   deps: ReminderDeps,
@@ -126,13 +135,14 @@ async function runWindow(
     );
     for (const order of orders) {
       const reminder = due(order);
-      if (!reminder || recorded.has(reminderKey(order.id, reminder, order.slotStart))) continue;
+      if (!reminder || recorded.has(reminderKey(order.id, reminder.name, order.slotStart)))
+        continue;
       try {
         if (await sendReminder(deps.db, order, reminder, ctx)) report.sent++;
         else report.lost++;
       } catch (err) {
         report.failed++;
-        deps.log?.error({ err, orderId: order.id, reminder }, 'reminder failed');
+        deps.log?.error({ err, orderId: order.id, reminder: reminder.name }, 'reminder failed');
       }
     }
     if (orders.length < pageSize) return;
@@ -141,9 +151,16 @@ async function runWindow(
 
 /**
  * Claims the reminder and queues its e-mail in one transaction; false when another process or
- * run already claimed it, or the order was cancelled or moved since it was read.
+ * run already claimed it, the order was cancelled or moved since it was read, or the rules engine
+ * sent the rule while the office had it edited (its claim in rule_sends).
  */
-async function sendReminder(db: Db, order: Order, reminder: string, ctx: ReminderContext) {
+async function sendReminder(
+  db: Db,
+  order: Order,
+  due: { name: string; rules: RuleClaims },
+  ctx: ReminderContext,
+) {
+  const reminder = due.name;
   const { now, publicUrl } = ctx;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -158,6 +175,8 @@ async function sendReminder(db: Db, order: Order, reminder: string, ctx: Reminde
       const current = await readOrderForReminder(trx, order.id);
       if (current?.bookingStatus !== 'active' || current.slotStart !== order.slotStart)
         throw new OrderChanged();
+      const send = { orderId: order.id, occurrence: order.slotStart, at: now };
+      if (!(await claimShippedTimed(trx, due.rules, send))) return false;
       let emailId: number;
       if (reminder === THANK_YOU) {
         emailId = await enqueueEmail(trx, thankYouEmail(current, ctx), now);

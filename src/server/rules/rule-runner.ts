@@ -28,8 +28,10 @@ const PAGE = 100;
 class NotDue extends Error {}
 
 export async function runTimedRules(deps: RuleRunDeps, now: Date): Promise<number> {
-  // Timed shipped rules are never edited (they keep their own code): the office's own only.
-  const rules = (await enabledRules(deps.db, TIMED_EVENTS)).filter((r) => !r.builtin);
+  // A shipped reminder as shipped keeps its own code (decision 078): the edited ones and the office's.
+  const rules = (await enabledRules(deps.db, TIMED_EVENTS)).filter(
+    (r) => !r.builtin || r.customizedAt !== null,
+  );
   if (rules.length === 0) return 0;
   const ctx: RuleContext = {
     settings: await getSiteSettings(deps.db, deps.env),

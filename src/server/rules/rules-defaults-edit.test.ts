@@ -5,10 +5,11 @@ import { waitForMail } from '../../testing/smtp-catcher';
 import { createAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { allRules, TIMED_BUILTIN_REFUSED } from './rules.service';
+import { allRules } from './rules.service';
 
 // A shipped rule is edited like a new one (when, if, message, to, by), sends as edited from then
 // on, and Reset to default brings back its shipped sending; each change audited (decision 071).
+// The timed ones: rules-timed-edit.test.ts.
 
 const RULES = '/cms-admin/manage-rules.php';
 const ORDERS = '/cms-admin/api/inspection_orders.php';
@@ -77,7 +78,7 @@ describe.each(testDialects)('editing a shipped rule on %s', (dialect) => {
     expect((await mailsTo(DESK)).length).toBe(1);
   });
 
-  it('keeps a shipped rule its own message, and the reminders’ hours in Advanced', async () => {
+  it('keeps a shipped rule its own message', async () => {
     const paid = await ruleOf('paid-confirmation');
     const kept = await s.post(`${RULES}?edit=${paid.id}`, {
       action: 'edit',
@@ -90,18 +91,5 @@ describe.each(testDialects)('editing a shipped rule on %s', (dialect) => {
       channel: 'email',
     });
     expect(kept.statusCode).toBe(303);
-    const reminders = await ruleOf('reminders-before');
-    const refused = await s.post(`${RULES}?edit=${reminders.id}`, {
-      action: 'edit',
-      id: String(reminders.id),
-      name: 'Reminder',
-      event: 'before',
-      offsetHours: '24',
-      messageKey: 'inspection-reminder',
-      recipients: 'client',
-      channel: 'email',
-    });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.body).toContain(TIMED_BUILTIN_REFUSED.slice(0, 40));
   });
 });

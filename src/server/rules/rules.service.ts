@@ -3,8 +3,14 @@ import type { Actor } from '../admin/actor';
 import { audit } from '../audit/audit.service';
 import { findOrder } from '../booking/orders-list.service';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound } from '../errors';
-import { BUILTIN_RULES, type BuiltinRule } from './builtin-rules';
+import { badRequest, notFound } from '../errors';
+import {
+  BUILTIN_RULES,
+  type BuiltinRule,
+  isShippedReminder,
+  shippedFields,
+  timedAsShipped,
+} from './builtin-rules';
 import { conditionsHold, deliverRule, type RuleContext } from './rule-delivery';
 import {
   claimRuleSend,
@@ -27,10 +33,17 @@ import {
 
 export type { Rule, RuleContext };
 
-/** Every rule, the shipped ones first added if missing. */
-export async function allRules(db: Db, now: Date): Promise<Rule[]> {
-  for (const [key, fields] of Object.entries(BUILTIN_RULES))
-    await insertBuiltinIfMissing(db, key, fields, now.toISOString());
+/** Every rule, the shipped ones (or those of `keys`) first added if missing. */
+export async function allRules(
+  db: Db,
+  now: Date,
+  keys: readonly string[] = Object.keys(BUILTIN_RULES),
+): Promise<Rule[]> {
+  const rules = await listRules(db);
+  const missing = keys.filter((key) => !rules.some((r) => r.builtin === key));
+  if (missing.length === 0) return rules;
+  for (const key of missing)
+    await insertBuiltinIfMissing(db, key, BUILTIN_RULES[key]!, now.toISOString());
   return listRules(db);
 }
 
@@ -62,27 +75,27 @@ export async function createRule(db: Db, fields: RuleFields, actor: Actor): Prom
   });
 }
 
-/** The reminders' shipped rules keep their hours in Advanced → Reminders (decision 071). */
-export const TIMED_BUILTIN_REFUSED =
-  'This rule sends at the hours set in Advanced → Reminders: change them there, and its message under Messages.';
-
-const isTimedBuiltin = (rule: Rule) => !!rule.builtin && isTimed(rule.event);
-
 /**
  * Saves a rule's fields. A shipped rule edited this way sends through the rules engine from then
- * on (its own code stops), until Reset to default; its id stays, so what it sent is not sent again.
+ * on (its own code stops), until Reset to default; a shipped reminder whose name or hours only
+ * changed keeps its own code at its new hours (decision 078). The id stays, so what it sent is not
+ * sent again.
  */
 export async function editRule(db: Db, id: number, fields: RuleFields, actor: Actor) {
   await db.transaction().execute(async (trx) => {
     const before = await findRule(trx, id);
     if (!before) throw notFound('No such rule.');
-    if (isTimedBuiltin(before)) throw conflict(TIMED_BUILTIN_REFUSED);
-    if (before.builtin && isTimed(fields.event))
-      throw badRequest('When: a shipped rule sends on an event; add a new rule for a time.', {
-        field: 'event',
-      });
+    const timed = isTimed(before.event);
+    if (before.builtin && timed !== isTimed(fields.event))
+      throw badRequest(
+        timed
+          ? 'When: this shipped rule sends at a time before or after the inspection; add a new rule for an event.'
+          : 'When: a shipped rule sends on an event; add a new rule for a time.',
+        { field: 'event' },
+      );
     const at = actor.at.toISOString();
-    await updateRule(trx, id, fields, at, before.builtin ? at : null);
+    const asShipped = !!before.builtin && timed && timedAsShipped(before.builtin, fields);
+    await updateRule(trx, id, fields, at, before.builtin && !asShipped ? at : null);
     await audit(trx, ruleAudit(actor, 'update', id, { from: before, to: fields }), actor.at);
   });
 }
@@ -91,13 +104,53 @@ export async function editRule(db: Db, id: number, fields: RuleFields, actor: Ac
 export async function resetRule(db: Db, id: number, actor: Actor): Promise<Rule> {
   return db.transaction().execute(async (trx) => {
     const before = await findRule(trx, id);
-    const shipped = before?.builtin ? BUILTIN_RULES[before.builtin] : undefined;
-    if (!before || !shipped) throw notFound('No such shipped rule.');
-    const { when: _when, ...fields } = shipped;
+    const fields = before?.builtin ? shippedFields(before.builtin) : undefined;
+    if (!before || !fields) throw notFound('No such shipped rule.');
     await updateRule(trx, id, fields, actor.at.toISOString(), null);
     await audit(trx, ruleAudit(actor, 'reset', id, { from: before }), actor.at);
     return { ...before, ...fields, customizedAt: null };
   });
+}
+
+export interface ShippedTimed {
+  ruleId: number;
+  hours: number;
+}
+
+/**
+ * The shipped reminders that send through their own code now (on, not edited beyond name and
+ * hours): their hours are the reminders' schedule, there is no other (decision 078).
+ */
+export async function shippedTimedRules(
+  db: Db,
+  now: Date,
+): Promise<{ before: ShippedTimed[]; after: ShippedTimed[] }> {
+  const timedKeys = Object.keys(BUILTIN_RULES).filter((k) => isTimed(BUILTIN_RULES[k]!.event));
+  const rules = await allRules(db, now, timedKeys);
+  const own = rules.filter((r) => r.enabled && r.customizedAt === null);
+  const of = (r: Rule) => ({ ruleId: r.id, hours: r.offsetHours });
+  return {
+    before: own.filter((r) => isShippedReminder(r.builtin) && r.event === 'before').map(of),
+    after: own.filter((r) => r.builtin === 'thank-you-after' && r.event === 'after').map(of),
+  };
+}
+
+/**
+ * A shipped reminder's own code sends for an order and inspection start: the claims of the rules
+ * it stands for (`own`; `passed`: farther reminders it replaces). False when the rules engine
+ * already sent one of `own` (while it was edited): nothing more is to go.
+ */
+export async function claimShippedTimed(
+  trx: Db,
+  rules: { own: number[]; passed: number[] },
+  send: { orderId: number; occurrence: string; at: Date },
+): Promise<boolean> {
+  const claim = (ruleId: number) =>
+    claimRuleSend(trx, { ...send, ruleId, at: send.at.toISOString() });
+  for (const id of rules.passed) await claim(id);
+  let fresh = rules.own.length === 0;
+  for (const id of rules.own) if (await claim(id)) fresh = true;
+  return fresh;
 }
 
 /** Whether the engine sends `rule`: the office's own, and the shipped ones it edited. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSPECTION_STATUSES } from '../portal/inspection-status';
+import { MOBILE_NUMBER_MESSAGE } from '../texts/mobile-number';
 
 // What the agent's portal (/agent) asks and is answered: the inspections an agent is named on,
 // never their price. Answers are strict (decision 039): an unlisted field fails on the server.
@@ -9,6 +10,7 @@ export const AGENT_PORTAL_API = {
   inspection: 'agent_inspection.php',
   report: 'agent_report.php',
   status: 'agent_status.php',
+  profile: 'agent_profile.php',
 } as const;
 
 /** GET agent_status.php: whether the signed-in user is an agent (/user/home links to /agent). */
@@ -28,6 +30,8 @@ export const agentProfileSchema = z.strictObject({
   email: z.string(),
   phone: z.string(),
   agency: z.string(),
+  /** Texts go to this phone: its owner agreed and did not answer STOP. */
+  textConsent: z.boolean(),
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 
@@ -74,3 +78,40 @@ export const agentInspectionAnswerSchema = z.strictObject({
 export type AgentInspectionAnswer = z.infer<typeof agentInspectionAnswerSchema>;
 
 export const agentReportPath = (id: number) => `/cms-admin/api/${AGENT_PORTAL_API.report}?id=${id}`;
+
+export const AGENT_PROFILE_MESSAGES = {
+  saved: 'Your details are saved.',
+  name: 'Name: enter your name (at most 100 characters).',
+  agency: 'Brokerage: at most 200 characters.',
+} as const;
+
+const oneLine = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .max(max, message)
+    .transform((v) => v.trim())
+    .refine((v) => !/[\r\n]/.test(v), message);
+
+/**
+ * POST agent_profile.php: the agent's own name, phone and brokerage. The e-mail is not here: it is
+ * what signs the agent in and matches the checkouts naming them. The phone must be a mobile
+ * number (normalised to E.164 by the server) or empty.
+ */
+export const agentOwnProfileSchema = z.object({
+  name: oneLine(100, AGENT_PROFILE_MESSAGES.name).refine(
+    (v) => v !== '',
+    AGENT_PROFILE_MESSAGES.name,
+  ),
+  phone: z.string().max(40, MOBILE_NUMBER_MESSAGE),
+  agency: oneLine(200, AGENT_PROFILE_MESSAGES.agency),
+  // Texts about my clients' inspections to this phone; unticked withdraws.
+  textConsent: z.boolean({ error: 'Please tick or clear this box.' }).default(false),
+});
+export type AgentOwnProfile = z.output<typeof agentOwnProfileSchema>;
+export type AgentOwnProfileInput = z.input<typeof agentOwnProfileSchema>;
+
+export const agentProfileSavedSchema = z.strictObject({
+  message: z.string(),
+  agent: agentProfileSchema,
+});
+export type AgentProfileSaved = z.infer<typeof agentProfileSavedSchema>;

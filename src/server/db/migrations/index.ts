@@ -36,6 +36,7 @@ import * as reinspections from './2026-12-01-0039-reinspections';
 import * as editableDefaultRules from './2026-12-01-0046-editable-default-rules';
 import * as pageCacheVersions from './2026-12-01-0052-page-cache-versions';
 import * as proposalExpiry from './2026-12-01-0054-proposal-expiry';
+import * as reminderRules from './2026-12-01-0055-reminder-rules';
 import * as reinspectionChecklist from './2026-12-01-0048-reinspection-checklist';
 import * as requestedOrders from './2026-12-01-0042-requested-orders';
 import * as serviceAreas from './2026-12-01-0040-service-areas';
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0048-reinspection-checklist': reinspectionChecklist,
   '2026-12-01-0052-page-cache-versions': pageCacheVersions,
   '2026-12-01-0054-proposal-expiry': proposalExpiry,
+  '2026-12-01-0055-reminder-rules': reminderRules,
 };

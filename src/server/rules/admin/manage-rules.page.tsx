@@ -1,5 +1,6 @@
 import {
   CHANNELS,
+  isTimed,
   MAX_OFFSET_HOURS,
   RECIPIENTS,
   RULE_EVENTS,
@@ -12,7 +13,6 @@ import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SelectField, SubmitButton, TextField } from '../../admin/ui/form-fields';
 import { BackLink, FormButtons } from '../../admin/ui/form-layout';
 import { AdminTable } from '../../admin/ui/table';
-import { BUILTIN_RULES } from '../builtin-rules';
 import type { Rule } from '../rules.service';
 
 // The Rules page: the list (shipped rules first), and the form of a new or edited rule.
@@ -58,14 +58,11 @@ export function RuleList({
       </p>
       <AdminTable caption="Rules" headers={['Rule', 'What it does', 'State', 'Action']}>
         {rules.map((r) => {
-          const builtin = r.builtin ? BUILTIN_RULES[r.builtin] : undefined;
-          const sentence = builtin?.when
-            ? `At ${builtin.when}, send “${titleOf(r.messageKey)}” to the client by e-mail.`
-            : ruleSentence(r, titleOf(r.messageKey));
+          const sentence = ruleSentence(r, titleOf(r.messageKey));
           return (
             <tr key={r.id}>
               <td>
-                {builtin?.when ? r.name : <a href={ctx.link({ edit: r.id })}>{r.name}</a>}
+                <a href={ctx.link({ edit: r.id })}>{r.name}</a>
                 {r.builtin && (
                   <div className="small text-body-secondary">
                     {r.customizedAt ? 'Shipped rule, edited' : 'Shipped rule'}
@@ -122,6 +119,8 @@ export function RuleForm({
           <p className="text-body-secondary">
             A shipped rule: once saved it sends as edited here; <strong>Reset to default</strong>{' '}
             below brings back what it sent as shipped. What it already sent is not sent again.
+            {isTimed(rule.event) &&
+              ' Changing only its name or hours keeps its full message (with the manage link and the calendar entry).'}
           </p>
         )}
         <TextField

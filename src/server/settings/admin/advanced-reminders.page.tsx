@@ -1,46 +1,33 @@
-import { parseForm } from '../../admin/ui/admin-form';
-import { TextField, WholeNumberField } from '../../admin/ui/form-fields';
-import { settingsGroup } from '../../admin/ui/settings-form';
-import {
-  formatHours,
-  REMINDER_HOURS_MAX,
-  REMINDERS_AT_MOST,
-  type ReminderSettings,
-  reminderSettingsSchema,
-  saveReminderSettings,
-  THANK_YOU_HOURS_MAX,
-} from '../reminders.service';
+import { ruleSentence } from '../../../shared/rules/rule';
+import { AdminSection } from '../../admin/ui/form-layout';
+import { messageDefinition } from '../../messages/message-catalogue';
+import { isShippedReminder } from '../../rules/builtin-rules';
+import type { Rule } from '../../rules/rules.service';
 
-// Advanced → Reminders: when customers are reminded of their inspection, and thanked after it.
+// Advanced → Reminders: what the shipped reminder rules do now, each edited under Rules. Their
+// hours live only on the rules (decision 078), so this section shows them and links there.
 
-export const reminderSettings = settingsGroup({
-  action: 'reminders',
-  title: 'Reminders',
-  intro:
-    'Customers get an e-mail before their inspection (the time, the address, what to prepare and what is still to do) and a short thank-you after it. A reminder whose time had already passed when the order was booked is not sent: the confirmation stands for it.',
-  submit: 'Save reminders',
-  shown: (settings: ReminderSettings) => ({
-    ...settings,
-    beforeHours: formatHours(settings.beforeHours),
-  }),
-  fields: (value) => (
-    <>
-      <TextField
-        name="beforeHours"
-        label="Reminders before the inspection (hours)"
-        value={value('beforeHours')}
-        maxLength={100}
-        help={`Whole hours before the start, separated by commas, like 72, 24: at most ${REMINDERS_AT_MOST}, each from 1 to ${REMINDER_HOURS_MAX}. Empty: no reminders.`}
-      />
-      <WholeNumberField
-        name="thankYouHours"
-        label="Thank-you after the inspection (hours)"
-        value={value('thankYouHours')}
-        help={`Hours after the start of the inspection, up to ${THANK_YOU_HOURS_MAX}; 0: no thank-you.`}
-      />
-    </>
-  ),
-  read: (form) => parseForm(reminderSettingsSchema, form),
-  write: (ctx, input) => saveReminderSettings(ctx.db, ctx.actor, input),
-  saved: 'Reminders saved. The scheduler uses them from its next run.',
-});
+const RULES_PAGE = '/cms-admin/manage-rules.php';
+
+export const isReminderRule = (r: Rule) =>
+  isShippedReminder(r.builtin) || r.builtin === 'thank-you-after';
+
+export function ReminderRules({ rules }: { rules: Rule[] }) {
+  return (
+    <AdminSection headingId="reminders-heading" title="Reminders" className="mb-5">
+      <p>
+        Customers get an e-mail before their inspection (the time, the address, what to prepare and
+        what is still to do) and a short thank-you after it. They are rules: their hours,
+        conditions, message, recipients and switch are edited under <a href={RULES_PAGE}>Rules</a>.
+      </p>
+      <ul>
+        {rules.map((r) => (
+          <li key={r.id}>
+            <a href={`${RULES_PAGE}?edit=${r.id}`}>{r.name}</a> ({r.enabled ? 'on' : 'off'}):{' '}
+            {ruleSentence(r, messageDefinition(r.messageKey)?.title ?? r.messageKey)}
+          </li>
+        ))}
+      </ul>
+    </AdminSection>
+  );
+}

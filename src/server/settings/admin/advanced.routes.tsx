@@ -20,8 +20,8 @@ import {
   afterReportSettings,
   getAfterReportSettings,
 } from '../../reports/admin/after-report-settings-form';
-import { reminderSettings } from './advanced-reminders.page';
-import { getReminderSettings } from '../reminders.service';
+import { isReminderRule, ReminderRules } from './advanced-reminders.page';
+import { allRules } from '../../rules/rules.service';
 import { bookingRuleSettings } from './advanced-booking-rules.page';
 import { getBookingRules } from '../booking-rules.service';
 import { areaSettings } from '../../areas/admin/area-settings';
@@ -43,7 +43,7 @@ export const advancedAdminPage = defineAdminPage({
   title: 'Advanced',
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
-    const reminders = await getReminderSettings(ctx.db);
+    const reminders = (await allRules(ctx.db, ctx.now)).filter(isReminderRule);
     const [entries, limits, declines, realtorLinkDays, reports, afterReport] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
@@ -70,7 +70,7 @@ export const advancedAdminPage = defineAdminPage({
         <proposalHoldSettings.Form ctx={ctx} current={proposalHoldHours} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
         <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
-        <reminderSettings.Form ctx={ctx} current={reminders} />
+        <ReminderRules rules={reminders} />
         <reportSettings.Form ctx={ctx} current={reports} />
         <afterReportSettings.Form ctx={ctx} current={afterReport} />
         <Maintenance ctx={ctx} backupAvailable={!!sqliteFileOf(ctx.app.env.DATABASE_URL)} />
@@ -89,7 +89,6 @@ export const advancedAdminPage = defineAdminPage({
       bookingConfirmationSettings,
       proposalHoldSettings,
       realtorLinkSettings,
-      reminderSettings,
       reportSettings,
       afterReportSettings,
     ]),

@@ -3,11 +3,13 @@ import {
   AGENT_PORTAL_API as API,
   type AgentInspectionAnswer,
   type AgentInspectionsAnswer,
+  type AgentOwnProfile,
+  type AgentProfileSaved,
   type AgentStatusAnswer,
 } from '../../../../shared/agents/agent-portal';
-import { ApiError, apiGet } from '../../../lib/api';
+import { ApiError, apiGet, apiPost } from '../../../lib/api';
 
-// /agent's reads: the agent's inspections and one of them.
+// /agent's calls: the agent's inspections, one of them, and their own details.
 
 // A 401/403/404 is an answer, not a hiccup: no retries.
 const retry = (count: number, error: unknown) =>
@@ -44,3 +46,19 @@ export function useAgentInspection(id: number) {
 /** The HTTP status of a refused read (undefined: not a refusal). */
 export const refusedStatus = (error: unknown) =>
   error instanceof ApiError ? error.status : undefined;
+
+export const saveAgentProfile = (values: AgentOwnProfile) =>
+  apiPost<AgentProfileSaved>(API.profile, values);
+
+/** The server's words for a refusal: its message, and the message of each field it names. */
+export function refusalOf(error: unknown): { message: string; fields: Record<string, string> } {
+  const body =
+    error instanceof ApiError
+      ? error.json<{ error?: string; fields?: Record<string, string> }>()
+      : undefined;
+  const fallback =
+    error instanceof ApiError && error.status === 0
+      ? 'Network error. Please try again.'
+      : 'Something went wrong. Please try again.';
+  return { message: body?.error ?? fallback, fields: body?.fields ?? {} };
+}

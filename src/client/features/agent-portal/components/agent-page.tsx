@@ -5,8 +5,9 @@ import { Link, useNavigate } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 import { startBookingForClient } from '../../booking/last-reservation';
 import { refusedStatus, useAgentInspections } from '../api/agent-portal-api';
+import { AgentProfileForm } from './agent-profile-form';
 
-// /agent: every inspection the signed-in agent is named on, and Book for a client.
+// /agent: every inspection the signed-in agent is named on, Book for a client, and their details.
 
 function InspectionItem({ row }: { row: AgentInspectionRow }) {
   const { timeZone } = siteConfig();
@@ -77,6 +78,9 @@ export function AgentPage() {
                 ))}
               </ul>
             )}
+          </section>
+          <section className="mb-4">
+            <AgentProfileForm profile={query.data.agent} />
           </section>
         </>
       )}

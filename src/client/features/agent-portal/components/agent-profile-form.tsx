@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  type AgentOwnProfile,
+  type AgentOwnProfileInput,
+  agentOwnProfileSchema,
+  type AgentProfile,
+} from '../../../../shared/agents/agent-portal';
+import { CheckField, TextField } from '../../booking/components/form-fields';
+import { refusalOf, saveAgentProfile } from '../api/agent-portal-api';
+
+/** The agent's own name, mobile phone and brokerage; the e-mail is shown, not edited. */
+export function AgentProfileForm({ profile }: { profile: AgentProfile }) {
+  const form = useForm<AgentOwnProfileInput, unknown, AgentOwnProfile>({
+    resolver: zodResolver(agentOwnProfileSchema),
+    defaultValues: {
+      name: profile.name,
+      phone: profile.phone,
+      agency: profile.agency,
+      textConsent: profile.textConsent,
+    },
+    mode: 'onTouched',
+  });
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { message, agent } = await saveAgentProfile(values);
+      setOutcome({ ok: true, message });
+      form.reset({ ...values, phone: agent.phone });
+      await queryClient.invalidateQueries({ queryKey: ['agent-portal', 'inspections'] });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      for (const [name, message] of Object.entries(refusal.fields))
+        if (name in values) form.setError(name as keyof AgentOwnProfileInput, { message });
+      setOutcome({ ok: false, message: refusal.message });
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="agent-profile-heading">
+        <h2 id="agent-profile-heading" className="h4 mb-3">
+          Your details
+        </h2>
+        <p className="text-body-secondary">
+          E-mail: {profile.email}. It is how you sign in and how your clients’ bookings find you.
+        </p>
+        <div className="row g-3">
+          <TextField
+            name="name"
+            label="Name"
+            required
+            autoComplete="name"
+            className="col-12 col-sm-6"
+          />
+          <TextField
+            name="phone"
+            label="Mobile phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            className="col-12 col-sm-6"
+          />
+          <TextField
+            name="agency"
+            label="Brokerage"
+            autoComplete="organization"
+            className="col-12 col-sm-6"
+          />
+        </div>
+        <CheckField
+          name="textConsent"
+          label="Text me updates about my clients’ inspections at this phone (reply STOP to end)"
+          className="form-check mt-3"
+        />
+        <div aria-live="polite" className="mt-3">
+          {outcome && (
+            <div className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role="status">
+              {outcome.message}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving...' : 'Save details'}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
