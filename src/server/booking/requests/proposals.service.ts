@@ -171,7 +171,8 @@ export async function acceptProposedTime(deps: RequestDeps, order: Order): Promi
   }
   const expires = order.proposalExpiresAt ? Date.parse(order.proposalExpiresAt) : Infinity;
   if (expires <= deps.now().getTime()) {
-    await lapseProposal(deps, order.id).catch(() => undefined);
+    // The customer's e-mail saying so goes at once, not at the outbox's next round.
+    if (await lapseProposal(deps, order.id).catch(() => false)) deps.mailer.wake();
     throw conflict(R.proposalLapsed);
   }
   return confirmRequest(deps, order.id, 'customer');
