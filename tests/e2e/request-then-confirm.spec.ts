@@ -159,6 +159,9 @@ test('the office proposes a time from working hours; unanswered, the proposal ex
       page.getByRole('heading', { name: 'The proposed time has expired' }),
     ).toBeVisible();
     await expect(page.getByTestId('inspection-status')).toHaveText('Status: Cancelled');
+    // It lapsed: not a cancellation by the office.
+    await expect(page.getByText('the proposed time was not accepted in time')).toBeVisible();
+    await expect(page.getByText('cancelled by our office')).toHaveCount(0);
     await expectNoViolations(page);
     await screenshots(page, 'portal-proposal-expired');
     await admin.reload();

@@ -35,7 +35,9 @@ export function CancelledMoney({
         Cancellation
       </h2>
       <p>
-        This inspection is cancelled{cancellation.by === 'admin' ? ' by our office' : ''}.
+        {inspection.proposalLapsedAt
+          ? 'This inspection request is cancelled: the proposed time was not accepted in time.'
+          : `This inspection is cancelled${cancellation.by === 'admin' ? ' by our office' : ''}.`}
         {cancellation.feeCents === 0 && ' No cancellation fee.'}
       </p>
       <dl className="row mb-0">
