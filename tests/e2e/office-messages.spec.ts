@@ -90,5 +90,14 @@ test('the Rules and Texts pages pass an accessibility check', async ({ browser, 
   await expect(admin.getByRole('button', { name: 'Reset to default' })).toBeVisible();
   await expectNoViolations(admin);
   await screenshots(admin, 'rules-shipped-edit');
+  // The shipped reminders are rules too: Advanced lists them and opens each one's editor.
+  await admin.goto('/cms-admin/advanced.php');
+  const reminders = admin.getByRole('region', { name: 'Reminders' });
+  await reminders
+    .getByRole('link', { name: 'Reminder before the inspection', exact: true })
+    .click();
+  await expect(admin.getByRole('button', { name: 'Reset to default' })).toBeVisible();
+  await expectNoViolations(admin);
+  await screenshots(admin, 'rules-reminder-edit');
   await staff.close();
 });
