@@ -9,7 +9,9 @@ import {
   type AgentProfile,
 } from '../../../../shared/agents/agent-portal';
 import { CheckField, TextField } from '../../booking/components/form-fields';
-import { refusalOf, saveAgentProfile } from '../api/agent-portal-api';
+import { saveAgentProfile } from '../api/agent-portal-api';
+import { refusalOf } from '../../../lib/refusal';
+import { SaveFooter, type SaveOutcome } from '../../../components/save-outcome';
 
 /** The agent's own name, mobile phone and brokerage; the e-mail is shown, not edited. */
 export function AgentProfileForm({ profile }: { profile: AgentProfile }) {
@@ -24,7 +26,7 @@ export function AgentProfileForm({ profile }: { profile: AgentProfile }) {
     mode: 'onTouched',
   });
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -79,16 +81,7 @@ export function AgentProfileForm({ profile }: { profile: AgentProfile }) {
           label="Text me updates about my clients’ inspections at this phone (reply STOP to end)"
           className="form-check mt-3"
         />
-        <div aria-live="polite" className="mt-3">
-          {outcome && (
-            <div className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role="status">
-              {outcome.message}
-            </div>
-          )}
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save details'}
-        </button>
+        <SaveFooter outcome={outcome} busy={busy} label="Save details" />
       </form>
     </FormProvider>
   );

@@ -5,7 +5,7 @@ import type {
   ProfileSaved,
   ProfileValues,
 } from '../../../../shared/portal/profile';
-import { ApiError, apiPost } from '../../../lib/api';
+import { apiPost } from '../../../lib/api';
 import { useApiQuery } from '../../../lib/record-query';
 
 export const profileQueryKey = ['portal', 'profile'] as const;
@@ -21,16 +21,3 @@ export const requestEmailChange = (email: string) =>
 
 export const confirmEmailChange = (code: string) =>
   apiPost<EmailChanged>('email_change_confirm.php', { code });
-
-/** The server's words for a refusal: its message, and the message of each field it names. */
-export function refusalOf(error: unknown): { message: string; fields: Record<string, string> } {
-  const body =
-    error instanceof ApiError
-      ? error.json<{ error?: string; fields?: Record<string, string> }>()
-      : undefined;
-  const fallback =
-    error instanceof ApiError && error.status === 0
-      ? 'Network error. Please try again.'
-      : 'Something went wrong. Please try again.';
-  return { message: body?.error ?? fallback, fields: body?.fields ?? {} };
-}

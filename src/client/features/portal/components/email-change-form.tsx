@@ -9,12 +9,8 @@ import {
 } from '../../../../shared/portal/profile';
 import { InputField } from '../../../components/input-field';
 import { useReloadSession } from '../../auth/api/use-session';
-import {
-  confirmEmailChange,
-  profileQueryKey,
-  refusalOf,
-  requestEmailChange,
-} from '../api/profile-api';
+import { confirmEmailChange, profileQueryKey, requestEmailChange } from '../api/profile-api';
+import { refusalOf } from '../../../lib/refusal';
 
 type Note = { ok: boolean; message: string };
 

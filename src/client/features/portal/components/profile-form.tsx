@@ -10,7 +10,9 @@ import {
 } from '../../../../shared/portal/profile';
 import { useReloadSession } from '../../auth/api/use-session';
 import { CheckField, PhoneField, TextField } from '../../booking/components/form-fields';
-import { profileQueryKey, refusalOf, saveProfile } from '../api/profile-api';
+import { profileQueryKey, saveProfile } from '../api/profile-api';
+import { refusalOf } from '../../../lib/refusal';
+import { SaveFooter, type SaveOutcome } from '../../../components/save-outcome';
 
 /** Name and phone, checked as checkout checks them; the banner shows a new name at once. */
 export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
@@ -26,7 +28,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
   });
   const queryClient = useQueryClient();
   const reloadSession = useReloadSession();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -75,16 +77,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
           label="Text me reminders and updates about my inspections at this phone (reply STOP to end)"
           className="form-check mt-3"
         />
-        <div aria-live="polite" className="mt-3">
-          {outcome && (
-            <div className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role="status">
-              {outcome.message}
-            </div>
-          )}
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save profile'}
-        </button>
+        <SaveFooter outcome={outcome} busy={busy} label="Save profile" />
       </form>
     </FormProvider>
   );
