@@ -185,10 +185,10 @@ describe.each(testDialects)('Service areas and travel on %s', (dialect) => {
   it('hand-made slots keep the minimum notice and the day’s limit: 409 with the next times', async () => {
     const by = { id: 1, at: new Date() };
     const soon = await wallClockIn(s.app, 30);
-    const later = await wallClockIn(s.app, 24 * 7 + 5);
-    const lastOfDay = await wallClockIn(s.app, 24 * 7 + 2);
-    for (const w of [soon, later, lastOfDay])
-      expect((await postSlot(s, w, dana)).statusCode).toBe(303);
+    expect((await postSlot(s, soon, dana)).statusCode).toBe(303);
+    // On the same business-zone day as Dana's 09:00, whatever the hour the suite runs at:
+    // hours counted from now would cross midnight late in the evening.
+    const lastOfDay = { iso: await postAt(day, '17:00', dana) };
     await saveBookingRules(s.app.db, by, { ...DEFAULT_BOOKING_RULES, noticeHours: 48 });
     try {
       expect(await startsFor('&zip=15232')).not.toContain(soon.iso);
