@@ -84,6 +84,26 @@ interface FollowUpInput {
   sessionId: string | null;
 }
 
+/** Only what a gateway call needs, from a flow's wider deps (the attempt is written with them). */
+export const paymentDepsOf = ({ db, gateway, now }: PaymentDeps): PaymentDeps => ({
+  db,
+  gateway,
+  now,
+});
+
+/** A capture or void of an order's own transaction by the office or a job (no browser session). */
+export const orderFollowUp = (
+  order: { id: number; orderUuid: string },
+  transactionId: string,
+  amountCents?: number,
+): FollowUpInput => ({
+  transactionId,
+  amountCents,
+  orderUuid: order.orderUuid,
+  orderId: order.id,
+  sessionId: null,
+});
+
 const followUp = (kind: 'capture' | 'void' | 'refund', input: FollowUpInput): NewAttempt => ({
   kind,
   orderUuid: input.orderUuid,

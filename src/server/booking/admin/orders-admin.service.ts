@@ -3,7 +3,12 @@ import { audit } from '../../audit/audit.service';
 import { conflict } from '../../errors';
 import type { PaymentGateway, TransactionResult } from '../../payments/gateway/gateway.types';
 import type { Mailer } from '../../email/email.types';
-import { captureWithAttempt, voidWithAttempt } from '../../payments/payments.service';
+import {
+  captureWithAttempt,
+  orderFollowUp,
+  paymentDepsOf,
+  voidWithAttempt,
+} from '../../payments/payments.service';
 import { cancelClaimedOrder, ownTransaction } from '../changes/order-cancel.service';
 import { adminPolicyFee } from '../changes/order-changes-quote';
 import type { CancellationMoney } from '../../payments/refunds/cancellation-money.service';
@@ -68,8 +73,8 @@ export async function captureOrder(deps: OrderAdminDeps, id: number): Promise<Ga
     { bookingStatus: 'active', paymentStatus: 'authorized' },
     async ({ release }) => {
       const { result } = await captureWithAttempt(
-        { db: deps.db, gateway: deps.gateway, now: deps.now },
-        { transactionId, amountCents, orderUuid: order.orderUuid, orderId: id, sessionId: null },
+        paymentDepsOf(deps),
+        orderFollowUp(order, transactionId, amountCents),
       );
       const outcome = outcomeOf(result);
       const details = { transactionId, amountCents, ...outcome };
@@ -117,14 +122,8 @@ async function voidOn(
   transactionId: string,
 ): Promise<GatewayOutcome> {
   const { result } = await voidWithAttempt(
-    { db: deps.db, gateway: deps.gateway, now: deps.now },
-    {
-      transactionId,
-      orderUuid: order.orderUuid,
-      orderId: order.id,
-      sessionId: null,
-      amountCents: order.authorizedCents ?? undefined,
-    },
+    paymentDepsOf(deps),
+    orderFollowUp(order, transactionId, order.authorizedCents ?? undefined),
   );
   return outcomeOf(result);
 }

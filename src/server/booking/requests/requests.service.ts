@@ -1,7 +1,7 @@
 import { REQUEST_MESSAGES as R, requestRefusal } from '../../../shared/booking/order-requests';
 import { audit } from '../../audit/audit.service';
 import { conflict } from '../../errors';
-import { captureWithAttempt } from '../../payments/payments.service';
+import { captureWithAttempt, orderFollowUp, paymentDepsOf } from '../../payments/payments.service';
 import type { TransactionResult } from '../../payments/gateway/gateway.types';
 import { runEventRules } from '../../rules/rules.service';
 import {
@@ -65,14 +65,8 @@ export async function confirmRequest(
       const transactionId = await ownTransaction(deps.db, order);
       if (!transactionId) throw conflict(R.captureRefused);
       const { result } = await captureWithAttempt(
-        { db: deps.db, gateway: deps.gateway, now: deps.now },
-        {
-          transactionId,
-          amountCents: order.totalCents,
-          orderUuid: order.orderUuid,
-          orderId: id,
-          sessionId: null,
-        },
+        paymentDepsOf(deps),
+        orderFollowUp(order, transactionId, order.totalCents),
       );
       if (result.status !== 'approved') {
         const outcome = failure(result);
