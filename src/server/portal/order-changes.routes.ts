@@ -13,8 +13,7 @@ import {
 } from '../../shared/portal/order-changes-answers';
 import { requireUser } from '../auth/guards';
 import { getCancellationPolicy } from '../settings/cancellation-policy.service';
-import { getSiteSettings } from '../settings/settings.service';
-import { orderClaimLeaseMs } from '../booking/orders/order-claim.service';
+import { orderChangeDepsOf } from '../booking/changes/order-change-deps';
 import { createChangeLimiter } from '../booking/changes/order-changes-limits';
 import { rescheduleByCustomer } from '../booking/changes/order-reschedule.service';
 import { rescheduleTimes } from '../booking/changes/reschedule-slot';
@@ -33,16 +32,7 @@ import {
 } from '../booking/changes/order-changes.service';
 
 async function depsOf(app: FastifyInstance): Promise<OrderChangeDeps> {
-  return {
-    db: app.db,
-    gateway: app.gateway,
-    mailer: app.mailer,
-    now: () => new Date(),
-    leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
-    settings: await getSiteSettings(app.db, app.env),
-    policy: await getCancellationPolicy(app.db),
-    publicUrl: app.env.PUBLIC_URL,
-  };
+  return { ...(await orderChangeDepsOf(app)), policy: await getCancellationPolicy(app.db) };
 }
 
 /** The customer's cancel and reschedule of their own inspection (writes: CSRF and rate limit). */

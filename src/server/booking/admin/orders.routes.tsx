@@ -23,6 +23,7 @@ import {
   voidOrder,
 } from './orders-admin.service';
 import { loadOrder, orderClaimLeaseMs } from '../orders/order-claim.service';
+import { orderChangeDepsOf } from '../changes/order-change-deps';
 import { orderPaymentCalls } from '../../payments/payments.service';
 import { refundsOfOrder } from '../../payments/refunds/cancellation-money.service';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
@@ -82,17 +83,7 @@ function deps(ctx: AdminContext): OrderAdminDeps {
 }
 
 async function requestDeps(ctx: AdminContext): Promise<RequestDeps> {
-  const { app } = ctx;
-  return {
-    db: ctx.db,
-    gateway: app.gateway,
-    mailer: app.mailer,
-    now: () => new Date(),
-    leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
-    settings: await getSiteSettings(ctx.db, app.env),
-    publicUrl: app.env.PUBLIC_URL ?? '',
-    actorId: ctx.user.id,
-  };
+  return { ...(await orderChangeDepsOf(ctx.app, ctx.db)), actorId: ctx.user.id };
 }
 
 function gatewayFlash(outcome: GatewayOutcome, ok: string, what: 'capture' | 'void'): ActionResult {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startIntervalJob } from '../../plugins/interval-job';
-import { orderClaimLeaseMs } from '../orders/order-claim.service';
-import { getSiteSettings } from '../../settings/settings.service';
+import { orderChangeDepsOf } from '../changes/order-change-deps';
 import { lapseExpiredProposals } from './proposal-expiry.service';
 
 /**
@@ -12,13 +11,7 @@ import { lapseExpiredProposals } from './proposal-expiry.service';
 export function startProposalJob(app: FastifyInstance): void {
   startIntervalJob(app, app.env.PROPOSAL_INTERVAL_MS, 'proposal lapse failed', async () => {
     const lapsed = await lapseExpiredProposals({
-      db: app.db,
-      gateway: app.gateway,
-      mailer: app.mailer,
-      now: () => new Date(),
-      leaseMs: orderClaimLeaseMs(app.env.PAYMENT_TIMEOUT_MS),
-      settings: await getSiteSettings(app.db, app.env),
-      publicUrl: app.env.PUBLIC_URL ?? '',
+      ...(await orderChangeDepsOf(app)),
       actorId: null,
     });
     if (lapsed > 0) app.log.info({ lapsed }, 'proposed times lapsed');
