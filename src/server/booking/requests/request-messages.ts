@@ -38,6 +38,8 @@ const FACTS = [
   '{{/inspection.inspector}}',
   'Property: {{inspection.address}}',
 ];
+/** A received and a confirmed request list the total and the payment after the facts. */
+const FACTS_WITH_PAYMENT = [...FACTS, 'Total: {{order.total}}', '', '{{payment}}', ''];
 const PORTAL = [
   '{{#portal_link}}',
   'Your inspection in your account: {{portal_link}}',
@@ -55,11 +57,7 @@ export const requestReceivedMessage = defineMessage({
     'Thank you for your request to {{business.name}}. The office confirms each booking itself:',
     'we will e-mail you as soon as it is confirmed. Until then the time is held for you.',
     '',
-    ...FACTS,
-    'Total: {{order.total}}',
-    '',
-    '{{payment}}',
-    '',
+    ...FACTS_WITH_PAYMENT,
     ...PORTAL,
     signOffTemplate(),
   ].join('\n'),
@@ -84,11 +82,7 @@ export const requestConfirmedMessage = defineMessage({
     '',
     'Good news: {{business.name}} confirmed your home inspection.',
     '',
-    ...FACTS,
-    'Total: {{order.total}}',
-    '',
-    '{{payment}}',
-    '',
+    ...FACTS_WITH_PAYMENT,
     'A calendar entry is attached.',
     ...PORTAL,
     signOffTemplate(),

@@ -5,6 +5,18 @@ import { firstRow } from '../../db/first-row';
 
 // The one writer of written_report_findings and written_report_photos (keyed by the device's UUID).
 
+/** Where a finding or a photo was made: written once, when its row is inserted. */
+const placeOf = (
+  reportId: number,
+  e: { id: string; sectionKey: string; itemKey: string; createdAt: string },
+) => ({
+  report_id: reportId,
+  id: e.id,
+  section_key: e.sectionKey,
+  item_key: e.itemKey,
+  created_at: e.createdAt,
+});
+
 export interface FindingRow {
   id: string;
   sectionKey: string;
@@ -46,31 +58,22 @@ const toFinding = (
   removedAt: r.removed_at,
 });
 
+/** One report's findings: every read below narrows this. */
+const findingsOf = (db: Db, reportId: number) =>
+  db.selectFrom('written_report_findings').select(findingColumns).where('report_id', '=', reportId);
+
 export async function selectFinding(
   db: Db,
   reportId: number,
   id: string,
 ): Promise<FindingRow | undefined> {
-  return firstRow(
-    db
-      .selectFrom('written_report_findings')
-      .select(findingColumns)
-      .where((eb) => eb.and({ report_id: reportId, id })),
-    toFinding,
-  );
+  return firstRow(findingsOf(db, reportId).where('id', '=', id), toFinding);
 }
 
 /** The findings not removed, in the order the devices made them. */
 export async function selectFindings(db: Db, reportId: number): Promise<FindingRow[]> {
-  const rows = await db
-    .selectFrom('written_report_findings')
-    .select(findingColumns)
-    .where('report_id', '=', reportId)
-    .where('removed_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map(toFinding);
+  const live = findingsOf(db, reportId).where('removed_at', 'is', null);
+  return (await live.orderBy('created_at').orderBy('id').execute()).map(toFinding);
 }
 
 export async function saveFinding(
@@ -90,14 +93,7 @@ export async function saveFinding(
   if (isNew)
     await db
       .insertInto('written_report_findings')
-      .values({
-        report_id: reportId,
-        id: f.id,
-        section_key: f.sectionKey,
-        item_key: f.itemKey,
-        created_at: f.createdAt,
-        ...values,
-      })
+      .values({ ...placeOf(reportId, f), ...values })
       .execute();
   else
     await db
@@ -159,31 +155,22 @@ const toPhoto = (
   uploaded: r.uploaded_at !== null,
 });
 
+/** One report's photos: every read below narrows this (the metadata, or the file alone). */
+const photosOf = (db: Db, reportId: number) =>
+  db.selectFrom('written_report_photos').where('report_id', '=', reportId);
+
 export async function selectPhoto(
   db: Db,
   reportId: number,
   id: string,
 ): Promise<PhotoRow | undefined> {
-  return firstRow(
-    db
-      .selectFrom('written_report_photos')
-      .select(photoColumns)
-      .where((eb) => eb.and({ report_id: reportId, id })),
-    toPhoto,
-  );
+  return firstRow(photosOf(db, reportId).select(photoColumns).where('id', '=', id), toPhoto);
 }
 
 /** The photos not removed (metadata only), in the order taken. */
 export async function selectPhotos(db: Db, reportId: number): Promise<PhotoRow[]> {
-  const rows = await db
-    .selectFrom('written_report_photos')
-    .select(photoColumns)
-    .where('report_id', '=', reportId)
-    .where('removed_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map(toPhoto);
+  const live = photosOf(db, reportId).select(photoColumns).where('removed_at', 'is', null);
+  return (await live.orderBy('created_at').orderBy('id').execute()).map(toPhoto);
 }
 
 export async function savePhotoMeta(
@@ -203,11 +190,7 @@ export async function savePhotoMeta(
     await db
       .insertInto('written_report_photos')
       .values({
-        report_id: reportId,
-        id: p.id,
-        section_key: p.sectionKey,
-        item_key: p.itemKey,
-        created_at: p.createdAt,
+        ...placeOf(reportId, p),
         width: 0,
         height: 0,
         size_bytes: 0,
@@ -251,10 +234,9 @@ export async function selectPhotoData(
   reportId: number,
   id: string,
 ): Promise<Uint8Array | undefined> {
-  const row = await db
-    .selectFrom('written_report_photos')
+  const row = await photosOf(db, reportId)
     .select('data')
-    .where((eb) => eb.and({ report_id: reportId, id }))
+    .where('id', '=', id)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
   return row?.data ?? undefined;

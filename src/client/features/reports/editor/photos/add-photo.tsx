@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { processPhoto, type ProcessedPhoto } from './photo-process';
 
 // Add photo: the camera, or a photo already on the device. Each file is checked, turned upright,
@@ -27,22 +27,12 @@ export function AddPhoto(props: { label: string; onPhoto: (photo: ProcessedPhoto
   return (
     <div className="report-add-photo">
       <div className="d-flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          disabled={busy}
-          onClick={() => camera.current?.click()}
-        >
+        <OpenPicker input={camera} variant="btn-outline-primary" busy={busy}>
           Add photo<span className="visually-hidden"> to {props.label}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-quiet btn-sm"
-          disabled={busy}
-          onClick={() => library.current?.click()}
-        >
+        </OpenPicker>
+        <OpenPicker input={library} variant="btn-quiet" busy={busy}>
           From library<span className="visually-hidden"> for {props.label}</span>
-        </button>
+        </OpenPicker>
         {busy && <span className="small align-self-center">Preparing photo…</span>}
       </div>
       <input
@@ -69,5 +59,24 @@ export function AddPhoto(props: { label: string; onPhoto: (photo: ProcessedPhoto
         </p>
       )}
     </div>
+  );
+}
+
+/** A button that opens one of the hidden file inputs (the camera's or the library's). */
+function OpenPicker(props: {
+  input: RefObject<HTMLInputElement | null>;
+  variant: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${props.variant} btn-sm`}
+      disabled={props.busy}
+      onClick={() => props.input.current?.click()}
+    >
+      {props.children}
+    </button>
   );
 }
