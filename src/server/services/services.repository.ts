@@ -74,12 +74,7 @@ export async function findServiceRecord(db: Db, id: number): Promise<ServiceReco
 }
 
 export async function serviceIdBySlug(db: Db, slug: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('services')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  return row?.id;
+  return firstRow(db.selectFrom('services').select('id').where('slug', '=', slug), (r) => r.id);
 }
 
 /** The place after the last service of a category, for a new one. */

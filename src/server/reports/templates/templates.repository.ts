@@ -87,24 +87,16 @@ const toVersion = (r: {
   createdAt: toIso(r.created_at),
 });
 
+const versions = (db: Db) => db.selectFrom('report_template_versions').select(versionColumns);
+
 export async function selectLatestVersion(
   db: Db,
   templateId: number,
 ): Promise<TemplateVersionRow | undefined> {
-  return firstRow(
-    db
-      .selectFrom('report_template_versions')
-      .select(versionColumns)
-      .where('template_id', '=', templateId)
-      .orderBy('version', 'desc')
-      .limit(1),
-    toVersion,
-  );
+  const latest = versions(db).where('template_id', '=', templateId).orderBy('version', 'desc');
+  return firstRow(latest.limit(1), toVersion);
 }
 
 export async function selectVersion(db: Db, id: number): Promise<TemplateVersionRow | undefined> {
-  return firstRow(
-    db.selectFrom('report_template_versions').select(versionColumns).where('id', '=', id),
-    toVersion,
-  );
+  return firstRow(versions(db).where('id', '=', id), toVersion);
 }

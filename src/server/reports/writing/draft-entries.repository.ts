@@ -17,6 +17,12 @@ const placeOf = (
   created_at: e.createdAt,
 });
 
+/** When each field of an entry was last set, and its removal: merged alike for both kinds. */
+const stampsOf = (e: { fieldTimesJson: string; removedAt: string | null }) => ({
+  field_times: e.fieldTimesJson,
+  removed_at: e.removedAt,
+});
+
 export interface FindingRow {
   id: string;
   sectionKey: string;
@@ -87,8 +93,7 @@ export async function saveFinding(
     text: f.text,
     severity: f.severity,
     location: f.location,
-    field_times: f.fieldTimesJson,
-    removed_at: f.removedAt,
+    ...stampsOf(f),
   };
   if (isNew)
     await db
@@ -183,8 +188,7 @@ export async function savePhotoMeta(
     finding_id: p.findingId,
     caption: p.caption,
     markup: p.markupJson,
-    field_times: p.fieldTimesJson,
-    removed_at: p.removedAt,
+    ...stampsOf(p),
   };
   if (isNew)
     await db

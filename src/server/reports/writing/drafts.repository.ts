@@ -59,12 +59,8 @@ export async function selectReportOfOrder(db: Db, orderId: number): Promise<Repo
 
 /** The order a written report belongs to (a publish job names its report). */
 export async function selectOrderIdOfReport(db: Db, id: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('written_reports')
-    .select('order_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.order_id;
+  const report = db.selectFrom('written_reports').select('order_id').where('id', '=', id);
+  return firstRow(report, (r) => r.order_id);
 }
 
 /**
