@@ -1,3 +1,4 @@
+import { choiceList } from '../choice-list';
 import { z } from 'zod';
 
 // A reinspection: an order of its own (service "Reinspection") that checks again the findings of
@@ -21,14 +22,13 @@ export const REINSPECTION_MESSAGES = {
 } as const;
 
 /** What the inspector finds of each requested finding, in the order the editor offers them. */
-export const REINSPECTION_OUTCOMES = ['fixed', 'not_fixed', 'new_defects', 'not_checked'] as const;
-export type ReinspectionOutcome = (typeof REINSPECTION_OUTCOMES)[number];
-export const REINSPECTION_OUTCOME_LABELS: Record<ReinspectionOutcome, string> = {
+export const { values: REINSPECTION_OUTCOMES, labels: REINSPECTION_OUTCOME_LABELS } = choiceList({
   fixed: 'Fixed',
   not_fixed: 'Not fixed',
   new_defects: 'Fixed with new defects',
   not_checked: 'Could not inspect',
-};
+});
+export type ReinspectionOutcome = (typeof REINSPECTION_OUTCOMES)[number];
 
 /** The one section of a reinspection's report: an item per finding asked for. */
 export const REINSPECTION_SECTION_KEY = 'reinspection';

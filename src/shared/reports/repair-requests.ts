@@ -1,3 +1,4 @@
+import { choiceList } from '../choice-list';
 import { z } from 'zod';
 import { limitedString, limitedText } from '../limited-text';
 import { clientUuid } from './report-draft';
@@ -24,14 +25,13 @@ export const REPAIR_REQUEST_API = {
   seller: 'seller_repair_request.php',
 } as const;
 
-export const REPAIR_ASKS = ['repair', 'replace', 'evaluate', 'credit'] as const;
-export type RepairAsk = (typeof REPAIR_ASKS)[number];
-export const REPAIR_ASK_LABELS: Record<RepairAsk, string> = {
+export const { values: REPAIR_ASKS, labels: REPAIR_ASK_LABELS } = choiceList({
   repair: 'Repair',
   replace: 'Replace',
   evaluate: 'Have a specialist evaluate',
   credit: 'Credit',
-};
+});
+export type RepairAsk = (typeof REPAIR_ASKS)[number];
 
 export const REPAIR_REQUEST_MESSAGES = {
   notFound: 'Repair request not found.',

@@ -1,3 +1,4 @@
+import { choiceList } from '../choice-list';
 import { z } from 'zod';
 import { limitedText } from '../limited-text';
 import { ITEM_STATUSES, SEVERITIES, templateDocumentSchema } from './template';
@@ -16,17 +17,7 @@ export const DRAFT_LIMITS = {
 } as const;
 
 /** The property facts, first on the editor; each an editable line ('' when not known). */
-export const FACT_KEYS = [
-  'yearBuilt',
-  'size',
-  'occupancy',
-  'weather',
-  'temperature',
-  'peoplePresent',
-  'utilitiesOn',
-] as const;
-export type FactKey = (typeof FACT_KEYS)[number];
-export const FACT_LABELS: Record<FactKey, string> = {
+export const { values: FACT_KEYS, labels: FACT_LABELS } = choiceList({
   yearBuilt: 'Year built',
   size: 'Size',
   occupancy: 'Occupancy',
@@ -34,7 +25,8 @@ export const FACT_LABELS: Record<FactKey, string> = {
   temperature: 'Temperature',
   peoplePresent: 'People present',
   utilitiesOn: 'Utilities on',
-};
+});
+export type FactKey = (typeof FACT_KEYS)[number];
 
 const factText = limitedText(DRAFT_LIMITS.fact);
 export const factsSchema = z.strictObject(

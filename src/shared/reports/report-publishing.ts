@@ -1,3 +1,4 @@
+import { choiceList } from '../choice-list';
 import { z } from 'zod';
 import { SEVERITIES } from './template';
 import { isoTime } from './report-draft';
@@ -42,16 +43,15 @@ export const publishRequestSchema = z.strictObject({
 });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
-export const PUBLISH_STEPS = ['queued', 'photos', 'pdf', 'publishing', 'done', 'failed'] as const;
-export type PublishStep = (typeof PUBLISH_STEPS)[number];
-export const PUBLISH_STEP_LABELS: Record<PublishStep, string> = {
+export const { values: PUBLISH_STEPS, labels: PUBLISH_STEP_LABELS } = choiceList({
   queued: 'Waiting to start',
   photos: 'Preparing photos',
   pdf: 'Making the PDF',
   publishing: 'Publishing',
   done: 'Published',
   failed: 'Publishing failed',
-};
+});
+export type PublishStep = (typeof PUBLISH_STEPS)[number];
 
 /** 202 from report_publish.php, and GET report_publish_job.php?job=N. */
 export const publishJobSchema = z.strictObject({

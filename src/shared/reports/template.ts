@@ -1,3 +1,4 @@
+import { choiceList } from '../choice-list';
 import { z } from 'zod';
 import { limitedText } from '../limited-text';
 import {
@@ -7,20 +8,17 @@ import {
 } from './reinspections';
 
 /** What an inspector can say of an item, in the order the editor offers them. */
-export const INSPECTION_STATUSES = [
-  'inspected',
-  'not_inspected',
-  'not_present',
-  'deficient',
-] as const;
-/** Every status an item may have: an inspection's, then a reinspection's outcomes. */
-export const ITEM_STATUSES = [...INSPECTION_STATUSES, ...REINSPECTION_OUTCOMES] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+const { values: INSPECTION_STATUSES, labels: INSPECTION_STATUS_LABELS } = choiceList({
   inspected: 'Inspected',
   not_inspected: 'Not inspected',
   not_present: 'Not present',
   deficient: 'Deficient',
+});
+/** Every status an item may have: an inspection's, then a reinspection's outcomes. */
+export const ITEM_STATUSES = [...INSPECTION_STATUSES, ...REINSPECTION_OUTCOMES] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+  ...INSPECTION_STATUS_LABELS,
   ...REINSPECTION_OUTCOME_LABELS,
 };
 
@@ -29,15 +27,14 @@ export const statusesOf = (sectionKey: string): readonly ItemStatus[] =>
   sectionKey === REINSPECTION_SECTION_KEY ? REINSPECTION_OUTCOMES : INSPECTION_STATUSES;
 
 /** How much a finding matters, most urgent first (the summary and the PDF keep this order). */
-export const SEVERITIES = ['safety', 'repair', 'monitor', 'maintenance', 'info'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-export const SEVERITY_LABELS: Record<Severity, string> = {
+export const { values: SEVERITIES, labels: SEVERITY_LABELS } = choiceList({
   safety: 'Safety',
   repair: 'Repair',
   monitor: 'Monitor',
   maintenance: 'Maintenance',
   info: 'Info',
-};
+});
+export type Severity = (typeof SEVERITIES)[number];
 
 export const TEMPLATE_LIMITS = {
   name: 120,
