@@ -35,14 +35,19 @@ export const agentProfileSchema = z.strictObject({
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 
-/** One inspection in the agent's list. */
-export const agentInspectionRowSchema = z.strictObject({
+/** What the list and the inspection's page both show first: no price, no payment figures. */
+const inspectionShape = {
   id: z.number(),
   /** ISO start; shown in the business time zone. */
   start: z.string(),
   address: z.string(),
   clientName: z.string(),
   status: z.enum(INSPECTION_STATUSES),
+};
+
+/** One inspection in the agent's list. */
+export const agentInspectionRowSchema = z.strictObject({
+  ...inspectionShape,
   /** Reports published that the client shares with the agent. */
   sharedReports: z.number(),
 });
@@ -63,13 +68,9 @@ export const agentReportSchema = z.strictObject({
   waits: z.array(z.enum(['payment', 'agreement'])),
 });
 
-/** One inspection's summary: no price, no payment figures. */
+/** One inspection's summary. */
 export const agentInspectionAnswerSchema = z.strictObject({
-  id: z.number(),
-  start: z.string(),
-  address: z.string(),
-  clientName: z.string(),
-  status: z.enum(INSPECTION_STATUSES),
+  ...inspectionShape,
   services: z.array(z.string()),
   /** The client shares the reports with their realtor (checkout's realtor access "Yes"). */
   shared: z.boolean(),
