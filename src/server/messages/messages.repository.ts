@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import type { MessageTemplatesTable } from '../db/schema';
 import { toIso } from '../db/values';
 
@@ -22,12 +23,7 @@ const fromRow = (row: Selectable<MessageTemplatesTable>): StoredTemplate => ({
 });
 
 export async function findTemplate(db: Db, key: string): Promise<StoredTemplate | undefined> {
-  const row = await db
-    .selectFrom('message_templates')
-    .selectAll()
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row && fromRow(row);
+  return firstRow(db.selectFrom('message_templates').selectAll().where('key', '=', key), fromRow);
 }
 
 export async function listTemplates(db: Db): Promise<StoredTemplate[]> {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Channel, Condition, Recipient, RuleEvent, RuleFields } from '../../shared/rules/rule';
 import type { Db } from '../db/database';
+import { firstRow } from '../db/first-row';
 import { insertIfMissing } from '../db/inserts';
 import type { MessageRulesTable } from '../db/schema';
 import { toIso } from '../db/values';
@@ -51,27 +52,18 @@ const toRow = (f: RuleFields) => ({
   channel: f.channel,
 });
 
+const rules = (db: Db) => db.selectFrom('message_rules').selectAll();
+
 export async function listRules(db: Db): Promise<Rule[]> {
-  const rows = await db.selectFrom('message_rules').selectAll().orderBy('id').execute();
-  return rows.map(fromRow);
+  return (await rules(db).orderBy('id').execute()).map(fromRow);
 }
 
 export async function findRule(db: Db, id: number): Promise<Rule | undefined> {
-  const row = await db
-    .selectFrom('message_rules')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && fromRow(row);
+  return firstRow(rules(db).where('id', '=', id), fromRow);
 }
 
 export async function findBuiltin(db: Db, builtin: string): Promise<Rule | undefined> {
-  const row = await db
-    .selectFrom('message_rules')
-    .selectAll()
-    .where('builtin', '=', builtin)
-    .executeTakeFirst();
-  return row && fromRow(row);
+  return firstRow(rules(db).where('builtin', '=', builtin), fromRow);
 }
 
 export async function enabledRules(db: Db, events: readonly RuleEvent[]): Promise<Rule[]> {

@@ -1,6 +1,7 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, WaitlistEntriesTable, WaitlistState } from '../db/schema';
+import { firstRow } from '../db/first-row';
 import { toIso } from '../db/values';
 import { waitlistServicesSchema, type WaitlistServices } from '../../shared/waitlist/waitlist';
 
@@ -87,11 +88,11 @@ const inOfferOrder = <O>(q: SelectQueryBuilder<Database, 'waitlist_entries', O>)
     .orderBy('created_at')
     .orderBy('id');
 
+const entries = (db: Db) => db.selectFrom('waitlist_entries').selectAll();
+
 /** Entries for the office: waiting and offered first, each in the order offers go. */
 export async function listEntries(db: Db, limit: number): Promise<WaitlistEntry[]> {
-  const rows = await db
-    .selectFrom('waitlist_entries')
-    .selectAll()
+  const rows = await entries(db)
     .orderBy(sql`case state when 'offered' then 0 when 'waiting' then 1 else 2 end`)
     .$call(inOfferOrder)
     .limit(limit)
@@ -100,23 +101,13 @@ export async function listEntries(db: Db, limit: number): Promise<WaitlistEntry[
 }
 
 export async function findEntry(db: Db, id: number): Promise<WaitlistEntry | undefined> {
-  const row = await db
-    .selectFrom('waitlist_entries')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && toEntry(row);
+  return firstRow(entries(db).where('id', '=', id), toEntry);
 }
 
 /** The entry whose live offer the link's token names. */
 export async function findOffered(db: Db, tokenHash: string): Promise<WaitlistEntry | undefined> {
-  const row = await db
-    .selectFrom('waitlist_entries')
-    .selectAll()
-    .where('offer_token_hash', '=', tokenHash)
-    .where('state', '=', 'offered')
-    .executeTakeFirst();
-  return row && toEntry(row);
+  const offered = entries(db).where('offer_token_hash', '=', tokenHash);
+  return firstRow(offered.where('state', '=', 'offered'), toEntry);
 }
 
 /** Waiting entries whose range has not ended, earliest deadline first, then who joined first. */
@@ -125,9 +116,7 @@ export async function waitingEntries(
   today: string,
   limit: number,
 ): Promise<WaitlistEntry[]> {
-  const rows = await db
-    .selectFrom('waitlist_entries')
-    .selectAll()
+  const rows = await entries(db)
     .where('state', '=', 'waiting')
     .where('last_day', '>=', today)
     .$call(inOfferOrder)
