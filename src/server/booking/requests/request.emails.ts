@@ -2,7 +2,8 @@ import { formatCents } from '../../../shared/money';
 import type { SiteSettings } from '../../../shared/site-settings';
 import { formatDateTimeLong } from '../../../shared/time';
 import type { Db } from '../../db/database';
-import { enqueueEmail } from '../../email/outbox.service';
+import type { OutgoingEmail } from '../../email/email.types';
+import { type EnqueueOptions, enqueueEmail } from '../../email/outbox.service';
 import { businessView, fromTemplate } from '../../messages/message-definition';
 import { orderInvite } from '../calendar/order-calendar-invite';
 import { issueManageLink } from '../manage-links/manage-links.service';
@@ -49,6 +50,15 @@ function commonView(order: Order, ctx: RequestEmailContext) {
   };
 }
 
+/** Queues one of these e-mails to the client who booked, in the step's transaction. */
+const queueToClient = (
+  trx: Db,
+  order: Order,
+  ctx: RequestEmailContext,
+  email: Omit<OutgoingEmail, 'to'>,
+  options?: EnqueueOptions,
+) => enqueueEmail(trx, { to: order.customerEmail, ...email }, ctx.now, options);
+
 const heldCard = (o: Order) =>
   `Your card is authorized for ${formatCents(o.authorizedCents ?? o.totalCents)} and charged only when the office confirms the booking.`;
 
@@ -63,11 +73,7 @@ export async function queueRequestReceived(
       ? heldCard(order)
       : 'Reserved without payment: you pay at the inspection once it is confirmed.';
   const message = fromTemplate(requestReceivedMessage, { ...commonView(order, ctx), payment });
-  await enqueueEmail(
-    trx,
-    { to: order.customerEmail, ...message, kind: 'order-requested' },
-    ctx.now,
-  );
+  await queueToClient(trx, order, ctx, { ...message, kind: 'order-requested' });
 }
 
 /** Confirmed: with the calendar entry, as the booking confirmation carries one. */
@@ -81,16 +87,11 @@ export async function queueRequestConfirmed(
       ? `Your card was charged ${formatCents(order.capturedCents ?? order.totalCents)}.`
       : 'Reserved without payment: you pay at the inspection.';
   const message = fromTemplate(requestConfirmedMessage, { ...commonView(order, ctx), payment });
-  await enqueueEmail(
-    trx,
-    {
-      to: order.customerEmail,
-      ...message,
-      kind: 'order-request-confirmed',
-      attachments: [orderInvite(order, ctx.settings, 'REQUEST', ctx.now)],
-    },
-    ctx.now,
-  );
+  await queueToClient(trx, order, ctx, {
+    ...message,
+    kind: 'order-request-confirmed',
+    attachments: [orderInvite(order, ctx.settings, 'REQUEST', ctx.now)],
+  });
   await queueRealtorNotice(trx, order, ctx);
 }
 
@@ -125,11 +126,7 @@ export async function queueRequestDeclined(
     reason,
     payment,
   });
-  await enqueueEmail(
-    trx,
-    { to: order.customerEmail, ...message, kind: 'order-request-declined' },
-    ctx.now,
-  );
+  await queueToClient(trx, order, ctx, { ...message, kind: 'order-request-declined' });
 }
 
 const expiresText = (order: Order, ctx: RequestEmailContext) =>
@@ -156,10 +153,11 @@ export async function queueRequestProposed(
     manage_link: manageUrl,
   });
   // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
-  await enqueueEmail(
+  await queueToClient(
     trx,
-    { to: order.customerEmail, ...message, kind: 'order-request-proposed' },
-    ctx.now,
+    order,
+    ctx,
+    { ...message, kind: 'order-request-proposed' },
     { secrets: manageUrl ? [manageUrl] : [] },
   );
 }
@@ -176,9 +174,5 @@ export async function queueRequestLapsed(
     proposal: { expires: expiresText(order, ctx) },
     payment,
   });
-  await enqueueEmail(
-    trx,
-    { to: order.customerEmail, ...message, kind: 'order-request-lapsed' },
-    ctx.now,
-  );
+  await queueToClient(trx, order, ctx, { ...message, kind: 'order-request-lapsed' });
 }
