@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitedText } from '../limited-text';
+import { chosenId, queryId } from '../query-id';
 import { BOOKING_STATUSES, ORDER_PAYMENT_STATUSES } from './order-status';
 
 // "Request, then confirm" (decision 069): the office's answers to a requested booking (confirm,
@@ -53,21 +54,13 @@ export type DeclineRequest = z.infer<typeof declineRequestSchema>;
 
 /** Admin → Orders → Propose another time: one of the free times listed. */
 export const proposeTimeSchema = z.object({
-  slot: z.coerce
-    .number({ error: 'Please choose a time.' })
-    .int('Please choose a time.')
-    .positive('Please choose a time.')
-    .max(2_147_483_647, 'Please choose a time.'),
+  slot: chosenId('Please choose a time.'),
 });
 export type ProposeTimeRequest = z.infer<typeof proposeTimeSchema>;
 
 /** POST accept_inspection_time.php: the customer accepts the time the office proposed. */
 export const acceptTimeRequestSchema = z.object({
-  order: z.coerce
-    .number({ error: 'order must be a number.' })
-    .int('order must be a whole number.')
-    .positive('order must be a positive number.')
-    .max(2_147_483_647, 'order is out of range.'),
+  order: queryId('order'),
 });
 export type AcceptTimeRequest = z.infer<typeof acceptTimeRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId as id } from '../query-id';
 import type { CancellationMoneyPlan, CancellationSummary } from './order-changes-answers';
 
 export type {
@@ -11,13 +12,6 @@ export type {
 // Self-service cancel and reschedule: the requests, the answers and the words both sides use.
 // The answers' schemas are in order-changes-answers.ts.
 // The server decides everything (terms, fee, money) from its own clock; the browser only shows it.
-
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a number.` })
-    .int(`${what} must be a whole number.`)
-    .positive(`${what} must be a positive number.`)
-    .max(2_147_483_647, `${what} is out of range.`);
 
 export const orderQuerySchema = z.object({ order: id('order') });
 /** `feeCents`: the fee the dialog showed; the server's own differing is refused (409), not charged. */
