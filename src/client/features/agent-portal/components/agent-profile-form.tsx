@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/agents/agent-portal';
 import { CheckField, TextField } from '../../booking/components/form-fields';
 import { saveAgentProfile } from '../api/agent-portal-api';
-import { refusalOf } from '../../../lib/refusal';
+import { refusedSave } from '../../../lib/refusal';
 import { SaveFooter, type SaveOutcome } from '../../../components/save-outcome';
 
 /** The agent's own name, mobile phone and brokerage; the e-mail is shown, not edited. */
@@ -36,10 +36,7 @@ export function AgentProfileForm({ profile }: { profile: AgentProfile }) {
       form.reset({ ...values, phone: agent.phone });
       await queryClient.invalidateQueries({ queryKey: ['agent-portal', 'inspections'] });
     } catch (error) {
-      const refusal = refusalOf(error);
-      for (const [name, message] of Object.entries(refusal.fields))
-        if (name in values) form.setError(name as keyof AgentOwnProfileInput, { message });
-      setOutcome({ ok: false, message: refusal.message });
+      setOutcome(refusedSave(form, values, error));
     }
   });
 

@@ -11,7 +11,7 @@ import {
 import { useReloadSession } from '../../auth/api/use-session';
 import { CheckField, PhoneField, TextField } from '../../booking/components/form-fields';
 import { profileQueryKey, saveProfile } from '../api/profile-api';
-import { refusalOf } from '../../../lib/refusal';
+import { refusedSave } from '../../../lib/refusal';
 import { SaveFooter, type SaveOutcome } from '../../../components/save-outcome';
 
 /** Name and phone, checked as checkout checks them; the banner shows a new name at once. */
@@ -41,10 +41,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
       ]);
     } catch (error) {
-      const refusal = refusalOf(error);
-      for (const [name, message] of Object.entries(refusal.fields))
-        if (name in values) form.setError(name as keyof ProfileInput, { message });
-      setOutcome({ ok: false, message: refusal.message });
+      setOutcome(refusedSave(form, values, error));
     }
   });
 
