@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   type AgentOwnProfile,
@@ -10,8 +9,7 @@ import {
 } from '../../../../shared/agents/agent-portal';
 import { CheckField, TextField } from '../../booking/components/form-fields';
 import { saveAgentProfile } from '../api/agent-portal-api';
-import { refusedSave } from '../../../lib/refusal';
-import { SaveFooter, type SaveOutcome } from '../../../components/save-outcome';
+import { SaveFooter, useSave } from '../../../components/save-outcome';
 
 /** The agent's own name, mobile phone and brokerage; the e-mail is shown, not edited. */
 export function AgentProfileForm({ profile }: { profile: AgentProfile }) {
@@ -26,21 +24,13 @@ export function AgentProfileForm({ profile }: { profile: AgentProfile }) {
     mode: 'onTouched',
   });
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-
-  const submit = form.handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const { message, agent } = await saveAgentProfile(values);
-      setOutcome({ ok: true, message });
-      form.reset({ ...values, phone: agent.phone });
-      await queryClient.invalidateQueries({ queryKey: ['agent-portal', 'inspections'] });
-    } catch (error) {
-      setOutcome(refusedSave(form, values, error));
-    }
+  const { outcome, submit, busy } = useSave(form, async (values, saved) => {
+    const { message, agent } = await saveAgentProfile(values);
+    saved(message);
+    form.reset({ ...values, phone: agent.phone });
+    await queryClient.invalidateQueries({ queryKey: ['agent-portal', 'inspections'] });
   });
 
-  const busy = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="agent-profile-heading">

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   type ProfileAnswer,
@@ -11,8 +10,7 @@ import {
 import { useReloadSession } from '../../auth/api/use-session';
 import { CheckField, PhoneField, TextField } from '../../booking/components/form-fields';
 import { profileQueryKey, saveProfile } from '../api/profile-api';
-import { refusedSave } from '../../../lib/refusal';
-import { SaveFooter, type SaveOutcome } from '../../../components/save-outcome';
+import { SaveFooter, useSave } from '../../../components/save-outcome';
 
 /** Name and phone, checked as checkout checks them; the banner shows a new name at once. */
 export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
@@ -28,24 +26,16 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
   });
   const queryClient = useQueryClient();
   const reloadSession = useReloadSession();
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-
-  const submit = form.handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const { message } = await saveProfile(values);
-      setOutcome({ ok: true, message });
-      form.reset(values);
-      await Promise.all([
-        reloadSession(),
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-      ]);
-    } catch (error) {
-      setOutcome(refusedSave(form, values, error));
-    }
+  const { outcome, submit, busy } = useSave(form, async (values, saved) => {
+    const { message } = await saveProfile(values);
+    saved(message);
+    form.reset(values);
+    await Promise.all([
+      reloadSession(),
+      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    ]);
   });
 
-  const busy = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="profile-name-heading">
