@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../env';
+import { sandboxInProductionCheck } from '../plugins/sandbox-in-production';
 import { createAuthnetGateway } from './gateway/authnet-gateway';
 import { gatewayCredentials, gatewayEndpoint, SANDBOX_PREFIX } from './gateway/gateway-config';
 import type { PaymentGateway } from './gateway/gateway.types';
@@ -19,18 +19,12 @@ export const SANDBOX_IN_PRODUCTION_REFUSED =
 export const SANDBOX_IN_PRODUCTION_WARNING =
   'PAYMENT PROVIDER IS THE SANDBOX IN PRODUCTION (ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true): bookings "paid" by card are not charged. Use PAYMENT_PROVIDER=authorize-net for a live site.';
 
-/**
- * A live site on the sandbox would take bookings "paid" with test cards: refused in production
- * unless explicitly allowed, and then a warning on every start.
- */
-export function checkSandboxInProduction(
-  env: Pick<Env, 'NODE_ENV' | 'PAYMENT_PROVIDER' | 'ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION'>,
-  log: { warn(message: string): void },
-): void {
-  if (env.NODE_ENV !== 'production' || env.PAYMENT_PROVIDER !== 'sandbox') return;
-  if (!env.ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION) throw new Error(SANDBOX_IN_PRODUCTION_REFUSED);
-  log.warn(SANDBOX_IN_PRODUCTION_WARNING);
-}
+/** A live site on the sandbox would take bookings "paid" with test cards. */
+export const checkSandboxInProduction = sandboxInProductionCheck(
+  'PAYMENT_PROVIDER',
+  'ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION',
+  { refused: SANDBOX_IN_PRODUCTION_REFUSED, warning: SANDBOX_IN_PRODUCTION_WARNING },
+);
 
 /** Card payments: the gateway adapter, the built-in sandbox when chosen, reconciliation and due refunds. */
 export async function registerPayments(app: FastifyInstance): Promise<void> {

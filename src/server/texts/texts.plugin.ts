@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../env';
+import { sandboxInProductionCheck } from '../plugins/sandbox-in-production';
 import { startIntervalJob } from '../plugins/interval-job';
 import { type SmsProvider, sandboxProvider, twilioProvider } from './sms-provider';
 import { deliverDueTexts } from './texts.service';
@@ -16,15 +16,12 @@ export const SMS_SANDBOX_IN_PRODUCTION_REFUSED =
 export const SMS_SANDBOX_IN_PRODUCTION_WARNING =
   'TEXT MESSAGE PROVIDER IS THE SANDBOX IN PRODUCTION (ALLOW_SMS_SANDBOX_IN_PRODUCTION=true): no text is sent. Use SMS_PROVIDER=twilio for a live site.';
 
-/** As the payment sandbox: refused in production unless allowed, then a warning on every start. */
-export function checkSmsSandboxInProduction(
-  env: Pick<Env, 'NODE_ENV' | 'SMS_PROVIDER' | 'ALLOW_SMS_SANDBOX_IN_PRODUCTION'>,
-  log: { warn(message: string): void },
-): void {
-  if (env.NODE_ENV !== 'production' || env.SMS_PROVIDER !== 'sandbox') return;
-  if (!env.ALLOW_SMS_SANDBOX_IN_PRODUCTION) throw new Error(SMS_SANDBOX_IN_PRODUCTION_REFUSED);
-  log.warn(SMS_SANDBOX_IN_PRODUCTION_WARNING);
-}
+/** A live site on the texts sandbox would seem to text customers and send nothing. */
+export const checkSmsSandboxInProduction = sandboxInProductionCheck(
+  'SMS_PROVIDER',
+  'ALLOW_SMS_SANDBOX_IN_PRODUCTION',
+  { refused: SMS_SANDBOX_IN_PRODUCTION_REFUSED, warning: SMS_SANDBOX_IN_PRODUCTION_WARNING },
+);
 
 /** Text messages: the provider, and the worker that sends queued texts (on the outbox's beat). */
 export function registerTexts(app: FastifyInstance): void {
