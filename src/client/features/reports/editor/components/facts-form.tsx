@@ -6,6 +6,7 @@ import {
   type Facts,
   DRAFT_LIMITS,
 } from '../../../../../shared/reports/report-draft';
+import { FieldLabel } from './field-label';
 
 // The property facts, first on the editor; each is sent when the field is left.
 
@@ -53,9 +54,7 @@ function FactField(props: {
   const id = `fact-${name}`;
   return (
     <div className="col-6 col-md-4">
-      <label htmlFor={id} className="form-label small fw-semibold mb-0">
-        {FACT_LABELS[name]}
-      </label>
+      <FieldLabel htmlFor={id}>{FACT_LABELS[name]}</FieldLabel>
       <input
         id={id}
         className="form-control form-control-sm"

@@ -6,6 +6,7 @@ import {
 } from '../../../../../shared/reports/report-draft';
 import { SEVERITIES, SEVERITY_LABELS } from '../../../../../shared/reports/template';
 import { PhotoList, type PhotoListProps } from '../photos/photo-list';
+import { FieldLabel } from './field-label';
 
 /** A text field kept locally while typed and sent when left (one change, not one per key). */
 function useDraftText(value: string, send: (text: string) => void) {
@@ -75,9 +76,7 @@ export const FindingEditor = memo(
         />
         <div className="row g-3 mb-2">
           <div className="col-5">
-            <label htmlFor={`${id}-severity`} className="form-label small fw-semibold mb-0">
-              Severity
-            </label>
+            <FieldLabel htmlFor={`${id}-severity`}>Severity</FieldLabel>
             <select
               id={`${id}-severity`}
               className="form-select form-select-sm"
@@ -92,9 +91,7 @@ export const FindingEditor = memo(
             </select>
           </div>
           <div className="col-7">
-            <label htmlFor={`${id}-location`} className="form-label small fw-semibold mb-0">
-              Location
-            </label>
+            <FieldLabel htmlFor={`${id}-location`}>Location</FieldLabel>
             <input
               id={`${id}-location`}
               className="form-control form-control-sm"
