@@ -8,6 +8,7 @@ import type {
 import type { Order } from '../../booking/orders-list.service';
 import type { Db } from '../../db/database';
 import { mergeFields, parseTimes, wins } from './merge';
+import { mergePhotoFields, newPhotoRow } from './photo-fields';
 import {
   changeSeen,
   countDoneItems,
@@ -19,7 +20,6 @@ import {
 } from './drafts.repository';
 import {
   type FindingRow,
-  type PhotoRow,
   saveFinding,
   savePhotoMeta,
   selectFinding,
@@ -66,17 +66,37 @@ async function applyItem(s: BatchState, c: Extract<Change, { type: 'item' }>): P
   return applied;
 }
 
+/** A removal of a finding or a photo: stamped on the kept row (none: nothing to remove). */
+async function removeEntry<R extends { removedAt: string | null }>(
+  kept: R | undefined,
+  at: string,
+  save: (row: R) => Promise<void>,
+): Promise<Outcome> {
+  if (kept?.removedAt) return refused(M.removed);
+  if (kept) await save({ ...kept, removedAt: at });
+  return applied;
+}
+
+/** An edit of a removed entry is refused, and a new one must sit on an item of the template. */
+function editRefusal(
+  s: BatchState,
+  kept: { removedAt: string | null } | undefined,
+  c: { sectionKey: string; itemKey: string },
+): Outcome | undefined {
+  if (kept?.removedAt) return refused(M.removed);
+  if (!kept && !s.itemKeys.has(`${c.sectionKey}/${c.itemKey}`)) return refused(M.unknownItem);
+  return undefined;
+}
+
 async function applyFinding(
   s: BatchState,
   c: Extract<Change, { type: 'finding' | 'finding-remove' }>,
 ): Promise<Outcome> {
   const kept = await selectFinding(s.trx, s.report.id, c.findingId);
-  if (kept?.removedAt) return refused(M.removed);
-  if (c.type === 'finding-remove') {
-    if (kept) await saveFinding(s.trx, s.report.id, { ...kept, removedAt: c.at }, false);
-    return applied;
-  }
-  if (!kept && !s.itemKeys.has(`${c.sectionKey}/${c.itemKey}`)) return refused(M.unknownItem);
+  if (c.type === 'finding-remove')
+    return removeEntry(kept, c.at, (row) => saveFinding(s.trx, s.report.id, row, false));
+  const refusal = editRefusal(s, kept, c);
+  if (refusal) return refusal;
   if (!kept && (c.fields.text === undefined || c.fields.severity === undefined))
     return refused('A new finding needs its text and severity.');
   const current: FindingRow = kept ?? {
@@ -117,70 +137,15 @@ async function applyPhoto(
   c: Extract<Change, { type: 'photo' | 'photo-remove' }>,
 ): Promise<Outcome> {
   const kept = await selectPhoto(s.trx, s.report.id, c.photoId);
-  if (kept?.removedAt) return refused(M.removed);
-  if (c.type === 'photo-remove') {
-    if (kept) await savePhotoMeta(s.trx, s.report.id, { ...kept, removedAt: c.at }, false);
-    return applied;
-  }
-  if (!kept && !s.itemKeys.has(`${c.sectionKey}/${c.itemKey}`)) return refused(M.unknownItem);
+  if (c.type === 'photo-remove')
+    return removeEntry(kept, c.at, (row) => savePhotoMeta(s.trx, s.report.id, row, false));
+  const refusal = editRefusal(s, kept, c);
+  if (refusal) return refusal;
   const current = kept ?? newPhotoRow(c.photoId, c.sectionKey, c.itemKey, c.at);
   const merged = mergePhotoFields(current, c.fields, c.at);
   if (kept && merged.taken.length === 0) return stale;
   await savePhotoMeta(s.trx, s.report.id, merged.row, !kept);
   return applied;
-}
-
-export const newPhotoRow = (
-  id: string,
-  sectionKey: string,
-  itemKey: string,
-  at: string,
-): PhotoRow => ({
-  id,
-  sectionKey,
-  itemKey,
-  findingId: null,
-  caption: '',
-  markupJson: '[]',
-  fieldTimesJson: '{}',
-  createdAt: at,
-  removedAt: null,
-  width: 0,
-  height: 0,
-  sizeBytes: 0,
-  uploaded: false,
-});
-
-/** A photo's metadata with the fields of an edit made at `at` merged in. */
-export function mergePhotoFields(
-  current: PhotoRow,
-  fields: { caption?: string; markup?: unknown; findingId?: string | null },
-  at: string,
-): { row: PhotoRow; taken: string[] } {
-  const merged = mergeFields(
-    {
-      caption: current.caption,
-      markup: current.markupJson,
-      findingId: current.findingId,
-    },
-    parseTimes(current.fieldTimesJson),
-    {
-      caption: fields.caption,
-      markup: fields.markup === undefined ? undefined : JSON.stringify(fields.markup),
-      findingId: fields.findingId,
-    },
-    at,
-  );
-  return {
-    row: {
-      ...current,
-      caption: merged.value.caption,
-      markupJson: merged.value.markup,
-      findingId: merged.value.findingId,
-      fieldTimesJson: JSON.stringify(merged.times),
-    },
-    taken: merged.taken,
-  };
 }
 
 function applyFacts(s: BatchState, c: Extract<Change, { type: 'facts' }>): Outcome {
