@@ -9,7 +9,9 @@
 export function formatCents(cents: number): string {
   const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
   const abs = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  let dollars = String(Math.floor(abs / 100));
+  for (let at = dollars.length - 3; at > 0; at -= 3)
+    dollars = `${dollars.slice(0, at)},${dollars.slice(at)}`;
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
