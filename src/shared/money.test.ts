@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, dollarsToCents, formatCents } from './money';
 
@@ -6,6 +7,20 @@ describe('money', () => {
     expect(formatCents(37500)).toBe('$375.00');
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(-150)).toBe('-$1.50');
+    expect(formatCents(0)).toBe('$0.00');
+  });
+
+  it('writes whole cents exactly as the browser currency format does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatCents(cents)).toBe(usd.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const cents of [-0, 99, 100, 99999, 100000, 99999999, 100000000])
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
   });
 
   it('makes the decimal string payment gateways want', () => {
