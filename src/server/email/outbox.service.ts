@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
-import { renderEdited } from '../messages/messages.service';
+import { renderEdited, type StoredTemplate } from '../messages/messages.service';
 import { findEmail, insertEmail, insertNoEmail } from './email.repository';
 import type { OutgoingEmail, SendResult } from './email.types';
 
@@ -18,6 +18,8 @@ export interface EnqueueOptions {
   secrets?: string[];
   /** Give up sooner than a day, for a message worthless later (a sign-in link's life). */
   giveUpAfterMs?: number;
+  /** Every stored template (templatesByKey), read before the transaction: no look-up in it. */
+  templates?: ReadonlyMap<string, StoredTemplate>;
 }
 
 /** Queues a message in `trx`; the worker delivers it after the commit. Answers its log id. */
@@ -30,7 +32,7 @@ export async function enqueueEmail(
   const { template, ...written } = email;
   // The office's wording, when it edited this kind, replaces the shipped text (and any HTML part
   // written for it: the outbox builds one from the edited text, escaping every value).
-  const edited = template && (await renderEdited(trx, template));
+  const edited = template && (await renderEdited(trx, template, options.templates));
   const chosen = edited ? { ...written, ...edited, html: undefined } : written;
   // A line break in a subject would start a new header; customers' words reach subjects.
   const message = {

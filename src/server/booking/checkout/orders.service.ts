@@ -128,9 +128,8 @@ export async function placeOrder(
   const offer = submission.waitlist_token
     ? await heldOffer(db, submission.waitlist_token, now)
     : undefined;
-  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners } = await (offer
-    ? priceSubmission(db, submission, now, timeZone, offer.entryId)
-    : pricing);
+  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners, rules } =
+    await (offer ? priceSubmission(db, submission, now, timeZone, offer.entryId) : pricing);
   const hold =
     offer &&
     (time
@@ -177,6 +176,7 @@ export async function placeOrder(
           now,
           timeZone: time.timeZone,
           exceptHold: hold?.entryId,
+          rules,
         });
         slotId = taken.slotId;
         details.slot = { ...slot, id: slotId };
@@ -192,13 +192,17 @@ export async function placeOrder(
         const holder = await holderOfSlot(trx, slot.id);
         if (holder !== undefined && holder !== hold?.entryId) throw conflict(SLOT_TAKEN);
         // The notice and the day's limit again, with the owner's day held (as a time's hours).
-        const misfit = await handSlotMisfitOf(trx, {
-          owner: held.inspectorId,
-          start: Date.parse(slot.start),
-          now,
-          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
-          lock: true,
-        });
+        const misfit = await handSlotMisfitOf(
+          trx,
+          {
+            owner: held.inspectorId,
+            start: Date.parse(slot.start),
+            now,
+            timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+            lock: true,
+          },
+          rules,
+        );
         if (misfit) throw new TimeNoLongerFits(misfit);
       }
       const nowIso = now.toISOString();
