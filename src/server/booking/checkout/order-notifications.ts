@@ -1,7 +1,8 @@
 import type { CancellationPolicy } from '../../../shared/booking/policy-text';
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { Db } from '../../db/database';
-import { enqueueEmail } from '../../email/outbox.service';
+import { type EnqueueOptions, enqueueEmail, enqueueEmails } from '../../email/outbox.service';
+import type { OutgoingEmail } from '../../email/email.types';
 import { findOrderById } from '../orders/orders.repository';
 import { issueManageLink } from '../manage-links/manage-links.service';
 import {
@@ -41,16 +42,21 @@ export async function readOrderMessages(db: Db): Promise<OrderMessageReads> {
   return { templates, rules };
 }
 
-/** The client's confirmation (with its manage link), unless the office switched the rule off. */
-async function queueConfirmation(
+type Queued = { email: OutgoingEmail; options?: EnqueueOptions };
+
+/**
+ * The client's confirmation, its manage link issued, to be queued; undefined when the office
+ * switched the rule off.
+ */
+async function confirmationOf(
   trx: Db,
   order: PlacedOrderDetails,
   settings: SiteSettings,
   now: Date,
   options: ConfirmationOptions,
   off: Set<string>,
-): Promise<void> {
-  if (off.has('booked-confirmation')) return;
+): Promise<Queued | undefined> {
+  if (off.has('booked-confirmation')) return undefined;
   const manageUrl = options.publicUrl
     ? await issueManageLink(
         trx,
@@ -65,10 +71,21 @@ async function queueConfirmation(
     publicUrl: options.publicUrl,
   });
   // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
-  await enqueueEmail(trx, confirmation, now, {
-    secrets: manageUrl ? [manageUrl] : [],
-    templates: options.templates,
-  });
+  const secrets = manageUrl ? [manageUrl] : [];
+  return { email: confirmation, options: { secrets, templates: options.templates } };
+}
+
+/** The client's confirmation (with its manage link), unless the office switched the rule off. */
+async function queueConfirmation(
+  trx: Db,
+  order: PlacedOrderDetails,
+  settings: SiteSettings,
+  now: Date,
+  options: ConfirmationOptions,
+  off: Set<string>,
+): Promise<void> {
+  const queued = await confirmationOf(trx, order, settings, now, options, off);
+  if (queued) await enqueueEmail(trx, queued.email, now, queued.options);
 }
 
 /**
@@ -107,7 +124,14 @@ export function queueOrderEmails(
     if (order.checkout.textConsent) await agreeToTexts(trx, order.checkout.phone, 'checkout', now);
     if (order.bookingStatus === 'requested')
       return queueRequestEmails(trx, order, settings, now, options);
-    await queueConfirmation(trx, order, settings, now, { ...options, templates }, off);
+    const confirmation = await confirmationOf(
+      trx,
+      order,
+      settings,
+      now,
+      { ...options, templates },
+      off,
+    );
     const notices = [
       // The business address of the Advanced settings (BUSINESS_EMAIL until an administrator
       // changes it), so the office that edits it is the office that hears of bookings.
@@ -116,8 +140,16 @@ export function queueOrderEmails(
         : undefined,
       off.has('booked-realtor') ? undefined : realtorNotice(order, settings, now),
     ];
-    for (const message of notices)
-      if (message) await enqueueEmail(trx, message, now, { templates });
+    // One statement for all of them: a round trip each was a wait with the slot's row held.
+    const queued = [
+      confirmation,
+      ...notices.map((email) => email && { email, options: { templates } }),
+    ];
+    await enqueueEmails(
+      trx,
+      queued.filter((q) => q !== undefined),
+      now,
+    );
     const rules = { settings, publicUrl: options.publicUrl ?? '', now };
     await runEventRules(trx, 'booked', order.id, rules, reads?.rules);
     // Saved already paid: the "paid" rules too (once per order, whichever path pays it).

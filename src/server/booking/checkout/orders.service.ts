@@ -164,6 +164,18 @@ export async function placeOrder(
       // The slot's row, the day's hours, the pay-later limits and the cache version are each
       // waited for: one raised statement limit for them all (decision 080).
       await waitsAreLoad(trx);
+      const nowIso = now.toISOString();
+      // Before the slot's row is held: one round trip fewer that other bookings of it wait for.
+      const userId = await upsertCustomerUser(
+        trx,
+        {
+          email: checkout.email,
+          firstName: checkout.firstName,
+          lastName: checkout.lastName,
+          phone: checkout.phone,
+        },
+        nowIso,
+      );
       let slotId = slot.id;
       if (time) {
         // A time from working hours: its owner's hours are held, and it becomes a slot row.
@@ -205,17 +217,6 @@ export async function placeOrder(
         );
         if (misfit) throw new TimeNoLongerFits(misfit);
       }
-      const nowIso = now.toISOString();
-      const userId = await upsertCustomerUser(
-        trx,
-        {
-          email: checkout.email,
-          firstName: checkout.firstName,
-          lastName: checkout.lastName,
-          phone: checkout.phone,
-        },
-        nowIso,
-      );
       // The notes have their own column; the checkout document keeps the form's other answers.
       const { notes, inspectionDeadline, ...checkoutDocument } = checkout;
       const orderId = await insertOrder(
