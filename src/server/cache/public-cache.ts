@@ -186,25 +186,17 @@ export class PublicCache {
   }
 
   /**
-   * Like refreshVersions, for a topic no reported change moves (only bookings report their end,
-   * and they move `slots`): a booking's end does not make the next read wait for a check.
-   */
-  private async refreshUnreported(): Promise<void> {
-    const now = Date.now();
-    if (now < this.eagerUntilNow()) return this.laterCheck();
-    if (!this.checking && now - this.checkedAt >= REFRESH_AHEAD_MS)
-      this.startCheck().catch(() => undefined);
-    if (now - this.good.at < CHECK_EVERY_MS) return;
-    if (this.checking) return this.checking;
-    return this.startCheck();
-  }
-
-  /**
    * A value the server itself uses (not an answer), read by `load` and kept under `topic`'s
-   * version, current by the same rule as `get` (decision 084: an order's settings).
+   * version (decision 084: an order's settings). Kept while the versions are known current
+   * without waiting, as for `peek` but for a topic no reported change moves (only bookings report
+   * their end, and they move `slots`); otherwise read afresh rather than wait for a version check
+   * a read started, which waits behind writes for a pool place (decision 080).
    */
   async value<T>(topic: Exclude<CacheTopic, 'slots'>, key: string, load: () => Promise<T>) {
-    await this.refreshUnreported();
+    const now = Date.now();
+    if (!this.checking && now - this.checkedAt >= REFRESH_AHEAD_MS)
+      this.startCheck().catch(() => undefined);
+    if (now < this.eagerUntilNow() || now - this.good.at >= CHECK_EVERY_MS) return load();
     const version = this.versions.get(topic) ?? 0;
     const kept = this.values.get(key);
     if (kept?.version === version) return kept.value as Promise<T>;
