@@ -114,9 +114,11 @@ export function queueOrderEmails(
   settings: SiteSettings,
   now: Date,
   options: Omit<ConfirmationOptions, 'templates'> = {},
-  reads?: OrderMessageReads,
+  /** Read before the transaction began (placeOrder's `beforeBegin`): settled by then. */
+  messages?: Promise<OrderMessageReads>,
 ) {
   return async (trx: Db, order: PlacedOrderDetails): Promise<void> => {
+    const reads = await messages;
     // The shipped rules send these; the office may have switched one off (Admin → Rules).
     const off = reads ? reads.rules.off : await builtinRulesOff(trx);
     const templates = reads?.templates;

@@ -53,12 +53,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(MOBILE_NUMBER_MESSAGE, {
           fields: { 'checkout.phone': MOBILE_NUMBER_MESSAGE },
         });
-      // The settings from this process's kept copy, the messages' templates and rules read side
-      // by side: under a rush every read is another wait (decision 084).
-      const [stored, messages] = await Promise.all([
-        keptSettings(app.db),
-        readOrderMessages(app.db),
-      ]);
+      // The messages' templates and rules are read beside the pricing, and waited for before the
+      // transaction; the settings come from this process's kept copy (decision 084).
+      const messages = readOrderMessages(app.db);
+      messages.catch(() => undefined);
+      const stored = await keptSettings(app.db);
       const [settings, limits, policy, confirmation] = await Promise.all([
         getSiteSettings(stored, app.env),
         unpaidLimits(stored),
@@ -75,6 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         unpaidLimits: limits,
         bookingStatus: confirmation === 'office' ? 'requested' : 'active',
         calendarUid: newCalendarUid(request.body.order_uuid, settings),
+        beforeBegin: messages,
         afterSave: queueOrderEmails(
           settings,
           now,

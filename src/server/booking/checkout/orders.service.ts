@@ -91,6 +91,8 @@ export interface PlaceOrderInput {
   unpaidLimits?: UnpaidLimits;
   /** Stored with the order: the UID its first invitation and every update name. */
   calendarUid?: string;
+  /** Reads `afterSave` needs, made beside the pricing: waited for before the transaction. */
+  beforeBegin?: Promise<unknown>;
   /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
   /** The business's time zone (working hours are in it); New York when left out. */
@@ -138,6 +140,8 @@ export async function placeOrder(
       ? offer
       : undefined;
   const payment = await verifiedPayment(db, payments, input, totalCents);
+  // Not inside it: each wait there is one the slot's other bookings wait for too.
+  await input.beforeBegin;
   // The payment method on record is what actually happened, whatever the form said.
   const checkout = {
     ...submission.checkout,
