@@ -53,10 +53,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(MOBILE_NUMBER_MESSAGE, {
           fields: { 'checkout.phone': MOBILE_NUMBER_MESSAGE },
         });
-      // The messages' templates and rules are read beside the pricing, and waited for before the
-      // transaction; the settings come from this process's kept copy (decision 084).
-      const messages = readOrderMessages(app.db);
-      messages.catch(() => undefined);
+      // On PostgreSQL the messages' templates and rules are read beside the pricing, and waited
+      // for before the transaction; the settings come from this process's kept copy (decision
+      // 084). SQLite's one connection runs a transaction's statements back to back, where each
+      // read outside it queues again behind every other request's: there they are read in it.
+      const messages = app.dialect === 'postgres' ? readOrderMessages(app.db) : undefined;
+      messages?.catch(() => undefined);
       const stored = await keptSettings(app.db);
       const [settings, limits, policy, confirmation] = await Promise.all([
         getSiteSettings(stored, app.env),
