@@ -59,6 +59,8 @@ function toAnswer(value: unknown): CachedAnswer {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
+  /** Values (not answers) kept by `value`, each under the version it was read at. */
+  private readonly values = new Map<string, { version: number; value: Promise<unknown> }>();
   private readonly versions = new Map<string, number>();
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
@@ -181,6 +183,30 @@ export class PublicCache {
     if (!hit || hit.version !== (this.versions.get(topic) ?? 0) || now >= hit.expiresAt)
       return undefined;
     return hit;
+  }
+
+  /**
+   * A value the server itself uses (not an answer), read by `load` and kept under `topic`'s
+   * version (decision 084: an order's settings). Kept while the versions are known current
+   * without waiting, as for `peek` but for a topic no reported change moves (only bookings report
+   * their end, and they move `slots`); otherwise read afresh rather than wait for a version check
+   * a read started, which waits behind writes for a pool place (decision 080).
+   */
+  async value<T>(topic: Exclude<CacheTopic, 'slots'>, key: string, load: () => Promise<T>) {
+    const now = Date.now();
+    if (!this.checking && now - this.checkedAt >= REFRESH_AHEAD_MS)
+      this.startCheck().catch(() => undefined);
+    if (now < this.eagerUntilNow() || now - this.good.at >= CHECK_EVERY_MS) return load();
+    const version = this.versions.get(topic) ?? 0;
+    const kept = this.values.get(key);
+    if (kept?.version === version) return kept.value as Promise<T>;
+    // Concurrent misses share one read; a failed read is not kept.
+    const value = load();
+    this.values.set(key, { version, value });
+    value.catch(() => {
+      if (this.values.get(key)?.value === value) this.values.delete(key);
+    });
+    return value;
   }
 
   /** The answer for `key` under `topic`: the kept copy if current, else `load`ed and kept. */

@@ -35,30 +35,37 @@ export interface NewEmail {
   delivery?: { text: string; html: string | null };
 }
 
+const emailValues = ({ email, now, ...row }: NewEmail) =>
+  ({
+    to_address: email.to,
+    subject: email.subject,
+    kind: email.kind,
+    text_body: email.text,
+    html_body: email.html ?? null,
+    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+    reply_to: email.replyTo ?? null,
+    status: 'queued',
+    error: null,
+    created_at: now,
+    sent_at: null,
+    next_attempt_at: now,
+    give_up_at: row.giveUpAt,
+    delivery_text: row.delivery?.text ?? null,
+    delivery_html: row.delivery?.html ?? null,
+  }) as const;
+
 export async function insertEmail(db: Db, row: NewEmail): Promise<number> {
-  const { email, now } = row;
   const inserted = await db
     .insertInto('email_log')
-    .values({
-      to_address: email.to,
-      subject: email.subject,
-      kind: email.kind,
-      text_body: email.text,
-      html_body: email.html ?? null,
-      attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
-      reply_to: email.replyTo ?? null,
-      status: 'queued',
-      error: null,
-      created_at: now,
-      sent_at: null,
-      next_attempt_at: now,
-      give_up_at: row.giveUpAt,
-      delivery_text: row.delivery?.text ?? null,
-      delivery_html: row.delivery?.html ?? null,
-    })
+    .values(emailValues(row))
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/** Several messages in one statement (one round trip in a transaction), in the order given. */
+export async function insertEmails(db: Db, rows: readonly NewEmail[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('email_log').values(rows.map(emailValues)).execute();
 }
 
 /** The same statement shape as insertEmail, inserting nothing (see enqueueNothing). */

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../../shared/email-address';
 import type { Db } from '../db/database';
-import { renderEdited } from '../messages/messages.service';
-import { findEmail, insertEmail, insertNoEmail } from './email.repository';
+import { renderEdited, type StoredTemplate } from '../messages/messages.service';
+import { findEmail, insertEmail, insertEmails, insertNoEmail } from './email.repository';
 import type { OutgoingEmail, SendResult } from './email.types';
 
 // The outbox: other features queue their e-mails here, inside the transaction of the change that
@@ -18,19 +18,16 @@ export interface EnqueueOptions {
   secrets?: string[];
   /** Give up sooner than a day, for a message worthless later (a sign-in link's life). */
   giveUpAfterMs?: number;
+  /** Every stored template (templatesByKey), read before the transaction: no look-up in it. */
+  templates?: ReadonlyMap<string, StoredTemplate>;
 }
 
-/** Queues a message in `trx`; the worker delivers it after the commit. Answers its log id. */
-export async function enqueueEmail(
-  trx: Db,
-  email: OutgoingEmail,
-  now: Date,
-  options: EnqueueOptions = {},
-): Promise<number> {
+/** The row a message is logged as: the office's wording if edited, secrets kept apart. */
+async function logRow(trx: Db, email: OutgoingEmail, now: Date, options: EnqueueOptions) {
   const { template, ...written } = email;
   // The office's wording, when it edited this kind, replaces the shipped text (and any HTML part
   // written for it: the outbox builds one from the edited text, escaping every value).
-  const edited = template && (await renderEdited(trx, template));
+  const edited = template && (await renderEdited(trx, template, options.templates));
   const chosen = edited ? { ...written, ...edited, html: undefined } : written;
   // A line break in a subject would start a new header; customers' words reach subjects.
   const message = {
@@ -42,14 +39,38 @@ export async function enqueueEmail(
   const secrets = options.secrets?.filter(Boolean) ?? [];
   const redact = (body: string) =>
     secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), body);
-  return insertEmail(trx, {
+  return {
     email: secrets.length
       ? { ...message, text: redact(message.text), html: message.html && redact(message.html) }
       : message,
     now: now.toISOString(),
     giveUpAt: new Date(now.getTime() + (options.giveUpAfterMs ?? GIVE_UP_AFTER_MS)).toISOString(),
     delivery: secrets.length ? { text: message.text, html: message.html ?? null } : undefined,
-  });
+  };
+}
+
+/** Queues a message in `trx`; the worker delivers it after the commit. Answers its log id. */
+export async function enqueueEmail(
+  trx: Db,
+  email: OutgoingEmail,
+  now: Date,
+  options: EnqueueOptions = {},
+): Promise<number> {
+  return insertEmail(trx, await logRow(trx, email, now, options));
+}
+
+/**
+ * Queues several messages in `trx` in one statement, in the order given (a new order's: one
+ * round trip in its transaction, not one each; decision 084).
+ */
+export async function enqueueEmails(
+  trx: Db,
+  emails: readonly { email: OutgoingEmail; options?: EnqueueOptions }[],
+  now: Date,
+): Promise<void> {
+  const rows = [];
+  for (const { email, options = {} } of emails) rows.push(await logRow(trx, email, now, options));
+  await insertEmails(trx, rows);
 }
 
 /**

@@ -23,8 +23,10 @@ export type { StoredTemplate };
 export async function renderEdited(
   db: Db,
   choice: TemplateChoice,
+  /** Every stored template, read beforehand (outside a transaction holding rows): no look-up. */
+  known?: ReadonlyMap<string, StoredTemplate>,
 ): Promise<{ subject: string; text: string } | undefined> {
-  const stored = await findTemplate(db, choice.key);
+  const stored = known ? known.get(choice.key) : await findTemplate(db, choice.key);
   if (!stored) return undefined;
   return {
     subject: renderTemplate(stored.subject, choice.view),
@@ -34,6 +36,11 @@ export async function renderEdited(
 
 export const storedTemplate = (db: Db, key: string) => findTemplate(db, key);
 export const storedTemplates = (db: Db) => listTemplates(db);
+
+/** Every stored template by key, for renderEdited's `known`: one statement for all of them. */
+export async function templatesByKey(db: Db): Promise<ReadonlyMap<string, StoredTemplate>> {
+  return new Map((await listTemplates(db)).map((t) => [t.key, t]));
+}
 
 export interface TemplateInput {
   subject: string;

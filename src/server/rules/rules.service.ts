@@ -54,6 +54,24 @@ export async function builtinRuleOn(db: Db, key: BuiltinRule): Promise<boolean> 
 
 export const builtinRulesOff = (db: Db) => disabledBuiltins(db);
 
+/** The rules as builtinRulesOff and runEventRules read them, read at once before a transaction. */
+export interface KnownRules {
+  /** The shipped rules their own code must not send (builtinRulesOff). */
+  off: Set<string>;
+  /** Every enabled rule, by id. */
+  enabled: Rule[];
+}
+
+/**
+ * The rules a change's messages need, in one statement before its transaction, so that none of
+ * its round trips is spent on them with its rows held (a booking holds its slot's).
+ */
+export async function knownRules(db: Db): Promise<KnownRules> {
+  const all = await listRules(db);
+  const off = all.filter((r) => r.builtin !== null && (!r.enabled || r.customizedAt !== null));
+  return { off: new Set(off.map((r) => r.builtin ?? '')), enabled: all.filter((r) => r.enabled) };
+}
+
 const ruleAudit = (
   actor: Actor,
   action: string,
@@ -198,8 +216,13 @@ export async function runEventRules(
   event: Exclude<RuleEvent, 'before' | 'after' | 'unpaid-before'>,
   orderId: number,
   ctx: RuleContext,
+  /** The rules read before the transaction (knownRules): no look-up in it. */
+  known?: KnownRules,
 ): Promise<number> {
-  const rules = (await enabledRules(trx, [event])).filter(engineSends);
+  const enabled = known
+    ? known.enabled.filter((r) => r.event === event)
+    : await enabledRules(trx, [event]);
+  const rules = enabled.filter(engineSends);
   if (rules.length === 0) return 0;
   const order = await findOrder(trx, orderId);
   if (!order || order.bookingStatus !== 'active') return 0;

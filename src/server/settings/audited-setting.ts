@@ -1,7 +1,7 @@
 import { auditTrail } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { Actor } from '../admin/actor';
-import { getSetting, setSetting } from './settings.repository';
+import { getSetting, type SettingsSource, setSetting } from './settings.repository';
 
 // An administrator's change to a setting is written and audited in one transaction, or not at all.
 
@@ -18,7 +18,7 @@ export function auditedSetting<T extends string | number>(spec: {
   details?: (from: T, to: T) => Record<string, unknown>;
 }) {
   const { key, section, read, details = (from, to) => ({ from, to }) } = spec;
-  const get = async (db: Db): Promise<T> => read(await getSetting(db, key));
+  const get = async (db: SettingsSource): Promise<T> => read(await getSetting(db, key));
   const set = (db: Db, value: T) => setSetting(db, key, String(value));
   const save = async (db: Db, by: Actor, value: T): Promise<boolean> => {
     const before = await get(db);

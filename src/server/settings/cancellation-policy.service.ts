@@ -7,7 +7,7 @@ import { centsToDecimal } from '../../shared/money';
 import type { Db } from '../db/database';
 import type { Actor } from '../admin/actor';
 import { auditedSettings } from './audited-setting';
-import { getSettings, setSetting } from './settings.repository';
+import { getSettings, type SettingsSource, setSetting } from './settings.repository';
 
 // The cancellation policy's numbers (Advanced): fees, the window in hours, the same-day cut-off.
 // Stored as text; anything unreadable falls back to the default, so a bad row never blocks a cancel.
@@ -28,7 +28,7 @@ function readCents(text: string | undefined, fallback: number): number {
   return text !== undefined && Number.isInteger(n) && n >= 0 && n <= MAX_FEE_CENTS ? n : fallback;
 }
 
-export async function getCancellationPolicy(db: Db): Promise<CancellationPolicy> {
+export async function getCancellationPolicy(db: SettingsSource): Promise<CancellationPolicy> {
   const stored = await getSettings(db, Object.values(KEYS));
   const d = DEFAULT_CANCELLATION_POLICY;
   const hours = Number(stored.get(KEYS.windowHours));

@@ -18,11 +18,38 @@ async function withSettingsVersion(db: Db, change: (db: Db) => Promise<unknown>)
   });
 }
 
-export async function getSetting(db: Db, key: string): Promise<string | undefined> {
+/** Every stored setting as read at once: readers take their keys from it, no statement each. */
+export class SettingsSnapshot {
+  constructor(private readonly stored: ReadonlyMap<string, string>) {}
+
+  pick(keys: readonly string[]): Map<string, string> {
+    const picked = new Map<string, string>();
+    for (const key of keys) {
+      const value = this.stored.get(key);
+      if (value !== undefined) picked.set(key, value);
+    }
+    return picked;
+  }
+}
+
+/** Where settings are read from: the database, or a snapshot of it read before. */
+export type SettingsSource = Db | SettingsSnapshot;
+
+/** Every setting in one statement. */
+export async function readAllSettings(db: Db): Promise<SettingsSnapshot> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  return new SettingsSnapshot(new Map(rows.map((r) => [r.key, r.value])));
+}
+
+export async function getSetting(db: SettingsSource, key: string): Promise<string | undefined> {
   return (await getSettings(db, [key])).get(key);
 }
 
-export async function getSettings(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+export async function getSettings(
+  db: SettingsSource,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (db instanceof SettingsSnapshot) return db.pick(keys);
   const rows = await db
     .selectFrom('settings')
     .selectAll()

@@ -3,7 +3,26 @@ import { DEFAULT_OPENING_HOURS } from '../../shared/opening-hours';
 import { SITE_SETTING_KEYS, type SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
-import { deleteSetting, ensureSetting, getSettings, setSetting } from './settings.repository';
+import { publicCacheFor } from '../cache/cache.service';
+import {
+  deleteSetting,
+  ensureSetting,
+  getSettings,
+  readAllSettings,
+  type SettingsSnapshot,
+  type SettingsSource,
+  setSetting,
+} from './settings.repository';
+
+export type { SettingsSource } from './settings.repository';
+
+/**
+ * Every setting, kept by this process under the `settings` version (a change anywhere moves it;
+ * seen here within the versions' check, at once after this process's own). An order's several
+ * settings readers take theirs from it: no statement each under a rush (decision 084).
+ */
+export const keptSettings = (db: Db): Promise<SettingsSnapshot> =>
+  publicCacheFor(db).value('settings', 'all-settings', () => readAllSettings(db));
 
 /** A once-only marker across processes (the demo data of a new site is added once, ever). */
 export { claimOnce } from './settings.repository';
@@ -23,7 +42,7 @@ export function defaultSiteSettings(env: Env): SiteSettings {
 
 const key = (name: string) => `site.${name}`;
 
-export async function getSiteSettings(db: Db, env: Env): Promise<SiteSettings> {
+export async function getSiteSettings(db: SettingsSource, env: Env): Promise<SiteSettings> {
   const stored = await getSettings(db, SITE_SETTING_KEYS.map(key));
   const defaults = defaultSiteSettings(env);
   return Object.fromEntries(
@@ -62,7 +81,10 @@ const LIMIT_KEYS: Record<keyof ReservationLimits, string> = {
 };
 
 /** The administrator's limits (Advanced), else the configured defaults. */
-export async function getReservationLimits(db: Db, env: Env): Promise<ReservationLimits> {
+export async function getReservationLimits(
+  db: SettingsSource,
+  env: Env,
+): Promise<ReservationLimits> {
   const stored = await getSettings(db, Object.values(LIMIT_KEYS));
   const read = (name: keyof ReservationLimits, fallback: number) => {
     const value = Number(stored.get(LIMIT_KEYS[name]));

@@ -129,8 +129,10 @@ export const misfitRefusal = (misfit: Misfit, next: Slot[]) =>
 export async function handSlotMisfitOf(
   db: Db,
   s: { owner: HoursOwner; start: number; now: Date; timeZone: string; lock?: boolean },
+  /** The booking rules when the caller has read them (a booking's pricing did): no read again. */
+  known?: BookingRules,
 ): Promise<Misfit | undefined> {
-  const rules = await getBookingRules(db);
+  const rules = known ?? (await getBookingRules(db));
   if (rules.noticeHours === 0 && rules.maxVisitsPerDay === 0) return undefined;
   if (s.lock) await waitForAdvisoryLocks(db, [`working-hours:${s.owner ?? 'business'}`]);
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -198,12 +200,14 @@ export async function takeTime(
     now: Date;
     timeZone: string;
     exceptHold?: number;
+    /** The booking rules as the booking's pricing read them: not read again with hours held. */
+    rules?: BookingRules;
   },
 ): Promise<{ slotId: number } | { misfit: Misfit }> {
   await waitForAdvisoryLocks(trx, [`working-hours:${t.owner ?? 'business'}`]);
   const hours = await findWorkingHours(trx, t.owner);
   if (!hours || !hoursAllow(hours, t.timeZone, t.visitMinutes, t.start)) return { misfit: 'hours' };
-  const rules = await getBookingRules(trx);
+  const rules = t.rules ?? (await getBookingRules(trx));
   const f = await facts(trx, t.owner, t.start, t.start, t.exceptHold);
   const misfit = misfitAt(
     { timeZone: t.timeZone, now: t.now, rules, visitMinutes: t.visitMinutes, ...f },

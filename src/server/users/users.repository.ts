@@ -103,7 +103,16 @@ export async function upsertCustomerUser(
   customer: { email: string; firstName: string; lastName: string; phone: string },
   now: string,
 ): Promise<number> {
-  return (await insertUserIfMissing(db, { ...customer, roles: [] }, now)).id;
+  // A new e-mail's row answers its id as it is inserted: one round trip in the order's
+  // transaction instead of two (decision 084); an existing one is looked up.
+  const inserted = await insertUserQuery(db, { ...customer, roles: [] }, now)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const found = await findUserByEmail(db, customer.email);
+  if (!found) throw new Error('user insert failed');
+  return found.id;
 }
 
 export async function updateUserProfile(

@@ -1,10 +1,17 @@
 import type { CancellationPolicy } from '../../../shared/booking/policy-text';
 import type { SiteSettings } from '../../../shared/site-settings';
 import type { Db } from '../../db/database';
-import { enqueueEmail } from '../../email/outbox.service';
+import { type EnqueueOptions, enqueueEmail, enqueueEmails } from '../../email/outbox.service';
+import type { OutgoingEmail } from '../../email/email.types';
 import { findOrderById } from '../orders/orders.repository';
 import { issueManageLink } from '../manage-links/manage-links.service';
-import { builtinRulesOff, runEventRules } from '../../rules/rules.service';
+import {
+  builtinRulesOff,
+  type KnownRules,
+  knownRules,
+  runEventRules,
+} from '../../rules/rules.service';
+import { type StoredTemplate, templatesByKey } from '../../messages/messages.service';
 import { agreeToTexts } from '../../texts/texts.service';
 import { businessNotice, customerConfirmation, realtorNotice } from './order.emails';
 import type { PlacedOrderDetails } from './orders.service';
@@ -14,18 +21,42 @@ import { queueRequestReceived } from '../requests/request.emails';
 interface ConfirmationOptions {
   publicUrl?: string;
   policy?: CancellationPolicy;
+  /** The templates, read before the order's transaction (readOrderMessages). */
+  templates?: ReadonlyMap<string, StoredTemplate>;
 }
 
-/** The client's confirmation (with its manage link), unless the office switched the rule off. */
-async function queueConfirmation(
+/** What a new order's messages read of the templates and rules: read before its transaction. */
+export interface OrderMessageReads {
+  templates: ReadonlyMap<string, StoredTemplate>;
+  rules: KnownRules;
+}
+
+/**
+ * The templates and rules a new order's e-mails need, read side by side before its transaction:
+ * in it they were four round trips with the slot's row held, each a wait under a rush (decision
+ * 084). Read a moment earlier, an office's edit racing a booking lands just before or after it,
+ * as it could before.
+ */
+export async function readOrderMessages(db: Db): Promise<OrderMessageReads> {
+  const [templates, rules] = await Promise.all([templatesByKey(db), knownRules(db)]);
+  return { templates, rules };
+}
+
+type Queued = { email: OutgoingEmail; options?: EnqueueOptions };
+
+/**
+ * The client's confirmation, its manage link issued, to be queued; undefined when the office
+ * switched the rule off.
+ */
+async function confirmationOf(
   trx: Db,
   order: PlacedOrderDetails,
   settings: SiteSettings,
   now: Date,
   options: ConfirmationOptions,
   off: Set<string>,
-): Promise<void> {
-  if (off.has('booked-confirmation')) return;
+): Promise<Queued | undefined> {
+  if (off.has('booked-confirmation')) return undefined;
   const manageUrl = options.publicUrl
     ? await issueManageLink(
         trx,
@@ -40,7 +71,21 @@ async function queueConfirmation(
     publicUrl: options.publicUrl,
   });
   // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
-  await enqueueEmail(trx, confirmation, now, { secrets: manageUrl ? [manageUrl] : [] });
+  const secrets = manageUrl ? [manageUrl] : [];
+  return { email: confirmation, options: { secrets, templates: options.templates } };
+}
+
+/** The client's confirmation (with its manage link), unless the office switched the rule off. */
+async function queueConfirmation(
+  trx: Db,
+  order: PlacedOrderDetails,
+  settings: SiteSettings,
+  now: Date,
+  options: ConfirmationOptions,
+  off: Set<string>,
+): Promise<void> {
+  const queued = await confirmationOf(trx, order, settings, now, options, off);
+  if (queued) await enqueueEmail(trx, queued.email, now, queued.options);
 }
 
 /**
@@ -68,16 +113,27 @@ export async function queueOfficeOrderConfirmation(
 export function queueOrderEmails(
   settings: SiteSettings,
   now: Date,
-  options: ConfirmationOptions = {},
+  options: Omit<ConfirmationOptions, 'templates'> = {},
+  /** Read before the transaction began (placeOrder's `beforeBegin`): settled by then. */
+  messages?: Promise<OrderMessageReads>,
 ) {
   return async (trx: Db, order: PlacedOrderDetails): Promise<void> => {
+    const reads = await messages;
     // The shipped rules send these; the office may have switched one off (Admin → Rules).
-    const off = await builtinRulesOff(trx);
+    const off = reads ? reads.rules.off : await builtinRulesOff(trx);
+    const templates = reads?.templates;
     // The box ticked at checkout: texts may go to the phone given (the route checked it).
     if (order.checkout.textConsent) await agreeToTexts(trx, order.checkout.phone, 'checkout', now);
     if (order.bookingStatus === 'requested')
       return queueRequestEmails(trx, order, settings, now, options);
-    await queueConfirmation(trx, order, settings, now, options, off);
+    const confirmation = await confirmationOf(
+      trx,
+      order,
+      settings,
+      now,
+      { ...options, templates },
+      off,
+    );
     const notices = [
       // The business address of the Advanced settings (BUSINESS_EMAIL until an administrator
       // changes it), so the office that edits it is the office that hears of bookings.
@@ -86,11 +142,21 @@ export function queueOrderEmails(
         : undefined,
       off.has('booked-realtor') ? undefined : realtorNotice(order, settings, now),
     ];
-    for (const message of notices) if (message) await enqueueEmail(trx, message, now);
+    // One statement for all of them: a round trip each was a wait with the slot's row held.
+    const queued = [
+      confirmation,
+      ...notices.map((email) => email && { email, options: { templates } }),
+    ];
+    await enqueueEmails(
+      trx,
+      queued.filter((q) => q !== undefined),
+      now,
+    );
     const rules = { settings, publicUrl: options.publicUrl ?? '', now };
-    await runEventRules(trx, 'booked', order.id, rules);
+    await runEventRules(trx, 'booked', order.id, rules, reads?.rules);
     // Saved already paid: the "paid" rules too (once per order, whichever path pays it).
-    if (order.paymentStatus === 'paid') await runEventRules(trx, 'paid', order.id, rules);
+    if (order.paymentStatus === 'paid')
+      await runEventRules(trx, 'paid', order.id, rules, reads?.rules);
   };
 }
 

@@ -26,6 +26,7 @@ import {
 } from '../../../shared/booking/messages';
 import { visitLengthOf, type VisitLength } from '../../../shared/booking/visit-length';
 import { getBookingRules } from '../../settings/booking-rules.service';
+import type { BookingRules } from '../../../shared/booking/booking-rules';
 import { isTimeId, startOfTimeId } from '../../../shared/slots/time-id';
 import { handSlotMisfitOf, HOURS_SLOT_TITLE, misfitOfTime } from '../../slots/free-times.service';
 import { reinspectableOrder } from '../../reports/reinspections/reinspections.service';
@@ -48,6 +49,8 @@ export interface PricedSubmission {
   time?: { start: number; chosen: number | null; timeZone: string };
   /** The owners whose service area covers the property's ZIP (undefined: no area is set). */
   owners?: ReadonlySet<number | null>;
+  /** The booking rules it was priced under: the booking's transaction checks by the same. */
+  rules: BookingRules;
 }
 
 /**
@@ -103,7 +106,11 @@ export async function priceSubmission(
   );
   const fits = async (s: InspectedSlot) =>
     !owners || owners.has(s.inspectorId)
-      ? handSlotMisfitOf(db, { owner: s.inspectorId, start: Date.parse(s.start), now, timeZone })
+      ? handSlotMisfitOf(
+          db,
+          { owner: s.inspectorId, start: Date.parse(s.start), now, timeZone },
+          rules,
+        )
       : ('hours' as const);
   const misfit = taken ? 'taken' : await fits(slot);
   if (misfit) {
@@ -148,6 +155,7 @@ export async function priceSubmission(
     inspector: inspector ? { id: inspector.id, name: inspector.name } : null,
     visit,
     owners,
+    rules,
   };
   if (!discount) return { ...booked, totalCents };
   return { ...booked, totalCents: totalCents - discount.cents, discount };
@@ -220,6 +228,7 @@ async function priceTime(
       visit,
       time: { start, chosen, timeZone },
       owners: area.owners,
+      rules,
     },
     submission.discount_code,
     totalCents,

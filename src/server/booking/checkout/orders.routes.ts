@@ -15,20 +15,25 @@ import {
 } from '../../../shared/payments/payment-requests';
 import { callerOf } from '../../payments/card-checkout/checkout-caller';
 import { captureCheckout, orderSummary } from './order-checkout.service';
-import { getReservationLimits, getSiteSettings } from '../../settings/settings.service';
+import {
+  getReservationLimits,
+  getSiteSettings,
+  keptSettings,
+  type SettingsSource,
+} from '../../settings/settings.service';
 import { startCardCheckout } from './card-checkout.service';
 import { newCalendarUid } from '../calendar/order-calendar-invite';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
 import { getBookingConfirmation } from '../../settings/booking-confirmation.service';
-import { queueOrderEmails } from './order-notifications';
+import { queueOrderEmails, readOrderMessages } from './order-notifications';
 import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
 import { sessionIdOf, userIdOf } from './request-identity';
 import { savedOrFound } from '../../plugins/route-answers';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const unpaidLimits = async () => {
-    const limits = await getReservationLimits(app.db, app.env);
+  const unpaidLimits = async (stored: SettingsSource) => {
+    const limits = await getReservationLimits(stored, app.env);
     return { perEmail: limits.unpaidPerEmail, perIpDay: limits.unpaidPerIpDay };
   };
 
@@ -48,12 +53,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(MOBILE_NUMBER_MESSAGE, {
           fields: { 'checkout.phone': MOBILE_NUMBER_MESSAGE },
         });
-      // Read side by side: under a rush every sequential read is another wait for the event loop.
+      // On PostgreSQL the messages' templates and rules are read beside the pricing, and waited
+      // for before the transaction; the settings come from this process's kept copy (decision
+      // 084). SQLite's one connection runs a transaction's statements back to back, where each
+      // read outside it queues again behind every other request's: there they are read in it.
+      const messages = app.dialect === 'postgres' ? readOrderMessages(app.db) : undefined;
+      messages?.catch(() => undefined);
+      const stored = await keptSettings(app.db);
       const [settings, limits, policy, confirmation] = await Promise.all([
-        getSiteSettings(app.db, app.env),
-        unpaidLimits(),
-        getCancellationPolicy(app.db),
-        getBookingConfirmation(app.db),
+        getSiteSettings(stored, app.env),
+        unpaidLimits(stored),
+        getCancellationPolicy(stored),
+        getBookingConfirmation(stored),
       ]);
       const result = await placeOrder(app.db, cardPayments, {
         submission: request.body,
@@ -65,7 +76,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         unpaidLimits: limits,
         bookingStatus: confirmation === 'office' ? 'requested' : 'active',
         calendarUid: newCalendarUid(request.body.order_uuid, settings),
-        afterSave: queueOrderEmails(settings, now, { publicUrl: app.env.PUBLIC_URL, policy }),
+        beforeBegin: messages,
+        afterSave: queueOrderEmails(
+          settings,
+          now,
+          { publicUrl: app.env.PUBLIC_URL, policy },
+          messages,
+        ),
       });
       if (result.created) app.mailer.wake();
       return reply.status(result.created ? 201 : 200).send({ id: result.id });

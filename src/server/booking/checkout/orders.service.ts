@@ -91,6 +91,8 @@ export interface PlaceOrderInput {
   unpaidLimits?: UnpaidLimits;
   /** Stored with the order: the UID its first invitation and every update name. */
   calendarUid?: string;
+  /** Reads `afterSave` needs, made beside the pricing: waited for before the transaction. */
+  beforeBegin?: Promise<unknown>;
   /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
   /** The business's time zone (working hours are in it); New York when left out. */
@@ -128,9 +130,8 @@ export async function placeOrder(
   const offer = submission.waitlist_token
     ? await heldOffer(db, submission.waitlist_token, now)
     : undefined;
-  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners } = await (offer
-    ? priceSubmission(db, submission, now, timeZone, offer.entryId)
-    : pricing);
+  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners, rules } =
+    await (offer ? priceSubmission(db, submission, now, timeZone, offer.entryId) : pricing);
   const hold =
     offer &&
     (time
@@ -139,6 +140,8 @@ export async function placeOrder(
       ? offer
       : undefined;
   const payment = await verifiedPayment(db, payments, input, totalCents);
+  // Not inside it: each wait there is one the slot's other bookings wait for too.
+  await input.beforeBegin;
   // The payment method on record is what actually happened, whatever the form said.
   const checkout = {
     ...submission.checkout,
@@ -165,6 +168,18 @@ export async function placeOrder(
       // The slot's row, the day's hours, the pay-later limits and the cache version are each
       // waited for: one raised statement limit for them all (decision 080).
       await waitsAreLoad(trx);
+      const nowIso = now.toISOString();
+      // Before the slot's row is held: one round trip fewer that other bookings of it wait for.
+      const userId = await upsertCustomerUser(
+        trx,
+        {
+          email: checkout.email,
+          firstName: checkout.firstName,
+          lastName: checkout.lastName,
+          phone: checkout.phone,
+        },
+        nowIso,
+      );
       let slotId = slot.id;
       if (time) {
         // A time from working hours: its owner's hours are held, and it becomes a slot row.
@@ -177,6 +192,7 @@ export async function placeOrder(
           now,
           timeZone: time.timeZone,
           exceptHold: hold?.entryId,
+          rules,
         });
         slotId = taken.slotId;
         details.slot = { ...slot, id: slotId };
@@ -192,26 +208,19 @@ export async function placeOrder(
         const holder = await holderOfSlot(trx, slot.id);
         if (holder !== undefined && holder !== hold?.entryId) throw conflict(SLOT_TAKEN);
         // The notice and the day's limit again, with the owner's day held (as a time's hours).
-        const misfit = await handSlotMisfitOf(trx, {
-          owner: held.inspectorId,
-          start: Date.parse(slot.start),
-          now,
-          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
-          lock: true,
-        });
+        const misfit = await handSlotMisfitOf(
+          trx,
+          {
+            owner: held.inspectorId,
+            start: Date.parse(slot.start),
+            now,
+            timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+            lock: true,
+          },
+          rules,
+        );
         if (misfit) throw new TimeNoLongerFits(misfit);
       }
-      const nowIso = now.toISOString();
-      const userId = await upsertCustomerUser(
-        trx,
-        {
-          email: checkout.email,
-          firstName: checkout.firstName,
-          lastName: checkout.lastName,
-          phone: checkout.phone,
-        },
-        nowIso,
-      );
       // The notes have their own column; the checkout document keeps the form's other answers.
       const { notes, inspectionDeadline, ...checkoutDocument } = checkout;
       const orderId = await insertOrder(
