@@ -32,10 +32,13 @@ export async function nextMail(
   to: string,
   seen: number,
   timeoutMs = 5000,
+  wanted: (mail: CaughtMail) => boolean = () => true,
 ): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = catcher.mails.slice(seen).find((m) => m.to.includes(normalizeEmail(to)));
+    const found = catcher.mails
+      .slice(seen)
+      .find((m) => m.to.includes(normalizeEmail(to)) && wanted(m));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to}`);
     await new Promise((r) => setTimeout(r, 25));
@@ -59,7 +62,10 @@ export async function askForLink(
   const res = await agent.post(`${API}/request_login_link.php`, { email });
   if (res.statusCode !== 200)
     throw new Error(`request_login_link answered ${res.statusCode}: ${res.body}`);
-  return linkOf(await nextMail(catcher, email, seen));
+  // The sign-in e-mail itself: another one to the same address (a booking's, sent by the outbox
+  // just before) may reach the inbox after the request.
+  const isSignIn = (m: CaughtMail) => m.text.includes('/user/login?token=');
+  return linkOf(await nextMail(catcher, email, seen, 5000, isSignIn));
 }
 
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
