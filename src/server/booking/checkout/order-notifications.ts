@@ -75,19 +75,6 @@ async function confirmationOf(
   return { email: confirmation, options: { secrets, templates: options.templates } };
 }
 
-/** The client's confirmation (with its manage link), unless the office switched the rule off. */
-async function queueConfirmation(
-  trx: Db,
-  order: PlacedOrderDetails,
-  settings: SiteSettings,
-  now: Date,
-  options: ConfirmationOptions,
-  off: Set<string>,
-): Promise<void> {
-  const queued = await confirmationOf(trx, order, settings, now, options, off);
-  if (queued) await enqueueEmail(trx, queued.email, now, queued.options);
-}
-
 /**
  * The booking confirmation of an order the office made itself (a reinspection): the client gets
  * the same message, manage link and calendar entry as after booking, in the order's transaction.
@@ -102,7 +89,9 @@ export async function queueOfficeOrderConfirmation(
   const order = await findOrderById(trx, orderId);
   if (!order) return;
   const details = placedOrderOf(order);
-  await queueConfirmation(trx, details, settings, now, options, await builtinRulesOff(trx));
+  const off = await builtinRulesOff(trx);
+  const queued = await confirmationOf(trx, details, settings, now, options, off);
+  if (queued) await enqueueEmail(trx, queued.email, now, queued.options);
 }
 
 /**
