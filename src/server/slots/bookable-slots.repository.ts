@@ -141,8 +141,10 @@ export async function freeSlotsBetween(
   to: string,
   limit: number,
 ): Promise<InspectedSlot[]> {
-  const rows = await bookable(db, from)
+  // [from, to): a time at the very start counts (a waitlist's first day begins at midnight).
+  const rows = await bookable(db, undefined)
     .select(['slots.id', 'slots.starts_at', 'slots.title', 'slots.inspector_id'])
+    .where('slots.starts_at', '>=', from)
     .where('slots.starts_at', '<', to)
     .orderBy('slots.starts_at')
     .orderBy('slots.id')
