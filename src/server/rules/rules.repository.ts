@@ -77,17 +77,6 @@ export async function enabledRules(db: Db, events: readonly RuleEvent[]): Promis
   return rows.map(fromRow);
 }
 
-/** The shipped rules their own code must not send: switched off, or edited (the engine sends). */
-export async function disabledBuiltins(db: Db): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('message_rules')
-    .select('builtin')
-    .where('builtin', 'is not', null)
-    .where((eb) => eb.or([eb('enabled', '=', 0), eb('customized_at', 'is not', null)]))
-    .execute();
-  return new Set(rows.map((r) => r.builtin ?? ''));
-}
-
 export async function insertRule(
   db: Db,
   fields: RuleFields,

@@ -14,7 +14,6 @@ import {
 import { conditionsHold, deliverRule, type RuleContext } from './rule-delivery';
 import {
   claimRuleSend,
-  disabledBuiltins,
   enabledRules,
   findBuiltin,
   findRule,
@@ -47,12 +46,23 @@ export async function allRules(
   return listRules(db);
 }
 
+/**
+ * The shipped rules their own code must not send: switched off, or edited (the engine sends
+ * them then). The one statement of this rule, for the look-ups here and `knownRules`.
+ */
+const builtinsOff = (all: readonly Rule[]): Set<string> =>
+  new Set(
+    all
+      .filter((r) => r.builtin !== null && (!r.enabled || r.customizedAt !== null))
+      .map((r) => r.builtin ?? ''),
+  );
+
+export const builtinRulesOff = async (db: Db) => builtinsOff(await listRules(db));
+
 /** Whether a shipped rule is on (no row yet: on, as shipped). */
 export async function builtinRuleOn(db: Db, key: BuiltinRule): Promise<boolean> {
-  return !(await disabledBuiltins(db)).has(key);
+  return !(await builtinRulesOff(db)).has(key);
 }
-
-export const builtinRulesOff = (db: Db) => disabledBuiltins(db);
 
 /** The rules as builtinRulesOff and runEventRules read them, read at once before a transaction. */
 export interface KnownRules {
@@ -68,8 +78,7 @@ export interface KnownRules {
  */
 export async function knownRules(db: Db): Promise<KnownRules> {
   const all = await listRules(db);
-  const off = all.filter((r) => r.builtin !== null && (!r.enabled || r.customizedAt !== null));
-  return { off: new Set(off.map((r) => r.builtin ?? '')), enabled: all.filter((r) => r.enabled) };
+  return { off: builtinsOff(all), enabled: all.filter((r) => r.enabled) };
 }
 
 const ruleAudit = (
