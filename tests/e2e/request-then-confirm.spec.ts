@@ -135,6 +135,12 @@ test('the office proposes a time from working hours; unanswered, the proposal ex
     // The office proposes the time the hours give (no hand-made slot at 4:00).
     await openAdmin(admin, inbox, 'orders');
     await admin.goto(`/cms-admin/manage-orders.php?id=${order!.id}`);
+    // The list is a page of the nearest free times; the office asks for that day's.
+    await admin.getByRole('textbox', { name: 'Free times from' }).fill(day.toISODate()!);
+    await admin.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(admin.getByRole('textbox', { name: 'Free times from' })).toHaveValue(
+      day.toISODate()!,
+    );
     await admin.getByRole('combobox', { name: 'Another free time' }).selectOption(String(proposed));
     await admin.getByRole('button', { name: 'Propose another time' }).click();
     await expect(admin.locator('.alert').first()).toContainText(`Order #${order!.id} now holds`);

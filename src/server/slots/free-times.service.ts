@@ -43,6 +43,8 @@ export interface TimeQuery {
   owners?: ReadonlySet<HoursOwner>;
   /** The waitlist entry whose held time this booking may take (its offer link). */
   exceptHold?: number;
+  /** No time before this: the office looking further ahead than the first page of times. */
+  from?: Date;
 }
 
 interface OwnedHours {
@@ -99,6 +101,7 @@ export async function hoursTimes(
       now: q.now,
       rules: r,
       visitMinutes: q.visitMinutes,
+      from: q.from?.getTime(),
       ...f,
     };
     for (const start of freeTimes(input, limit)) if (!byStart.has(start)) byStart.set(start, owner);

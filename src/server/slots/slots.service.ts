@@ -123,12 +123,15 @@ export async function freeSlotsFor(
     visitMinutes?: number;
     timeZone?: string;
     area?: ReadonlySet<number | null>;
+    /** No time before this (later than now): the office looking further ahead. */
+    from?: Date;
   },
 ): Promise<Slot[]> {
   const limit = Math.min(opts.limit, MAX_SLOT_LIMIT);
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const from = opts.from && opts.from > opts.now ? opts.from : undefined;
   const listed = await listSlots(db, {
-    from: opts.now.toISOString(),
+    from: (from ?? opts.now).toISOString(),
     limit,
     inspectorId: opts.inspector === 'any' ? undefined : opts.inspector,
     owners: opts.area,
@@ -143,6 +146,7 @@ export async function freeSlotsFor(
       visitMinutes: opts.visitMinutes,
       now: opts.now,
       timeZone,
+      from,
     },
     limit,
   );

@@ -23,6 +23,7 @@ export const REQUEST_MESSAGES = {
   notMovable:
     'This booking waits for the office to confirm it, so it cannot be moved online. Cancel it, or call us.',
   captureRefused: 'The card could not be charged, so the booking stays requested.',
+  fromDay: 'Enter the first day as a date (YYYY-MM-DD).',
 } as const;
 
 /** Why an order in `status` cannot take this step (undefined: it is requested, go on). */

@@ -42,6 +42,14 @@ describe('free times', () => {
     ]);
   });
 
+  it('lists from a later day or time when asked, still within the horizon', () => {
+    const from = at('2027-03-04T10:30');
+    const times = freeTimes(input({ from }), 3);
+    expect(times.map(local)).toEqual(['Thu 11:00', 'Thu 12:00', 'Thu 13:00']);
+    // Past the horizon (7 days from Monday) nothing is listed.
+    expect(freeTimes(input({ from: at('2027-03-10T00:00') }), 3)).toEqual([]);
+  });
+
   it('keeps the visit and the buffer free around a booked visit', () => {
     const booked = [{ start: at('2027-03-01T10:00'), end: at('2027-03-01T13:00') }];
     const mon = freeTimes(input({ booked }), 100).filter((t) => t < at('2027-03-02T00:00'));

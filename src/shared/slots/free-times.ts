@@ -31,6 +31,8 @@ export interface FreeTimeInput {
   booked: readonly Span[];
   /** Times an administrator blocked. */
   blocks: readonly Span[];
+  /** No start before this (epoch ms): a later page of times, e.g. the office picking a day. */
+  from?: number;
 }
 
 const MINUTE = 60_000;
@@ -111,13 +113,20 @@ export function hoursAllow(
 export function freeTimes(input: FreeTimeInput, limit: number): number[] {
   const { hours, timeZone, rules } = input;
   const today = DateTime.fromJSDate(input.now, { zone: timeZone }).startOf('day');
+  const from = input.from ?? 0;
+  const first = Math.max(
+    0,
+    Math.floor(
+      DateTime.fromMillis(from, { zone: timeZone }).startOf('day').diff(today, 'days').days,
+    ),
+  );
   const out: number[] = [];
-  for (let d = 0; d <= rules.horizonDays && out.length < limit; d++) {
+  for (let d = first; d <= rules.horizonDays && out.length < limit; d++) {
     const day = today.plus({ days: d });
     if (hours.daysOff.includes(day.toISODate() ?? '')) continue;
     for (const start of startsOfDay(hours, day, input.visitMinutes)) {
       if (out.length >= limit) break;
-      if (misfitAt(input, start) === undefined) out.push(start);
+      if (start >= from && misfitAt(input, start) === undefined) out.push(start);
     }
   }
   return out;

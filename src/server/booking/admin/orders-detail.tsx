@@ -14,7 +14,7 @@ import { BookingBadge, inspectionWhen, PaymentBadge, PAYMENT_LABELS } from './or
 import { CheckoutFields, Facts, PropertyFields } from './orders-fields';
 import type { CancellationSummary } from '../../../shared/portal/order-changes';
 import { CancellationFacts, capturedNotRefunded } from './orders-cancellation';
-import { proposalFact, RequestActions } from './orders-request';
+import { proposalFact, type ProposalFrom, RequestActions } from './orders-request';
 import type { Slot } from '../../../shared/slots/slot';
 
 interface PriceLineView {
@@ -111,11 +111,14 @@ export function OrderDetail({
   timeZone,
   cancellation,
   proposable,
+  proposeFrom,
 }: {
   ctx: AdminViewContext;
   order: Order;
   /** A request's free times the office may propose instead. */
   proposable?: Slot[];
+  /** The day those times are listed from, when the office asked for a later one. */
+  proposeFrom?: ProposalFrom;
   attempts: PaymentAttempt[];
   history: AuditEntry[];
   /** The cancellation's fee and money, for a cancelled order. */
@@ -145,7 +148,13 @@ export function OrderDetail({
         ]}
       />
       {order.bookingStatus === 'requested' && (
-        <RequestActions ctx={ctx} order={order} times={proposable ?? []} timeZone={timeZone} />
+        <RequestActions
+          ctx={ctx}
+          order={order}
+          times={proposable ?? []}
+          from={proposeFrom ?? { day: '' }}
+          timeZone={timeZone}
+        />
       )}
       <Actions ctx={ctx} order={order} cancellation={cancellation} />
       {cancellation && <CancellationFacts summary={cancellation} />}

@@ -8,6 +8,7 @@ import {
   SelectField,
   SubmitButton,
   TextArea,
+  TextField,
 } from '../../admin/ui/form-fields';
 import { AdminSection } from '../../admin/ui/form-layout';
 import type { Order } from '../orders-list.service';
@@ -26,16 +27,62 @@ export function proposalFact(order: Order, timeZone: string): string | undefined
   return undefined;
 }
 
+/** The day the free times are listed from (`?from=`), or why the one asked was refused. */
+export interface ProposalFrom {
+  day: string;
+  error?: string;
+}
+
+/**
+ * A GET form: the list of free times is a page of the nearest ones, so the office picks a later
+ * first day to propose a time next week (the address keeps it, and it carries no token).
+ */
+function TimesFrom({
+  ctx,
+  order,
+  from,
+}: {
+  ctx: AdminViewContext;
+  order: Order;
+  from: ProposalFrom;
+}) {
+  return (
+    <form method="get" action={ctx.path} aria-label="Look further ahead" className="mb-3">
+      <HiddenField name="id" value={order.id} />
+      <div className="d-flex gap-2 align-items-end">
+        <TextField
+          name="from"
+          id="propose-from"
+          label="Free times from"
+          type="date"
+          value={from.day}
+          className="mb-0"
+        />
+        <button type="submit" className="btn btn-outline-secondary">
+          Show
+        </button>
+      </div>
+      {from.error && (
+        <p className="text-danger small mb-0 mt-1" role="alert">
+          {from.error}
+        </p>
+      )}
+    </form>
+  );
+}
+
 export function RequestActions({
   ctx,
   order,
   times,
+  from,
   timeZone,
 }: {
   ctx: AdminViewContext;
   order: Order;
   /** The free times that may be proposed (the request's inspector's, or anyone's for "any"). */
   times: Slot[];
+  from: ProposalFrom;
   timeZone: string;
 }) {
   const here = { ...ctx, url: ctx.link({ id: order.id }) };
@@ -72,6 +119,7 @@ export function RequestActions({
           </AdminForm>
         </div>
         <div className="col-lg-4">
+          <TimesFrom ctx={ctx} order={order} from={from} />
           <AdminForm ctx={here} action="propose-time" label="Propose another time">
             <HiddenField name="id" value={order.id} />
             {times.length ? (
@@ -89,7 +137,9 @@ export function RequestActions({
               </>
             ) : (
               <p className="mb-0">
-                No other free time to propose: add slots or working hours first.
+                {from.day
+                  ? 'No free time to propose from that day: choose an earlier one, or add slots or working hours.'
+                  : 'No other free time to propose: add slots or working hours first.'}
               </p>
             )}
           </AdminForm>

@@ -48,6 +48,7 @@ import { filterQuery, ORDERS_PAGE_SIZE, OrderList } from './orders.page';
 import { pageFrom } from '../../admin/ui/pager';
 import { type RequestDeps } from '../requests/requests.service';
 import { proposableTimes } from '../requests/proposals.service';
+import { proposalFromDay } from '../../../shared/booking/proposal-day';
 import { requestActions } from './orders-request-actions';
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
@@ -189,15 +190,17 @@ async function detailOf(ctx: AdminContext, order: Order, timeZone: string) {
     refundsOfOrder({ db: ctx.db }, order.id),
   ]);
   const cancelled = order.bookingStatus === 'cancelled';
+  const proposeFrom = proposalFromDay(ctx.query.from, timeZone);
   const proposable =
     order.bookingStatus === 'requested'
-      ? await proposableTimes(ctx.db, order, ctx.now, timeZone)
+      ? await proposableTimes(ctx.db, order, ctx.now, timeZone, proposeFrom.from)
       : undefined;
   return {
     attempts,
     history,
     sections,
     proposable,
+    proposeFrom,
     cancellation: cancelled ? cancellationSummary(order, refunds) : undefined,
   };
 }

@@ -41,12 +41,13 @@ import {
 // covers the property's ZIP. The request moves there at once, held until the hold ends, and the
 // customer accepts it (or lets it lapse).
 
-/** The free times the office may propose for a request. */
+/** The free times the office may propose for a request, the first page or from a later day. */
 export async function proposableTimes(
   db: Db,
   order: Order,
   now: Date,
   timeZone: string,
+  from?: Date,
 ): Promise<Slot[]> {
   const rule = inspectorRuleOf(order);
   const slots = await freeSlotsFor(db, {
@@ -56,6 +57,7 @@ export async function proposableTimes(
     visitMinutes: order.visitMinutes ?? DEFAULT_VISIT_MINUTES,
     timeZone,
     area: await areaOf(db, order),
+    from,
   });
   return slots
     .filter((s) => s.id !== order.slotId && s.start !== order.slotStart)

@@ -56,8 +56,8 @@ describe.each(testDialects)('Proposed times on %s', (dialect) => {
   const act = (action: string, id: number, fields: Record<string, string> = {}) =>
     w.post({ action, id: String(id), ...fields }, `${ORDERS_URL}?id=${id}`);
   /** The times the order page offers to propose, by their option values. */
-  const proposable = async (id: number) => {
-    const page = (await w.admin.get(`${ORDERS_URL}?id=${id}`)).body;
+  const proposable = async (id: number, query = '') => {
+    const page = (await w.admin.get(`${ORDERS_URL}?id=${id}${query}`)).body;
     const select = /id="propose-slot"[\s\S]*?<\/select>/.exec(page)?.[0] ?? '';
     return [...select.matchAll(/value="(\d+)"/g)].map((m) => Number(m[1]));
   };
@@ -70,6 +70,24 @@ describe.each(testDialects)('Proposed times on %s', (dialect) => {
         .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
         .toMillis(),
     );
+
+  it('lists the free times from a later day the office picks, and refuses a bad day', async () => {
+    const { id } = await w.payLater({ email: 'later-day@example.test' });
+    // Ten starts a day: the first page (50 times) ends within five days.
+    const later = tenOClock(12);
+    expect(await proposable(id)).not.toContain(later);
+    const day = DateTime.fromMillis(startOfTimeId(later), { zone: DEFAULT_TIME_ZONE }).toISODate();
+    const offered = await proposable(id, `&from=${day}`);
+    expect(offered[0]).toBe(timeIdOf(startOfTimeId(later) - 2 * 3_600_000));
+    expect(offered).toContain(later);
+    // A day that is no date: said, and the nearest times listed as before.
+    const page = (await w.admin.get(`${ORDERS_URL}?id=${id}&from=2027-02-30`)).body;
+    expect(page).toContain(REQUEST_MESSAGES.fromDay);
+    expect(page).toContain('id="propose-slot"');
+    // The time picked from the later page is proposed like any other.
+    const moved = await act('propose-time', id, { slot: String(later) });
+    expect(flashOf(moved)).toContain(`Order #${id} now holds`);
+  });
 
   it('offers times from working hours and moves the request to one, checked again', async () => {
     const { id } = await w.payLater({ email: 'hours@example.test' });
