@@ -190,6 +190,9 @@ describe.each(testDialects)('Inspection agreement API on %s', (dialect) => {
     const res = await pdfOf(dana.agent, dana.orderId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // A file keeps the page's full security header set; only JSON answers trade it (decision 091).
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="inspection-agreement-order-${dana.orderId}.pdf"`,
     );

@@ -36,6 +36,13 @@ const HELMET = {
   'x-xss-protection': '0',
 };
 const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+// A JSON answer's own set (decision 091): data that loads and frames nothing.
+const JSON_SET = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
 
 /** Every header but the ones that change from answer to answer. */
 function fixedHeaders(headers: Record<string, unknown>): Record<string, unknown> {
@@ -91,18 +98,26 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
     }
   });
 
-  it('sends a cached API answer and an error the same full header set as before', async () => {
+  it("sends a JSON answer, a JSON error too, its own set; a file not found the page's", async () => {
     const res = await t.app.inject({
       url: '/cms-admin/api/pages.php?slug=home',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.statusCode).toBe(200);
     expect(fixedHeaders(res.headers)).toEqual({
-      ...HELMET,
+      ...JSON_SET,
       'cache-control': 'public, max-age=60, stale-while-revalidate=600',
       'content-type': 'application/json; charset=utf-8',
       vary: 'accept-encoding',
       'content-encoding': 'gzip',
+      connection: 'keep-alive',
+    });
+    const refused = await t.app.inject('/cms-admin/api/pages.php?slug=no-such-page');
+    expect(refused.statusCode).toBe(404);
+    expect(fixedHeaders(refused.headers)).toEqual({
+      ...JSON_SET,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
       connection: 'keep-alive',
     });
     const missing = await t.app.inject('/nope.js');
@@ -129,16 +144,18 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
       connection: 'keep-alive',
     });
     // The next answer still gets the site-wide values: the override changed only that reply.
-    const after = await t.app.inject('/cms-admin/api/services.php');
+    const after = await t.app.inject('/about');
     expect(after.headers['content-security-policy']).toBe(SITE_CSP);
     expect(after.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('adds HSTS when the site is served over https', async () => {
+    const page = await https.app.inject('/');
+    expect(fixedHeaders(page.headers)).toMatchObject({ ...HELMET, ...HSTS });
     const res = await https.app.inject('/cms-admin/api/session.php');
     expect(res.statusCode).toBe(200);
     expect(fixedHeaders(res.headers)).toEqual({
-      ...HELMET,
+      ...JSON_SET,
       ...HSTS,
       'cache-control': 'no-store',
       'content-type': 'application/json; charset=utf-8',

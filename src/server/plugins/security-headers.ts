@@ -53,10 +53,38 @@ export function securityHeaderSet(options: HelmetOptions): Record<string, string
   return headers;
 }
 
+/**
+ * The headers of a JSON answer (decision 091). It is data for our own pages' fetches, never a
+ * document that loads anything, so the document-only headers (opener and origin-agent isolation,
+ * DNS prefetch, the legacy IE and Flash ones, and a page's whole CSP) say nothing for it; what
+ * does is kept: no sniffing, no cross-site reads, and a CSP that lets it load or frame nothing if
+ * it is opened as a page. Less to send on the hottest answers.
+ */
+export function jsonHeaderSet(publicUrl: string): Record<string, string> {
+  const full = securityHeaderSet({
+    ...securityHeaderOptions(publicUrl, []),
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
+  const kept = [
+    'content-security-policy',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'x-content-type-options',
+    'strict-transport-security',
+  ];
+  return Object.fromEntries(Object.entries(full).filter(([name]) => kept.includes(name)));
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
 // Helmet's Fastify plugin rebuilt its whole middleware (parsing the CSP) on every request; the
 // header set is built once here. Frames only for our own admin pages (they override
 // frame-ancestors); the payment script host is added by the payments module when in use.
-// Returns the set, for the answers written without Fastify's reply (cache/kept-answers.ts).
+// Returns the JSON answers' set, for the kept answers written without Fastify's reply
+// (cache/kept-answers.ts), which are all JSON.
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   extraScriptSrc: string[] = [],
@@ -65,7 +93,12 @@ export async function registerSecurityHeaders(
   const inspector = securityHeaderSet(
     securityHeaderOptions(app.env.PUBLIC_URL, extraScriptSrc, true),
   );
+  const json = jsonHeaderSet(app.env.PUBLIC_URL);
   const names = Object.keys(headers);
+  const dropped = names.filter((name) => !(name in json));
+  // Only what differs from the page's set is written again: a value a route set itself (a
+  // secret link's referrer policy) stays.
+  const jsonOwn = Object.entries(json).filter(([name, value]) => headers[name] !== value);
   // Sync hook: no promise per request. Set on the reply so later hooks may still override them.
   // The whole /inspector area shares one policy: the editor opens from /inspector without a reload.
   app.addHook('onRequest', (request, reply, done) => {
@@ -73,5 +106,14 @@ export async function registerSecurityHeaders(
     for (const name of names) reply.header(name, set[name]);
     done();
   });
-  return headers;
+  // The answer's type is known only once it is sent: a JSON one (an API answer or error) trades
+  // the page's set for its own; a PDF, a photo, a calendar or a page keeps the page's.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isJson(reply.getHeader('content-type'))) {
+      for (const name of dropped) reply.removeHeader(name);
+      for (const [name, value] of jsonOwn) reply.header(name, value);
+    }
+    done(null, payload);
+  });
+  return json;
 }
