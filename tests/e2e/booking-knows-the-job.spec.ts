@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { FrameLocator, Page } from '@playwright/test';
 import { adminFrame, flash, openAdmin, uid } from './support/admin-helpers';
-import { fillBilling, uniqueEmail } from './support/booking-helpers';
+import { chooseFullDayJob, fillBilling, uniqueEmail } from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 import { AREA_JOURNEY, areaJourneyOrder, clearAreas } from './support/areas-helpers';
@@ -99,19 +99,7 @@ test('service area and travel fee to a booked full-day visit', async ({
     await expect(page.getByRole('textbox', { name: 'ZIP code', exact: true })).toHaveValue(
       AREA_JOURNEY.zip,
     );
-    const services = (await (await page.request.get('/cms-admin/api/services.php')).json()) as {
-      id: number;
-      slug: string;
-    }[];
-    const idOf = (slug: string) => String(services.find((s) => s.slug === slug)?.id);
-    await page
-      .getByRole('combobox', { name: 'Home size (finished living space)' })
-      .selectOption(idOf('size-4500-plus'));
-    await page
-      .getByRole('combobox', { name: 'Year built' })
-      .selectOption(idOf('built-before-1950'));
-    await page.getByRole('spinbutton', { name: /Additional units/ }).fill('2');
-    await expect(page.getByTestId('visit-length')).toContainText('Full-day visit');
+    await chooseFullDayJob(page);
     const price = page.locator('.order-price-card');
     await expect(price.getByText('Travel', { exact: true })).toBeVisible();
     await expect(price.getByText('$35.00')).toBeVisible();

@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon';
 import { adminFrame, flash, openAdmin } from './support/admin-helpers';
-import { fillBilling, fillProperty, uniqueEmail } from './support/booking-helpers';
+import {
+  chooseFullDayJob,
+  fillBilling,
+  fillProperty,
+  uniqueEmail,
+} from './support/booking-helpers';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations, screenshots } from './support/page-checks';
 import { timeIdOf } from '../../src/shared/slots/time-id';
@@ -47,19 +52,7 @@ test('working hours to a booked full-day visit', async ({ page, browser, db, inb
     await page.goto('/home-inspection');
     const when = page.getByRole('combobox', { name: 'Inspection date' });
     await expect(page.getByRole('textbox', { name: 'Neighborhood' })).toBeEnabled();
-    const services = (await (await page.request.get('/cms-admin/api/services.php')).json()) as {
-      id: number;
-      slug: string;
-    }[];
-    const idOf = (slug: string) => String(services.find((s) => s.slug === slug)?.id);
-    await page
-      .getByRole('combobox', { name: 'Home size (finished living space)' })
-      .selectOption(idOf('size-4500-plus'));
-    await page
-      .getByRole('combobox', { name: 'Year built' })
-      .selectOption(idOf('built-before-1950'));
-    await page.getByRole('spinbutton', { name: /Additional units/ }).fill('2');
-    await expect(page.getByTestId('visit-length')).toContainText('Full-day visit');
+    await chooseFullDayJob(page);
     await expect(page.getByTestId('visit-length')).toContainText(/Visit length: \d+ h/);
     await when.selectOption(String(timeIdOf(start)));
     await fillProperty(page);

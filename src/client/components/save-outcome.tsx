@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
 import { refusalOf } from '../lib/refusal';
 
 // A form's answer after Save, read out when it changes, and its Save button while it waits.
@@ -13,7 +13,7 @@ export interface SaveOutcome {
  * A form's Save: the outcome is cleared on each try; `save` reports the server's message through
  * `saved`, then does what follows a success (reset, refetch); a refusal lands on its fields.
  */
-export function useSave<I extends FieldValues, O extends object>(
+function useSave<I extends FieldValues, O extends object>(
   form: UseFormReturn<I, unknown, O>,
   save: (values: O, saved: (message: string) => void) => Promise<void>,
 ) {
@@ -32,7 +32,7 @@ export function useSave<I extends FieldValues, O extends object>(
   return { outcome, submit, busy: form.formState.isSubmitting };
 }
 
-export function SaveFooter({
+function SaveFooter({
   outcome,
   busy,
   label,
@@ -54,5 +54,37 @@ export function SaveFooter({
         {busy ? 'Saving...' : label}
       </button>
     </>
+  );
+}
+
+/**
+ * A titled form that saves what it holds: `save` as in useSave; the fields are the children, the
+ * outcome and the Save button follow them.
+ */
+export function SaveForm<I extends FieldValues, O extends object>({
+  form,
+  save,
+  title,
+  button,
+  children,
+}: {
+  form: UseFormReturn<I, unknown, O>;
+  save: (values: O, saved: (message: string) => void) => Promise<void>;
+  title: string;
+  button: string;
+  children: ReactNode;
+}) {
+  const { outcome, submit, busy } = useSave(form, save);
+  const headingId = useId();
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={headingId}>
+        <h2 id={headingId} className="h4 mb-3">
+          {title}
+        </h2>
+        {children}
+        <SaveFooter outcome={outcome} busy={busy} label={button} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_INVALID_MESSAGE } from '../../shared/auth/login';
+import type { TestAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
 import { requestLoginLink } from './auth.service';
 import {
@@ -25,6 +26,14 @@ import {
 
 describe.each(testDialects)('sign-in by link and code on %s', (dialect) => {
   const suite = signInSuite(dialect, { LOGIN_REQUESTS_PER_IP_HOUR: '1000' });
+
+  /** The sign-in e-mail `a` asked for `minutesAgo` minutes ago: its link and code. */
+  const mailedAgo = async (a: TestAgent, email: string, minutesAgo: number) => {
+    const seen = suite.catcher.mails.length;
+    const now = new Date(Date.now() - minutesAgo * 60 * 1000);
+    await requestLoginLink(suite.t.app, { email, ip: '127.0.0.1', sessionId: sessionIdOf(a), now });
+    return linkOf(await nextMail(suite.catcher, email, seen));
+  };
 
   describe('the e-mailed link', () => {
     it('is not spent by opening it: GET of the link page or of authenticate.php', async () => {
@@ -74,16 +83,7 @@ describe.each(testDialects)('sign-in by link and code on %s', (dialect) => {
     it('expires after 15 minutes', async () => {
       const { email } = await suite.customer();
       const a = await browser(suite.t.app);
-      const ask = async (minutesAgo: number) => {
-        const seen = suite.catcher.mails.length;
-        await requestLoginLink(suite.t.app, {
-          email,
-          ip: '127.0.0.1',
-          sessionId: sessionIdOf(a),
-          now: new Date(Date.now() - minutesAgo * 60 * 1000),
-        });
-        return linkOf(await nextMail(suite.catcher, email, seen)).token;
-      };
+      const ask = async (minutesAgo: number) => (await mailedAgo(a, email, minutesAgo)).token;
       expect((await tokenOf(a, await ask(15.1))).json()).toMatchObject({ success: false });
       expect((await tokenOf(a, await ask(14.5))).json()).toMatchObject({ success: true });
     });
@@ -174,16 +174,7 @@ describe.each(testDialects)('sign-in by link and code on %s', (dialect) => {
     it('expires after 10 minutes', async () => {
       const { email } = await suite.customer();
       const a = await browser(suite.t.app);
-      const ask = async (minutesAgo: number) => {
-        const seen = suite.catcher.mails.length;
-        await requestLoginLink(suite.t.app, {
-          email,
-          ip: '127.0.0.1',
-          sessionId: sessionIdOf(a),
-          now: new Date(Date.now() - minutesAgo * 60 * 1000),
-        });
-        return linkOf(await nextMail(suite.catcher, email, seen)).code;
-      };
+      const ask = async (minutesAgo: number) => (await mailedAgo(a, email, minutesAgo)).code;
       expect((await codeOf(a, await ask(10.1))).json()).toMatchObject({ success: false });
       expect((await codeOf(a, await ask(9.5))).json()).toMatchObject({ success: true });
     });

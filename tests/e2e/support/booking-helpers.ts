@@ -131,6 +131,19 @@ export async function fillBilling(
   await box('Phone').fill('(412) 555-0100');
 }
 
+/** The largest, oldest home with two more units: a job the order form turns into a full day. */
+export async function chooseFullDayJob(page: Page): Promise<void> {
+  const res = await page.request.get('/cms-admin/api/services.php');
+  const services = (await res.json()) as Service[];
+  const idOf = (slug: string) => String(services.find((s) => s.slug === slug)?.id);
+  await page
+    .getByRole('combobox', { name: 'Home size (finished living space)' })
+    .selectOption(idOf('size-4500-plus'));
+  await page.getByRole('combobox', { name: 'Year built' }).selectOption(idOf('built-before-1950'));
+  await page.getByRole('spinbutton', { name: /Additional units/ }).fill('2');
+  await expect(page.getByTestId('visit-length')).toContainText('Full-day visit');
+}
+
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
 /**

@@ -3,7 +3,7 @@ import type { CheckoutInput } from '../../../../shared/booking/checkout';
 import { DEFAULT_CANCELLATION_POLICY, policyText } from '../../../../shared/booking/policy-text';
 import { siteConfig } from '../../../lib/site-config';
 import { useClearWhenOff } from './checkout-fields';
-import { CheckField, RadioGroup, TextAreaField, TextField } from './form-fields';
+import { CheckField, RadioGroup, TextAreaField, TextConsentField, TextField } from './form-fields';
 
 // The checkout's choices: second buyer, realtor access, notes, garage, payment method, policy.
 
@@ -134,9 +134,8 @@ export function PaymentAndPolicySection() {
         label="The property has a detached garage"
         className="form-check mb-4"
       />
-      <CheckField
-        name="textConsent"
-        label="Text me reminders and updates about this inspection at my phone number (reply STOP to end)"
+      <TextConsentField
+        about="reminders and updates about this inspection at my phone number"
         className="form-check mb-4"
       />
       <RadioGroup

@@ -175,6 +175,20 @@ export function CheckField(props: BaseProps) {
   );
 }
 
+/**
+ * The consent to texts at the phone above: every form that asks for it names what is sent and
+ * says how to stop it, in the same words.
+ */
+export function TextConsentField({ about, className }: { about: string; className: string }) {
+  return (
+    <CheckField
+      name="textConsent"
+      label={`Text me ${about} (reply STOP to end)`}
+      className={className}
+    />
+  );
+}
+
 export function RadioGroup({
   legend,
   name,

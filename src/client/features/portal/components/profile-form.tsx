@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   type ProfileAnswer,
   type ProfileInput,
@@ -8,9 +8,9 @@ import {
   type ProfileValues,
 } from '../../../../shared/portal/profile';
 import { useReloadSession } from '../../auth/api/use-session';
-import { CheckField, PhoneField, TextField } from '../../booking/components/form-fields';
+import { PhoneField, TextConsentField, TextField } from '../../booking/components/form-fields';
 import { profileQueryKey, saveProfile } from '../api/profile-api';
-import { SaveFooter, useSave } from '../../../components/save-outcome';
+import { SaveForm } from '../../../components/save-outcome';
 
 /** Name and phone, checked as checkout checks them; the banner shows a new name at once. */
 export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
@@ -26,7 +26,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
   });
   const queryClient = useQueryClient();
   const reloadSession = useReloadSession();
-  const { outcome, submit, busy } = useSave(form, async (values, saved) => {
+  const save = async (values: ProfileValues, saved: (message: string) => void) => {
     const { message } = await saveProfile(values);
     saved(message);
     form.reset(values);
@@ -34,38 +34,31 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
       reloadSession(),
       queryClient.invalidateQueries({ queryKey: profileQueryKey }),
     ]);
-  });
+  };
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="profile-name-heading">
-        <h2 id="profile-name-heading" className="h4 mb-3">
-          Name and phone
-        </h2>
-        <div className="row g-3">
-          <TextField
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-            className="col-12 col-sm-6"
-          />
-          <TextField
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            className="col-12 col-sm-6"
-          />
-          <PhoneField className="col-12 col-sm-6" />
-        </div>
-        <CheckField
-          name="textConsent"
-          label="Text me reminders and updates about my inspections at this phone (reply STOP to end)"
-          className="form-check mt-3"
+    <SaveForm form={form} save={save} title="Name and phone" button="Save profile">
+      <div className="row g-3">
+        <TextField
+          name="firstName"
+          label="First name"
+          required
+          autoComplete="given-name"
+          className="col-12 col-sm-6"
         />
-        <SaveFooter outcome={outcome} busy={busy} label="Save profile" />
-      </form>
-    </FormProvider>
+        <TextField
+          name="lastName"
+          label="Last name"
+          required
+          autoComplete="family-name"
+          className="col-12 col-sm-6"
+        />
+        <PhoneField className="col-12 col-sm-6" />
+      </div>
+      <TextConsentField
+        about="reminders and updates about my inspections at this phone"
+        className="form-check mt-3"
+      />
+    </SaveForm>
   );
 }
