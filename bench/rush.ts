@@ -35,6 +35,8 @@ interface Tally {
   statuses: Map<number, number>;
   orders: Map<number, number>;
   orderMs: number[];
+  /** Order answer times by status: a race's losers (409) wait for its winner. */
+  orderMsOf: Map<number, number[]>;
 }
 
 const count = (map: Map<number, number>, status: number) =>
@@ -98,7 +100,9 @@ async function visitor(bases: string[], n: number, until: number, tally: Tally):
         body: JSON.stringify(body),
       });
       await res.arrayBuffer();
-      tally.orderMs.push(performance.now() - started);
+      const ms = performance.now() - started;
+      tally.orderMs.push(ms);
+      tally.orderMsOf.set(res.status, [...(tally.orderMsOf.get(res.status) ?? []), ms]);
       tally.answers++;
       count(tally.statuses, res.status);
       if (res.status >= 500) tally.serverErrors++;
@@ -158,6 +162,7 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     statuses: new Map(),
     orders: new Map(),
     orderMs: [],
+    orderMsOf: new Map(),
   };
   const loadBefore = loadAverage();
   const cpuBefore = sites.reduce((sum, site) => sum + cpuMs(site.pid), 0);
@@ -175,8 +180,18 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     }
   }
   const elapsed = (Date.now() - started) / 1000;
-  const sorted = [...tally.orderMs].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+  const quantile = (ms: number[]) => {
+    const sorted = [...ms].sort((a, b) => a - b);
+    return (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+  };
+  const at = quantile(tally.orderMs);
+  const split = [...tally.orderMsOf]
+    .sort(([a], [b]) => a - b)
+    .map(([status, ms]) => {
+      const of = quantile(ms);
+      return `${status}: ${of(0.5).toFixed(0)} / ${of(0.99).toFixed(0)} ms`;
+    })
+    .join(', ');
   const placed = tally.orders.get(201) ?? 0;
   const byStatus = (map: Map<number, number>) =>
     [...map]
@@ -191,6 +206,7 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     ['order answers', byStatus(tally.orders), verdict(others.length === 0)],
     ['order answer p50', `${at(0.5).toFixed(0)} ms`, ''],
     ['order answer p99', `${at(0.99).toFixed(0)} ms`, verdict(at(0.99) <= 500)],
+    ['p50 / p99 by status', split, ''],
     ['orders placed per second', (placed / elapsed).toFixed(1), ''],
     ['orders answered per second', (tally.orderMs.length / elapsed).toFixed(1), ''],
     // Steadier than wall times on a shared machine: what the site's processes spent an answer.
