@@ -181,7 +181,21 @@ export async function placeOrder(
       // waited for: one raised statement limit for them all (decision 080).
       await waitsAreLoad(trx);
       const nowIso = now.toISOString();
-      // Before the slot's row is held: one round trip fewer that other bookings of it wait for.
+      // Before the slot's row is held, as the customer's row below: the bookings racing for the
+      // slot wait only for the round trips after it (decision 088). The limits' locks are the
+      // customer's own (their e-mail, their address), taken before any slot's or day's.
+      if (!payment && input.unpaidLimits)
+        await assertUnpaidAllowed(
+          trx,
+          input.unpaidLimits,
+          {
+            email: checkout.email,
+            clientIp: input.clientIp ?? null,
+            // Written below: an active pay-later order of a time ahead (the pricing saw it ahead).
+            opens: details.bookingStatus === 'active',
+          },
+          now,
+        );
       const userId = await upsertCustomerUser(
         trx,
         {
@@ -299,14 +313,6 @@ export async function placeOrder(
           orderUuid: submission.order_uuid,
           transactionId: payment.transactionId,
         });
-      // Late, counting this order, so the limits' lock is held briefly: a rush waits less on it.
-      if (!payment && input.unpaidLimits)
-        await assertUnpaidAllowed(
-          trx,
-          input.unpaidLimits,
-          { email: checkout.email, clientIp: input.clientIp ?? null },
-          now,
-        );
       // Last, so the version row is locked only briefly: the slot leaves every cached list.
       await slotsChange.changed(trx, 'slots');
       return orderId;
