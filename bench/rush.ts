@@ -25,6 +25,7 @@ const visitors = Number(process.env.RUSH_VISITORS ?? 200);
 const thinkMs = Number(process.env.RUSH_THINK_MS ?? 0);
 const pgServer = process.env.RUSH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const API = '/cms-admin/api';
+const METRICS_TOKEN = randomBytes(12).toString('hex');
 // The first few free times: where a rush of customers collides.
 const CONTESTED = 6;
 
@@ -35,6 +36,8 @@ interface Tally {
   statuses: Map<number, number>;
   orders: Map<number, number>;
   orderMs: number[];
+  /** Order answer times by status: a race's losers (409) wait for its winner. */
+  orderMsOf: Map<number, number[]>;
 }
 
 const count = (map: Map<number, number>, status: number) =>
@@ -98,7 +101,9 @@ async function visitor(bases: string[], n: number, until: number, tally: Tally):
         body: JSON.stringify(body),
       });
       await res.arrayBuffer();
-      tally.orderMs.push(performance.now() - started);
+      const ms = performance.now() - started;
+      tally.orderMs.push(ms);
+      tally.orderMsOf.set(res.status, [...(tally.orderMsOf.get(res.status) ?? []), ms]);
       tally.answers++;
       count(tally.statuses, res.status);
       if (res.status >= 500) tally.serverErrors++;
@@ -145,6 +150,7 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
         TRUST_PROXY: '1',
         OUTBOX_POLL_MS: '1000',
         LOG_LEVEL: 'error',
+        METRICS_TOKEN,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       }),
     );
@@ -158,16 +164,19 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     statuses: new Map(),
     orders: new Map(),
     orderMs: [],
+    orderMsOf: new Map(),
   };
   const loadBefore = loadAverage();
   const cpuBefore = sites.reduce((sum, site) => sum + cpuMs(site.pid), 0);
   let cpuUsed: number;
+  let siteOrders: string;
   const started = Date.now();
   const until = started + seconds * 1000;
   try {
     await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(bases, n, until, tally)));
   } finally {
     cpuUsed = sites.reduce((sum, site) => sum + cpuMs(site.pid), 0) - cpuBefore;
+    siteOrders = await siteOrderTimes(bases).catch(() => 'not read');
     for (const site of sites) {
       const exited = once(site, 'exit');
       site.kill('SIGTERM');
@@ -175,8 +184,18 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     }
   }
   const elapsed = (Date.now() - started) / 1000;
-  const sorted = [...tally.orderMs].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+  const quantile = (ms: number[]) => {
+    const sorted = [...ms].sort((a, b) => a - b);
+    return (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+  };
+  const at = quantile(tally.orderMs);
+  const split = [...tally.orderMsOf]
+    .sort(([a], [b]) => a - b)
+    .map(([status, ms]) => {
+      const of = quantile(ms);
+      return `${status}: ${of(0.5).toFixed(0)} / ${of(0.99).toFixed(0)} ms`;
+    })
+    .join(', ');
   const placed = tally.orders.get(201) ?? 0;
   const byStatus = (map: Map<number, number>) =>
     [...map]
@@ -191,6 +210,9 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     ['order answers', byStatus(tally.orders), verdict(others.length === 0)],
     ['order answer p50', `${at(0.5).toFixed(0)} ms`, ''],
     ['order answer p99', `${at(0.99).toFixed(0)} ms`, verdict(at(0.99) <= 500)],
+    ['p50 / p99 by status', split, ''],
+    // The site's own time for an order (its request metrics), apart from the visitors' client.
+    ['site: orders within 250, 500 ms', siteOrders, ''],
     ['orders placed per second', (placed / elapsed).toFixed(1), ''],
     ['orders answered per second', (tally.orderMs.length / elapsed).toFixed(1), ''],
     // Steadier than wall times on a shared machine: what the site's processes spent an answer.
@@ -202,6 +224,26 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
   for (const [name, value, mark] of rows)
     console.log(`  ${name.padEnd(28)} ${value.padEnd(40)} ${mark}`);
   return tally.serverErrors + others.length + (at(0.99) > 500 ? 1 : 0);
+}
+
+/** The share of order answers the site itself gave within 250 and 500 ms (its metrics' buckets). */
+async function siteOrderTimes(bases: string[]): Promise<string> {
+  const within = new Map<string, number>();
+  for (const base of bases) {
+    const res = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    for (const line of (await res.text()).split('\n')) {
+      if (!line.startsWith('http_request_duration_seconds_bucket{')) continue;
+      if (!line.includes('method="POST"') || !line.includes('inspection_orders')) continue;
+      const le = /le="([^"]+)"/.exec(line)?.[1] ?? '';
+      within.set(le, (within.get(le) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
+    }
+  }
+  const all = within.get('+Inf') ?? 0;
+  const share = (le: string) =>
+    `${(((within.get(le) ?? 0) / Math.max(1, all)) * 100).toFixed(1)} %`;
+  return `${share('0.25')}, ${share('0.5')} of ${all}`;
 }
 
 async function withPostgresDatabase<T>(server: string, work: (url: string) => Promise<T>) {

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/database';
 import type { Actor } from '../admin/actor';
 import { auditedSettings } from './audited-setting';
-import { getSettings, setSetting } from './settings.repository';
+import { getSettings, setSetting, type SettingsSource } from './settings.repository';
 
 // Advanced → Booking rules. Stored as text; a value out of bounds falls back to the default, so
 // a bad row never stops the order form.
@@ -24,7 +24,7 @@ export const BOOKING_RULE_LABELS: Record<keyof BookingRules, string> = {
   waitlistHoldMinutes: 'A time offered from the waitlist is held for (minutes)',
 };
 
-export async function getBookingRules(db: Db): Promise<BookingRules> {
+export async function getBookingRules(db: SettingsSource): Promise<BookingRules> {
   const stored = await getSettings(db, NAMES.map(keyOf));
   const read = (name: keyof BookingRules) => {
     const text = stored.get(keyOf(name));

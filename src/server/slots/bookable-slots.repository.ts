@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { firstRow } from '../db/first-row';
 import type { Slot } from '../../shared/slots/slot';
-import { notBooked, notHeld, ofActiveInspector, toSlot } from './slot-conditions';
+import { booked, notBooked, notHeld, ofActiveInspector, toSlot } from './slot-conditions';
 
 // The public reads of slots: the free times customers see (merged across inspectors or one
 // inspector's), the free slots at a time, and a slot by id. slots.repository writes them.
@@ -151,6 +151,35 @@ export async function freeSlotsBetween(
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }));
+}
+
+/**
+ * Whether an order holds the slot, and which waitlist entry's offer holds it (undefined: none), in
+ * one statement. A booking asks right after it holds the slot's row: the statement's snapshot is
+ * taken then, so it sees a booking committed while it waited for the row (decision 088).
+ */
+export async function slotTakenState(
+  db: Db,
+  slotId: number,
+): Promise<{ booked: boolean; holder: number | undefined }> {
+  const row = await db
+    .selectFrom('slots')
+    .select((eb) => [
+      booked(eb).as('booked'),
+      eb
+        .selectFrom('waitlist_entries')
+        .select('waitlist_entries.id')
+        .whereRef('waitlist_entries.offer_slot_id', '=', 'slots.id')
+        .where('waitlist_entries.state', '=', 'offered')
+        .limit(1)
+        .as('holder'),
+    ])
+    .where('slots.id', '=', slotId)
+    .executeTakeFirst();
+  return {
+    booked: row?.booked === true || Number(row?.booked) === 1,
+    holder: row?.holder ?? undefined,
+  };
 }
 
 /** Whether a slot is neither booked nor held by a waitlist offer. */

@@ -14,16 +14,17 @@ export const toSlot = (r: { id: number; starts_at: string | Date; title: string 
   title: r.title,
 });
 
-/** No order holds the slot (an active one, or a request waiting for the office). */
-export const notBooked = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
-  not(
-    exists(
-      selectFrom('orders')
-        .select('orders.id')
-        .whereRef('orders.slot_id', '=', 'slots.id')
-        .where('orders.booking_status', 'in', HOLDING_STATUSES),
-    ),
+/** An order holds the slot (an active one, or a request waiting for the office). */
+export const booked = ({ exists, selectFrom }: ExpressionBuilder<Database, 'slots'>) =>
+  exists(
+    selectFrom('orders')
+      .select('orders.id')
+      .whereRef('orders.slot_id', '=', 'slots.id')
+      .where('orders.booking_status', 'in', HOLDING_STATUSES),
   );
+
+/** No order holds the slot. */
+export const notBooked = (eb: ExpressionBuilder<Database, 'slots'>) => eb.not(booked(eb));
 
 // The inspector role as stored in the users' JSON roles (e.g. ["inspector"]).
 const INSPECTOR_ROLE_JSON = `%"${INSPECTOR_ROLE}"%`;

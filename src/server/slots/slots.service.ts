@@ -20,6 +20,7 @@ export {
   freeSlotAt,
   freeSlotsAt,
   type InspectedSlot,
+  slotTakenState,
 } from './bookable-slots.repository';
 
 export const INSPECTOR_NOT_CHOOSABLE = 'That inspector cannot be chosen.';

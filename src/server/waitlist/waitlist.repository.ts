@@ -197,13 +197,3 @@ export async function deleteEntry(db: Db, id: number): Promise<boolean> {
 
 export type { WaitlistState };
 
-/** The entry whose live offer holds a hand-made slot (undefined: not held). */
-export async function offerHoldingSlot(db: Db, slotId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('waitlist_entries')
-    .select('id')
-    .where('offer_slot_id', '=', slotId)
-    .where('state', '=', 'offered')
-    .executeTakeFirst();
-  return row?.id;
-}

@@ -35,7 +35,6 @@ import {
   listEntries,
   markBooked,
   markOffered,
-  offerHoldingSlot,
   waitingEntries,
   type WaitlistEntry,
 } from './waitlist.repository';
@@ -263,11 +262,6 @@ export async function claimOffer(
       now,
     );
   return done;
-}
-
-/** The entry whose offer holds a hand-made slot (undefined: not held). */
-export function holderOfSlot(trx: Db, slotId: number): Promise<number | undefined> {
-  return offerHoldingSlot(trx, slotId);
 }
 
 export function listWaitlist(db: Db, limit = 500): Promise<WaitlistEntry[]> {

@@ -26,7 +26,9 @@ export async function startCardCheckout(
   if (await findOrderByUuid(db, body.order_uuid)) throw conflict(ORDER_UUID_REUSED);
   // A waitlist offer's link: its held time is priced for this checkout (decision 070).
   const offer = body.waitlist_token ? await heldOffer(db, body.waitlist_token, now) : undefined;
-  const { slot, totalCents } = await priceSubmission(db, body, now, timeZone, offer?.entryId);
+  const { slot, totalCents } = await priceSubmission(db, body, now, timeZone, {
+    exceptHold: offer?.entryId,
+  });
   return issueCheckoutToken(
     db,
     caller,

@@ -26,6 +26,7 @@ import {
 } from '../../../shared/booking/messages';
 import { visitLengthOf, type VisitLength } from '../../../shared/booking/visit-length';
 import { getBookingRules } from '../../settings/booking-rules.service';
+import type { SettingsSource } from '../../settings/settings.service';
 import type { BookingRules } from '../../../shared/booking/booking-rules';
 import { isTimeId, startOfTimeId } from '../../../shared/slots/time-id';
 import { handSlotMisfitOf, HOURS_SLOT_TITLE, misfitOfTime } from '../../slots/free-times.service';
@@ -64,9 +65,14 @@ export async function priceSubmission(
   now: Date,
   /** The business's (Advanced): hours and the day's limit are read in it. */
   timeZone: string,
-  /** The waitlist entry whose held time the checkout's offer link books (decision 070). */
-  exceptHold?: number,
+  options: {
+    /** The waitlist entry whose held time the checkout's offer link books (decision 070). */
+    exceptHold?: number;
+    /** Where the booking rules are read (an order's kept settings: decision 088); the database. */
+    settings?: SettingsSource;
+  } = {},
 ): Promise<PricedSubmission> {
+  const { exceptHold } = options;
   // A reinspection checks a published report: refused with the reason before anything is priced.
   const reinspection = submission.cart.reinspectionOf;
   if (reinspection)
@@ -80,7 +86,7 @@ export async function priceSubmission(
     // A ZIP outside every area (once one is set) is refused with the phone: no order.
     assertZipServed(db, zip),
     travelCentsFor(db, zip),
-    getBookingRules(db),
+    getBookingRules(options.settings ?? db),
   ]);
   const issues = selectionIssues(services, submission.cart);
   if (issues.length) {

@@ -73,6 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         clientIp: request.ip,
         timeZone: settings.timeZone,
+        settings: stored,
         unpaidLimits: limits,
         bookingStatus: confirmation === 'office' ? 'requested' : 'active',
         calendarUid: newCalendarUid(request.body.order_uuid, settings),

@@ -13,8 +13,15 @@ import { takeDiscountUse } from '../../discounts/discounts.service';
 import { recordOrderAgent } from '../../agents/agents.service';
 import type { OrderPaymentHooks, VerifiedPayment } from './order-payment';
 import { priceSubmission } from './order-pricing';
+import type { SettingsSource } from '../../settings/settings.service';
 import { findOrderByUuid, insertOrder } from '../orders/orders.repository';
-import { findSlot, holdOfferedSlot, timeRefusal } from '../../slots/slots.service';
+import {
+  findSlot,
+  freeSlotAt,
+  holdOfferedSlot,
+  slotTakenState,
+  timeRefusal,
+} from '../../slots/slots.service';
 import {
   handSlotMisfitOf,
   takeOfferedTime,
@@ -33,7 +40,7 @@ import {
 } from '../../../shared/booking/messages';
 import { findOrderById } from '../orders/orders.repository';
 import { linkReinspection } from '../../reports/reinspections/reinspections.service';
-import { claimOffer, heldOffer, holderOfSlot } from '../../waitlist/waitlist.service';
+import { claimOffer, heldOffer } from '../../waitlist/waitlist.service';
 import { deadlineIssue } from '../../../shared/booking/deadline';
 import { todayIn, WAITLIST_MESSAGES } from '../../../shared/waitlist/waitlist';
 
@@ -95,6 +102,8 @@ export interface PlaceOrderInput {
   beforeBegin?: Promise<unknown>;
   /** Runs in the order's own transaction once it is inserted (queues its e-mails). */
   afterSave?: (trx: Db, order: PlacedOrderDetails) => Promise<void>;
+  /** The settings the booking rules are read from (the route's kept copy); the database's. */
+  settings?: SettingsSource;
   /** The business's time zone (working hours are in it); New York when left out. */
   timeZone?: string;
   /** The signed-in user placing it: a reinspection is linked to their own order only. */
@@ -118,7 +127,8 @@ export async function placeOrder(
   const { submission, now } = input;
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   // Priced beside the retry check (reads only; a retry's price is dropped): one wait fewer.
-  const pricing = priceSubmission(db, submission, now, timeZone);
+  const { settings } = input;
+  const pricing = priceSubmission(db, submission, now, timeZone, { settings });
   pricing.catch(() => undefined);
   const existing = await findOrderByUuid(db, submission.order_uuid);
   if (existing) return retried(db, existing, submission);
@@ -131,7 +141,9 @@ export async function placeOrder(
     ? await heldOffer(db, submission.waitlist_token, now)
     : undefined;
   const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners, rules } =
-    await (offer ? priceSubmission(db, submission, now, timeZone, offer.entryId) : pricing);
+    await (offer
+      ? priceSubmission(db, submission, now, timeZone, { exceptHold: offer.entryId, settings })
+      : pricing);
   const hold =
     offer &&
     (time
@@ -169,7 +181,21 @@ export async function placeOrder(
       // waited for: one raised statement limit for them all (decision 080).
       await waitsAreLoad(trx);
       const nowIso = now.toISOString();
-      // Before the slot's row is held: one round trip fewer that other bookings of it wait for.
+      // Before the slot's row is held, as the customer's row below: the bookings racing for the
+      // slot wait only for the round trips after it (decision 088). The limits' locks are the
+      // customer's own (their e-mail, their address), taken before any slot's or day's.
+      if (!payment && input.unpaidLimits)
+        await assertUnpaidAllowed(
+          trx,
+          input.unpaidLimits,
+          {
+            email: checkout.email,
+            clientIp: input.clientIp ?? null,
+            // Written below: an active pay-later order of a time ahead (the pricing saw it ahead).
+            opens: details.bookingStatus === 'active',
+          },
+          now,
+        );
       const userId = await upsertCustomerUser(
         trx,
         {
@@ -204,9 +230,13 @@ export async function placeOrder(
         const held = await holdOfferedSlot(trx, slot.id);
         if (!held) throw conflict(SLOT_UNKNOWN);
         if (held.inspectorId !== (inspector?.id ?? null)) throw conflict(SLOT_TAKEN);
+        // Booked by the booking this one waited for: it leaves now and lets the row go, instead
+        // of after its order's insert (the bookings queued behind it wait less: decision 088).
         // Held for someone on the waitlist: only their offer's link books it meanwhile.
-        const holder = await holderOfSlot(trx, slot.id);
-        if (holder !== undefined && holder !== hold?.entryId) throw conflict(SLOT_TAKEN);
+        const taken = await slotTakenState(trx, slot.id);
+        if (taken.booked) throw new SlotBookedMeanwhile();
+        if (taken.holder !== undefined && taken.holder !== hold?.entryId)
+          throw conflict(SLOT_TAKEN);
         // The notice and the day's limit again, with the owner's day held (as a time's hours).
         const misfit = await handSlotMisfitOf(
           trx,
@@ -283,14 +313,6 @@ export async function placeOrder(
           orderUuid: submission.order_uuid,
           transactionId: payment.transactionId,
         });
-      // Late, counting this order, so the limits' lock is held briefly: a rush waits less on it.
-      if (!payment && input.unpaidLimits)
-        await assertUnpaidAllowed(
-          trx,
-          input.unpaidLimits,
-          { email: checkout.email, clientIp: input.clientIp ?? null },
-          now,
-        );
       // Last, so the version row is locked only briefly: the slot leaves every cached list.
       await slotsChange.changed(trx, 'slots');
       return orderId;
@@ -311,12 +333,17 @@ export async function placeOrder(
         },
         error.misfit,
       );
-    const conflictKind = orderConflictOf(error);
+    const conflictKind = error instanceof SlotBookedMeanwhile ? 'slot' : orderConflictOf(error);
     if (conflictKind === 'slot') {
       // Any inspector, no card: the time's slot went at this very instant; another inspector may
       // still be free then, and pricing again picks them (once; a card payment is never re-run).
-      if (submission.cart.inspectorId === null && !payment && !input.slotRetried)
-        return placeOrder(db, payments, { ...input, slotRetried: true });
+      // A hand-made slot with no other free at its time is refused at once, not priced again.
+      const again =
+        submission.cart.inspectorId === null &&
+        !payment &&
+        !input.slotRetried &&
+        (time !== undefined || (await freeSlotAt(db, slot)) !== undefined);
+      if (again) return placeOrder(db, payments, { ...input, slotRetried: true });
       throw conflict(SLOT_TAKEN);
     }
     if (conflictKind === 'order_uuid') {
@@ -327,6 +354,9 @@ export async function placeOrder(
     throw error;
   }
 }
+
+/** The slot's row, once held, showed an order booked it meanwhile: a 409, as the unique index. */
+class SlotBookedMeanwhile extends Error {}
 
 async function verifiedPayment(
   db: Db,

@@ -24,14 +24,15 @@ export function tooManyFromIp(limit: number): string {
 }
 
 /**
- * Inside the order's transaction, once the pay-later order is written (so it counts itself):
- * refuses the one past a limit (409 naming the e-mail field, or 429 for the address), holding a
- * lock so two at once cannot both pass.
+ * Inside the order's transaction, before the slot's row is held and the pay-later order written
+ * (`opens`: whether the order, once written, is an open reservation of its e-mail; it always
+ * counts for its address): refuses the one past a limit (409 naming the e-mail field, or 429 for
+ * the address), holding a lock until the transaction ends so two at once cannot both pass.
  */
 export async function assertUnpaidAllowed(
   trx: Db,
   limits: UnpaidLimits,
-  order: { email: string; clientIp: string | null },
+  order: { email: string; clientIp: string | null; opens: boolean },
   now: Date,
 ): Promise<void> {
   const email = normalizeEmail(order.email);
@@ -43,10 +44,10 @@ export async function assertUnpaidAllowed(
     now: now.toISOString(),
     since,
   });
-  if (held.forEmail > limits.perEmail) {
+  if (held.forEmail + (order.opens ? 1 : 0) > limits.perEmail) {
     const message = tooManyForEmail(email, limits.perEmail);
     throw new HttpError(409, message, { fields: { 'checkout.email': message } });
   }
-  if (order.clientIp && held.fromIp > limits.perIpDay)
+  if (order.clientIp && held.fromIp + 1 > limits.perIpDay)
     throw new HttpError(429, tooManyFromIp(limits.perIpDay));
 }
