@@ -11,6 +11,7 @@ import {
   emptyCheckout,
 } from '../../../../shared/booking/checkout';
 import { MESSAGES } from '../../../../shared/booking/messages';
+import { lazySchema } from '../../../../shared/lazy-schema';
 import type { CardPaymentFields } from '../../../../shared/booking/order-submission';
 import { DetailList } from '../../../components/detail-list';
 import { ApiError } from '../../../lib/api';
@@ -38,14 +39,16 @@ import { siteConfig } from '../../../lib/site-config';
 import { DeadlineSection } from './checkout-deadline';
 
 /** The checkout's rules, and a deadline in the past refused (the server refuses it too). */
-const checkoutWithDeadline = checkoutSchema.superRefine(
-  (v, ctx) => {
-    const given = typeof v.inspectionDeadline === 'string' ? v.inspectionDeadline : '';
-    const late = deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
-    if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
-  },
-  // Checked whatever else is still missing, so the message shows as soon as the field is left.
-  { when: () => true },
+const checkoutWithDeadline = lazySchema(() =>
+  checkoutSchema.superRefine(
+    (v, ctx) => {
+      const given = typeof v.inspectionDeadline === 'string' ? v.inspectionDeadline : '';
+      const late = deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
+      if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
+    },
+    // Checked whatever else is still missing, so the message shows as soon as the field is left.
+    { when: () => true },
+  ),
 );
 
 /** Why the save failed, in words the visitor can act on (the pay-later failure message first). */
