@@ -15,6 +15,7 @@ import { lazySchema } from '../../../../shared/lazy-schema';
 import type { CardPaymentFields } from '../../../../shared/booking/order-submission';
 import { DetailList } from '../../../components/detail-list';
 import { ApiError } from '../../../lib/api';
+import { resolverInOwnTask } from '../../../lib/resolver-in-own-task';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { clearSelectedSlotId } from '../../slots/selected-slot';
 import { submitOrder } from '../api/orders';
@@ -50,6 +51,7 @@ const checkoutWithDeadline = lazySchema(() =>
     { when: () => true },
   ),
 );
+const checkoutResolver = resolverInOwnTask(() => zodResolver(checkoutWithDeadline));
 
 /** Why the save failed, in words the visitor can act on (the pay-later failure message first). */
 function failureText(error: unknown): string {
@@ -78,7 +80,7 @@ export function CheckoutForm({
   onDiscountRefused?: () => void;
 }) {
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: zodResolver(checkoutWithDeadline),
+    resolver: checkoutResolver,
     // No payment method is chosen for the customer: paying now or later is theirs to pick.
     // An agent booking for a client (from /agent) starts with the realtor fields as the agent.
     defaultValues: {
