@@ -28,6 +28,9 @@ export async function auditPage(url: string, label: string, debugPort: number): 
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${label}`);
+  // A page Lighthouse could not measure (no paint, a hung page) says why, not just NaN.
+  if (lhr.runtimeError)
+    console.log(`${label.padEnd(20)} ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
   // Total blocking time: main-thread work at 4x CPU slowdown before the page answers a tap.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { centsToDecimal, formatCents } from '../money';
 import type { Slot } from '../slots/slot';
 import { CART_LIFETIME_MS } from './constants';
@@ -91,31 +92,37 @@ export function withSlot(cart: Cart, slot: Slot, now: Date): Cart {
   };
 }
 
-const cartItemSchema = z.object({ id: z.number(), name: z.string().max(200), price: z.number() });
-const slotSchema = z.object({
-  id: z.number().int(),
-  start: z.string().max(40),
-  title: z.string().max(200),
-});
+const cartItemSchema = lazySchema(() =>
+  z.object({ id: z.number(), name: z.string().max(200), price: z.number() }),
+);
+const slotSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    start: z.string().max(40),
+    title: z.string().max(200),
+  }),
+);
 
 /**
  * The cart as it arrives from the browser or local storage: the form fields are checked with
  * the order-form rules; derived fields only for shape, as the server recomputes them.
  */
-export const cartSchema = orderFormSchema.and(
-  z.object({
-    selectedSlot: slotSchema.optional(),
-    homeSize: cartItemSchema.optional(),
-    propertyAge: cartItemSchema.optional(),
-    selectedAddons: z.array(cartItemSchema).max(50).optional(),
-    homeSizeName: z.string().max(200).optional(),
-    propertyAgeName: z.string().max(200).optional(),
-    totalPrice: z.string().max(40).optional(),
-    totalPriceDecimal: z.string().max(40).optional(),
-    timestamp: z.number().finite().optional(),
-    addedAt: z.string().max(40).optional(),
-    travelCents: z.number().int().min(0).max(MAX_TRAVEL_FEE_CENTS).optional(),
-  }),
+export const cartSchema = lazySchema(() =>
+  orderFormSchema.and(
+    z.object({
+      selectedSlot: slotSchema.optional(),
+      homeSize: cartItemSchema.optional(),
+      propertyAge: cartItemSchema.optional(),
+      selectedAddons: z.array(cartItemSchema).max(50).optional(),
+      homeSizeName: z.string().max(200).optional(),
+      propertyAgeName: z.string().max(200).optional(),
+      totalPrice: z.string().max(40).optional(),
+      totalPriceDecimal: z.string().max(40).optional(),
+      timestamp: z.number().finite().optional(),
+      addedAt: z.string().max(40).optional(),
+      travelCents: z.number().int().min(0).max(MAX_TRAVEL_FEE_CENTS).optional(),
+    }),
+  ),
 );
 
 export type CartInput = z.input<typeof cartSchema>;

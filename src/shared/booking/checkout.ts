@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
 import { BILLING_COUNTRIES } from './constants';
 import {
@@ -23,56 +24,58 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const REALTOR_ACCESS = ['no', 'yes', 'agent'] as const;
 export type RealtorAccess = (typeof REALTOR_ACCESS)[number];
 
-const country = z.enum(BILLING_COUNTRIES, { error: MESSAGES.countryRequired });
+const country = lazySchema(() => z.enum(BILLING_COUNTRIES, { error: MESSAGES.countryRequired }));
 /** ZIP checked below, with the country (free text until then). */
-const postalText = limitedText(10, { invalid: MESSAGES.zipInvalid });
+const postalText = lazySchema(() => limitedText(10, { invalid: MESSAGES.zipInvalid }));
 
 // The checkout form: every field, always present (conditional ones may be empty).
-const checkoutObject = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired, 100),
-  lastName: requiredText(MESSAGES.lastNameRequired, 100),
-  company: optionalText(),
-  billingAddress1: requiredText(MESSAGES.addressRequired),
-  billingAddress2: optionalText(),
-  billingCity: requiredText(MESSAGES.cityRequired, 100),
-  billingState: requiredText(MESSAGES.stateRequired, 100),
-  billingZip: postalText,
-  billingCountry: country,
-  email: emailAddress,
-  phone: phoneNumber,
-  customerFirstName: optionalText(100),
-  customerLastName: optionalText(100),
-  customerAddress1: optionalText(),
-  customerAddress2: optionalText(),
-  customerCity: optionalText(100),
-  customerState: optionalText(100),
-  customerZip: optionalText(10),
-  customerCountry: z.union([country, z.literal('')]).default(''),
-  addSecondBuyer: flag,
-  secondBuyerFirst: optionalText(100),
-  secondBuyerLast: optionalText(100),
-  // Optional, checked when given: rules can write to the second buyer (older clients send none).
-  secondBuyerEmail: optionalText(MAX_EMAIL_LENGTH),
-  secondBuyerPhone: optionalText(40),
-  differentCustomerAddress: flag,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: MESSAGES.paymentMethodRequired }),
-  realtorAccess: z.enum(REALTOR_ACCESS, { error: MESSAGES.realtorAccessRequired }),
-  realtorFirstName: optionalText(100),
-  realtorLastName: optionalText(100),
-  realtorEmail: optionalText(MAX_EMAIL_LENGTH),
-  realtorPhone: optionalText(40),
-  realtorCompany: optionalText(),
-  agreeToCancellation: z.boolean({ error: MESSAGES.agreeRequired }),
-  detachedGarage: flag,
-  // Texts about the inspection to the phone given (an unticked box; the server checks the number
-  // can be a mobile one). Optional: older clients send none.
-  textConsent: flag.optional(),
-  // Optional: older clients send none. Stored in its own column, not in the checkout document.
-  notes: notesText,
-  // The buyer's inspection contingency deadline (YYYY-MM-DD or ''); optional, older clients send
-  // none. A date in the past is refused by the form and again by the server (decision 070).
-  inspectionDeadline: optionalDay(DEADLINE_MESSAGES.invalid).optional(),
-});
+const checkoutObject = lazySchema(() =>
+  z.object({
+    firstName: requiredText(MESSAGES.firstNameRequired, 100),
+    lastName: requiredText(MESSAGES.lastNameRequired, 100),
+    company: optionalText(),
+    billingAddress1: requiredText(MESSAGES.addressRequired),
+    billingAddress2: optionalText(),
+    billingCity: requiredText(MESSAGES.cityRequired, 100),
+    billingState: requiredText(MESSAGES.stateRequired, 100),
+    billingZip: postalText,
+    billingCountry: country,
+    email: emailAddress,
+    phone: phoneNumber,
+    customerFirstName: optionalText(100),
+    customerLastName: optionalText(100),
+    customerAddress1: optionalText(),
+    customerAddress2: optionalText(),
+    customerCity: optionalText(100),
+    customerState: optionalText(100),
+    customerZip: optionalText(10),
+    customerCountry: z.union([country, z.literal('')]).default(''),
+    addSecondBuyer: flag,
+    secondBuyerFirst: optionalText(100),
+    secondBuyerLast: optionalText(100),
+    // Optional, checked when given: rules can write to the second buyer (older clients send none).
+    secondBuyerEmail: optionalText(MAX_EMAIL_LENGTH),
+    secondBuyerPhone: optionalText(40),
+    differentCustomerAddress: flag,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: MESSAGES.paymentMethodRequired }),
+    realtorAccess: z.enum(REALTOR_ACCESS, { error: MESSAGES.realtorAccessRequired }),
+    realtorFirstName: optionalText(100),
+    realtorLastName: optionalText(100),
+    realtorEmail: optionalText(MAX_EMAIL_LENGTH),
+    realtorPhone: optionalText(40),
+    realtorCompany: optionalText(),
+    agreeToCancellation: z.boolean({ error: MESSAGES.agreeRequired }),
+    detachedGarage: flag,
+    // Texts about the inspection to the phone given (an unticked box; the server checks the number
+    // can be a mobile one). Optional: older clients send none.
+    textConsent: flag.optional(),
+    // Optional: older clients send none. Stored in its own column, not in the checkout document.
+    notes: notesText,
+    // The buyer's inspection contingency deadline (YYYY-MM-DD or ''); optional, older clients send
+    // none. A date in the past is refused by the form and again by the server (decision 070).
+    inspectionDeadline: optionalDay(DEADLINE_MESSAGES.invalid).optional(),
+  }),
+);
 
 type CheckoutShape = z.output<typeof checkoutObject>;
 
@@ -134,9 +137,11 @@ function onlyPaymentMethodMissing(payload: z.core.ParsePayload): boolean {
 }
 
 /** The checkout form, checked by /checkout and again by the server. */
-export const checkoutSchema = checkoutObject.superRefine(checkoutRules, {
-  when: onlyPaymentMethodMissing,
-});
+export const checkoutSchema = lazySchema(() =>
+  checkoutObject.superRefine(checkoutRules, {
+    when: onlyPaymentMethodMissing,
+  }),
+);
 
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 export type CheckoutInput = z.input<typeof checkoutSchema>;

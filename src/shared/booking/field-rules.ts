@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { limitedString, limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
 import { MESSAGES } from './messages';
 
@@ -41,32 +42,36 @@ const CONTROL_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
  * Free text over several lines (shown as text, never HTML): the length first, then CR LF and CR
  * become LF and the ends are trimmed, then any other control character (a tab too) is refused.
  */
-export const notesText = limitedString(MAX_NOTES_LENGTH, {
-  invalid: MESSAGES.notesInvalid,
-  tooLong: MESSAGES.notesTooLong,
-})
-  .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-  .refine((v) => !CONTROL_BUT_LINE_FEED.test(v), MESSAGES.notesControl)
-  .default('');
+export const notesText = lazySchema(() =>
+  limitedString(MAX_NOTES_LENGTH, {
+    invalid: MESSAGES.notesInvalid,
+    tooLong: MESSAGES.notesTooLong,
+  })
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .refine((v) => !CONTROL_BUT_LINE_FEED.test(v), MESSAGES.notesControl)
+    .default(''),
+);
 
 /** A ZIP code is at most 10 characters (12345-6789). */
-export const zipCode = limitedText(10, { invalid: MESSAGES.zipInvalid }).regex(
-  ZIP_PATTERN,
-  MESSAGES.zipInvalid,
+export const zipCode = lazySchema(() =>
+  limitedText(10, { invalid: MESSAGES.zipInvalid }).regex(ZIP_PATTERN, MESSAGES.zipInvalid),
 );
 
-export const emailAddress = limitedText(MAX_EMAIL_LENGTH, { invalid: MESSAGES.emailInvalid }).regex(
-  EMAIL_PATTERN,
-  MESSAGES.emailInvalid,
+export const emailAddress = lazySchema(() =>
+  limitedText(MAX_EMAIL_LENGTH, { invalid: MESSAGES.emailInvalid }).regex(
+    EMAIL_PATTERN,
+    MESSAGES.emailInvalid,
+  ),
 );
 
-export const phoneNumber = limitedText(40, { invalid: MESSAGES.phoneInvalid }).regex(
-  PHONE_PATTERN,
-  MESSAGES.phoneInvalid,
+export const phoneNumber = lazySchema(() =>
+  limitedText(40, { invalid: MESSAGES.phoneInvalid }).regex(PHONE_PATTERN, MESSAGES.phoneInvalid),
 );
 
 export const positiveId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** A form checkbox: only true or false. */
-export const flag = z.boolean({ error: 'Please tick or clear this box.' }).default(false);
+export const flag = lazySchema(() =>
+  z.boolean({ error: 'Please tick or clear this box.' }).default(false),
+);

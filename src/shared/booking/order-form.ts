@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { limitedString } from '../limited-text';
 import { breaksRadonRule } from './addon-rules';
 import { PROPERTY_STATES } from './constants';
@@ -8,7 +9,7 @@ import { ADDON_SLUGS } from '../services/service';
 
 export const MAX_ADDITIONAL_UNITS = 50;
 
-const orderFormShape = {
+const buildShape = () => ({
   homeSizeId: positiveId(MESSAGES.homeSizeRequired),
   propertyAgeId: positiveId(MESSAGES.propertyAgeRequired),
   /** Add-on flags by slug, so new add-ons need no new field. */
@@ -49,7 +50,10 @@ const orderFormShape = {
     })
     .nullable()
     .default(null),
-};
+});
+// Built on first use, like the schemas (decision 086); the browser's schema shares its fields.
+let shape: ReturnType<typeof buildShape> | undefined;
+const orderFormShape = () => (shape ??= buildShape());
 
 const radonRule = (value: { addons: Record<string, boolean> }, ctx: z.RefinementCtx) => {
   if (breaksRadonRule(value.addons))
@@ -61,7 +65,7 @@ const radonRule = (value: { addons: Record<string, boolean> }, ctx: z.Refinement
 };
 
 /** The home inspection order form, as the server checks it (the slot is checked against the DB). */
-export const orderFormSchema = z.object(orderFormShape).superRefine(radonRule);
+export const orderFormSchema = lazySchema(() => z.object(orderFormShape()).superRefine(radonRule));
 
 export type OrderFormValues = z.output<typeof orderFormSchema>;
 export type OrderFormInput = z.input<typeof orderFormSchema>;
@@ -71,7 +75,7 @@ export function orderFormSchemaFor(availableSlotIds: readonly number[]) {
   const available = new Set(availableSlotIds);
   return z
     .object({
-      ...orderFormShape,
+      ...orderFormShape(),
       selectedSlotId: positiveId(MESSAGES.slotRequired).refine(
         (id) => available.has(id),
         MESSAGES.slotUnavailable,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { cartSchema } from '../booking/cart';
 import { limitedText } from '../limited-text';
 import { formatCents } from '../money';
@@ -12,10 +13,12 @@ export const MAX_CODE_LENGTH = 32;
 const CODE_PATTERN = /^[A-Z0-9_-]+$/;
 
 /** A code as typed: trimmed, length-checked first, then upper-cased and checked for its characters. */
-export const discountCodeSchema = limitedText(MAX_CODE_LENGTH, { invalid: DISCOUNT_INVALID })
-  .min(1, DISCOUNT_INVALID)
-  .transform((v) => v.toUpperCase())
-  .refine((v) => CODE_PATTERN.test(v), DISCOUNT_INVALID);
+export const discountCodeSchema = lazySchema(() =>
+  limitedText(MAX_CODE_LENGTH, { invalid: DISCOUNT_INVALID })
+    .min(1, DISCOUNT_INVALID)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => CODE_PATTERN.test(v), DISCOUNT_INVALID),
+);
 
 /** The stored form of a typed code, or undefined when it could never be one. */
 export function normalizeCode(raw: unknown): string | undefined {
@@ -111,22 +114,26 @@ export const isDiscountLine = (line: { category?: unknown }) => line.category ==
  * POST apply_discount.php: the code typed (any value: one that is not a code gets the same answer
  * as an unknown one) and the cart being booked.
  */
-export const applyDiscountSchema = z.object({ code: z.unknown(), cart: cartSchema });
+export const applyDiscountSchema = lazySchema(() =>
+  z.object({ code: z.unknown(), cart: cartSchema }),
+);
 export type ApplyDiscountRequest = z.input<typeof applyDiscountSchema>;
 
 /** apply_discount.php's answer: the cart's lines, the discount and the new total. */
-export const discountQuoteSchema = z.strictObject({
-  code: z.string(),
-  label: z.string(),
-  lines: z.array(
-    z.strictObject({ name: z.string(), quantity: z.number(), amountCents: z.number() }),
-  ),
-  subtotalCents: z.number(),
-  discountCents: z.number(),
-  totalCents: z.number(),
-  /** "$425.00" */
-  total: z.string(),
-  /** "425.00": what a card payment authorizes. */
-  totalDecimal: z.string(),
-});
+export const discountQuoteSchema = lazySchema(() =>
+  z.strictObject({
+    code: z.string(),
+    label: z.string(),
+    lines: z.array(
+      z.strictObject({ name: z.string(), quantity: z.number(), amountCents: z.number() }),
+    ),
+    subtotalCents: z.number(),
+    discountCents: z.number(),
+    totalCents: z.number(),
+    /** "$425.00" */
+    total: z.string(),
+    /** "425.00": what a card payment authorizes. */
+    totalDecimal: z.string(),
+  }),
+);
 export type DiscountQuote = z.infer<typeof discountQuoteSchema>;

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { lazySchema } from '../lazy-schema';
 import { z } from 'zod';
 import { emailAddress, positiveId, zipCode } from '../booking/field-rules';
 import { limitedString } from '../limited-text';
@@ -33,22 +34,26 @@ export const optionalDay = (message: string) =>
     .default('');
 
 /** The services a waiting visitor wants: what the visit's length is worked out from. */
-export const waitlistServicesSchema = z.object({
-  homeSizeId: positiveId('Please choose the home size.').optional(),
-  propertyAgeId: positiveId('Please choose the property age.').optional(),
-  addonIds: z.array(positiveId('An add-on is a service id.')).max(30).default([]),
-  units: z.number().int().min(0).max(50).default(0),
-});
+export const waitlistServicesSchema = lazySchema(() =>
+  z.object({
+    homeSizeId: positiveId('Please choose the home size.').optional(),
+    propertyAgeId: positiveId('Please choose the property age.').optional(),
+    addonIds: z.array(positiveId('An add-on is a service id.')).max(30).default([]),
+    units: z.number().int().min(0).max(50).default(0),
+  }),
+);
 export type WaitlistServices = z.output<typeof waitlistServicesSchema>;
 
-const waitlistFields = z.object({
-  email: emailAddress,
-  zip: zipCode,
-  firstDay: dayText(WAITLIST_MESSAGES.firstDay),
-  lastDay: dayText(WAITLIST_MESSAGES.lastDay),
-  /** The buyer's inspection contingency deadline: offers go to the earliest deadline first. */
-  deadline: optionalDay(WAITLIST_MESSAGES.deadline),
-});
+const waitlistFields = lazySchema(() =>
+  z.object({
+    email: emailAddress,
+    zip: zipCode,
+    firstDay: dayText(WAITLIST_MESSAGES.firstDay),
+    lastDay: dayText(WAITLIST_MESSAGES.lastDay),
+    /** The buyer's inspection contingency deadline: offers go to the earliest deadline first. */
+    deadline: optionalDay(WAITLIST_MESSAGES.deadline),
+  }),
+);
 
 function rangeRules(v: { firstDay: string; lastDay: string }, ctx: z.RefinementCtx) {
   if (v.lastDay < v.firstDay)
@@ -58,41 +63,49 @@ function rangeRules(v: { firstDay: string; lastDay: string }, ctx: z.RefinementC
 }
 
 /** The waitlist form's own fields (the services come from the order form). */
-export const waitlistFormSchema = waitlistFields.superRefine(rangeRules);
+export const waitlistFormSchema = lazySchema(() => waitlistFields.superRefine(rangeRules));
 export type WaitlistFormInput = z.input<typeof waitlistFormSchema>;
 export type WaitlistFormValues = z.output<typeof waitlistFormSchema>;
 
 /** POST waitlist.php: join the waitlist. Days are the business's calendar days. */
-export const waitlistJoinSchema = waitlistFields
-  .extend({ services: waitlistServicesSchema.default({ addonIds: [], units: 0 }) })
-  .superRefine(rangeRules);
+export const waitlistJoinSchema = lazySchema(() =>
+  waitlistFields
+    .extend({ services: waitlistServicesSchema.default({ addonIds: [], units: 0 }) })
+    .superRefine(rangeRules),
+);
 export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 
-export const waitlistJoinAnswerSchema = z.strictObject({ id: z.number(), state: z.string() });
+export const waitlistJoinAnswerSchema = lazySchema(() =>
+  z.strictObject({ id: z.number(), state: z.string() }),
+);
 export type WaitlistJoinAnswer = z.infer<typeof waitlistJoinAnswerSchema>;
 
 /** GET waitlist_offer.php?token=: the time held for the visitor, and what they asked for. */
-export const waitlistOfferQuerySchema = z.object({
-  token: limitedString(64, { invalid: WAITLIST_MESSAGES.offerEnded }).regex(
-    /^[\w-]{20,64}$/,
-    WAITLIST_MESSAGES.offerEnded,
-  ),
-});
-
-export const waitlistOfferAnswerSchema = z.strictObject({
-  slot: z.strictObject({ id: z.number(), start: z.string(), title: z.string() }),
-  expiresAt: z.string(),
-  email: z.string(),
-  zip: z.string(),
-  deadline: z.string(),
-  services: z.strictObject({
-    homeSizeId: z.number().optional(),
-    propertyAgeId: z.number().optional(),
-    addonIds: z.array(z.number()),
-    units: z.number(),
+export const waitlistOfferQuerySchema = lazySchema(() =>
+  z.object({
+    token: limitedString(64, { invalid: WAITLIST_MESSAGES.offerEnded }).regex(
+      /^[\w-]{20,64}$/,
+      WAITLIST_MESSAGES.offerEnded,
+    ),
   }),
-});
+);
+
+export const waitlistOfferAnswerSchema = lazySchema(() =>
+  z.strictObject({
+    slot: z.strictObject({ id: z.number(), start: z.string(), title: z.string() }),
+    expiresAt: z.string(),
+    email: z.string(),
+    zip: z.string(),
+    deadline: z.string(),
+    services: z.strictObject({
+      homeSizeId: z.number().optional(),
+      propertyAgeId: z.number().optional(),
+      addonIds: z.array(z.number()),
+      units: z.number(),
+    }),
+  }),
+);
 export type WaitlistOffer = z.infer<typeof waitlistOfferAnswerSchema>;
 
 export function daysBetween(a: string, b: string): number {

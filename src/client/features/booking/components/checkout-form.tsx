@@ -11,9 +11,11 @@ import {
   emptyCheckout,
 } from '../../../../shared/booking/checkout';
 import { MESSAGES } from '../../../../shared/booking/messages';
+import { lazySchema } from '../../../../shared/lazy-schema';
 import type { CardPaymentFields } from '../../../../shared/booking/order-submission';
 import { DetailList } from '../../../components/detail-list';
 import { ApiError } from '../../../lib/api';
+import { resolverInOwnTask } from '../../../lib/resolver-in-own-task';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { clearSelectedSlotId } from '../../slots/selected-slot';
 import { submitOrder } from '../api/orders';
@@ -38,15 +40,18 @@ import { siteConfig } from '../../../lib/site-config';
 import { DeadlineSection } from './checkout-deadline';
 
 /** The checkout's rules, and a deadline in the past refused (the server refuses it too). */
-const checkoutWithDeadline = checkoutSchema.superRefine(
-  (v, ctx) => {
-    const given = typeof v.inspectionDeadline === 'string' ? v.inspectionDeadline : '';
-    const late = deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
-    if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
-  },
-  // Checked whatever else is still missing, so the message shows as soon as the field is left.
-  { when: () => true },
+const checkoutWithDeadline = lazySchema(() =>
+  checkoutSchema.superRefine(
+    (v, ctx) => {
+      const given = typeof v.inspectionDeadline === 'string' ? v.inspectionDeadline : '';
+      const late = deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
+      if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
+    },
+    // Checked whatever else is still missing, so the message shows as soon as the field is left.
+    { when: () => true },
+  ),
 );
+const checkoutResolver = resolverInOwnTask(() => zodResolver(checkoutWithDeadline));
 
 /** Why the save failed, in words the visitor can act on (the pay-later failure message first). */
 function failureText(error: unknown): string {
@@ -75,7 +80,7 @@ export function CheckoutForm({
   onDiscountRefused?: () => void;
 }) {
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: zodResolver(checkoutWithDeadline),
+    resolver: checkoutResolver,
     // No payment method is chosen for the customer: paying now or later is theirs to pick.
     // An agent booking for a client (from /agent) starts with the realtor fields as the agent.
     defaultValues: {

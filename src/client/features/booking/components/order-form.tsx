@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
+import { resolverInOwnTask } from '../../../lib/resolver-in-own-task';
 import { buildCart } from '../../../../shared/booking/cart';
 import { MESSAGES } from '../../../../shared/booking/messages';
 import {
@@ -50,9 +51,12 @@ export function OrderForm(props: {
   onVisitChange?: (query: string) => void;
 }) {
   const { services, slots } = props;
-  const schema = useMemo(() => orderFormSchemaFor(slots.map((s) => s.id)), [slots]);
+  const resolver = useMemo(
+    () => resolverInOwnTask(() => zodResolver(orderFormSchemaFor(slots.map((s) => s.id)))),
+    [slots],
+  );
   const form = useForm<OrderFormInput, unknown, OrderFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: props.defaults,
     mode: 'onTouched',
   });
