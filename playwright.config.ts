@@ -2,7 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/e2e/support/ports';
 
 const desktop = { ...devices['Desktop Chrome'] };
-const SITE_WIDE = ['booking-knows-the-job.spec.ts', 'request-then-confirm.spec.ts'];
+const SITE_WIDE = [
+  'booking-knows-the-job.spec.ts',
+  'request-then-confirm.spec.ts',
+  'booking-rules.spec.ts',
+];
 
 // Browser tests drive the system Chromium (no browser download at install) against the built
 // site, started by global-setup with its own SQLite database and a real SMTP catcher.
@@ -40,7 +44,7 @@ export default defineConfig({
     },
   },
   // Journeys that change a setting for the whole site (service areas, the office confirming
-  // bookings) would change what a journey in the other worker sees: each runs alone, one after
+  // bookings, the notice before a visit) would change what a journey in the other worker sees: each runs alone, one after
   // the other, once every other journey is done.
   projects: [
     { name: 'chromium', use: desktop, testIgnore: SITE_WIDE },

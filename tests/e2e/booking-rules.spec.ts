@@ -35,12 +35,25 @@ test('working hours to a booked full-day visit', async ({ page, browser, db, inb
   await expect(flash(frame)).toContainText('Working hours saved.');
   await expectNoViolations(admin);
   await screenshots(admin, 'admin-working-hours');
-  // The other changed admin pages: the booking rules in Advanced and a service's minutes.
+  // The booking rules in Advanced: two days' notice, so the order form's list (the 50 nearest
+  // free times) is not filled by the slots other journeys made for tomorrow. The journey runs
+  // alone (a site-wide project), and the notice is set back at its end.
   await admin.goto('/admin?section=advanced');
-  await adminFrame(admin, 'Advanced settings')
-    .getByRole('heading', { name: 'Booking rules' })
-    .waitFor();
+  const advanced = adminFrame(admin, 'Advanced settings');
+  await advanced.getByRole('heading', { name: 'Booking rules' }).waitFor();
+  const notice = advanced.getByRole('spinbutton', {
+    name: 'Minimum notice before a visit (hours)',
+  });
+  const noticeBefore = await notice.inputValue();
+  const setNotice = async (hours: string) => {
+    await admin.goto('/admin?section=advanced');
+    await notice.fill(hours);
+    await advanced.getByRole('button', { name: 'Save booking rules' }).click();
+    await expect(flash(advanced)).toContainText('Booking rules saved.');
+  };
+  await setNotice('48');
   await screenshots(admin, 'admin-advanced-booking-rules');
+  // The other changed admin page: a service's minutes.
   await admin.goto('/cms-admin/manage-services.php?edit=1');
   await admin
     .getByRole('textbox', { name: 'Minutes it adds to the visit' })
@@ -84,8 +97,9 @@ test('working hours to a booked full-day visit', async ({ page, browser, db, inb
     expect(new Date(order.starts_at as string).getTime()).toBe(start);
     await inbox.waitFor(email, /reserved/);
   } finally {
-    // Back to no hours, so the other journeys' lists are as they expect.
+    // Back to no hours and the notice as it was, so the other journeys' lists are as they expect.
     await db.deleteFrom('working_hours').execute();
+    await setNotice(noticeBefore);
     await staff.close();
   }
 });
