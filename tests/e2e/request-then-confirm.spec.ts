@@ -96,8 +96,10 @@ test('the office proposes a time from working hours; unanswered, the proposal ex
   db,
   inbox,
 }) => {
-  // The business's hours: one start, 4:00, on a day four days out (no other journey books then).
-  const day = DateTime.now().setZone('America/New_York').plus({ days: 4 }).startOf('day');
+  // The business's hours: one start, 4:00, on a day twelve days out. Other journeys book the
+  // business's slots 3 to 9 days out at the time of day they run (a run near 4:00 would take
+  // it) and 90 days out; none books this day.
+  const day = DateTime.now().setZone('America/New_York').plus({ days: 12 }).startOf('day');
   const weekly: { from: number; to: number }[][] = [[], [], [], [], [], [], []];
   weekly[day.weekday - 1] = [{ from: 4 * 60, to: 18 * 60 }];
   const now = new Date().toISOString();
