@@ -17,9 +17,10 @@ import { timeIdOf } from '../../src/shared/slots/time-id';
 const ZONE = 'America/New_York';
 
 test('working hours to a booked full-day visit', async ({ page, browser, db, inbox }) => {
-  // A Saturday at least three days out, at an hour nobody else books: the demo times other
-  // journeys book are on weekdays, and a booked visit that day would leave no room for a full day.
-  const soonest = DateTime.now().setZone(ZONE).plus({ days: 3 }).startOf('day');
+  // A Saturday ten to sixteen days out, at 6:00. Other journeys book the business's slots 3 to 9
+  // days out at the time of day they run (a visit that Saturday would take its full day), and 90
+  // days out; demo times are on weekdays.
+  const soonest = DateTime.now().setZone(ZONE).plus({ days: 10 }).startOf('day');
   const day = soonest.plus({ days: (6 - soonest.weekday + 7) % 7 });
   const field = `day${day.weekday - 1}`;
   const start = day.set({ hour: 6 }).toMillis();
@@ -35,9 +36,9 @@ test('working hours to a booked full-day visit', async ({ page, browser, db, inb
   await expect(flash(frame)).toContainText('Working hours saved.');
   await expectNoViolations(admin);
   await screenshots(admin, 'admin-working-hours');
-  // The booking rules in Advanced: two days' notice, so the order form's list (the 50 nearest
-  // free times) is not filled by the slots other journeys made for tomorrow. The journey runs
-  // alone (a site-wide project), and the notice is set back at its end.
+  // The booking rules in Advanced: a notice that ends at that Saturday's midnight, so the order
+  // form's list (the 50 nearest free times) starts there, whatever other journeys added before
+  // it. The journey runs alone (a site-wide project), and the notice is set back at its end.
   await admin.goto('/admin?section=advanced');
   const advanced = adminFrame(admin, 'Advanced settings');
   await advanced.getByRole('heading', { name: 'Booking rules' }).waitFor();
@@ -51,7 +52,7 @@ test('working hours to a booked full-day visit', async ({ page, browser, db, inb
     await advanced.getByRole('button', { name: 'Save booking rules' }).click();
     await expect(flash(advanced)).toContainText('Booking rules saved.');
   };
-  await setNotice('48');
+  await setNotice(String(Math.floor((day.toMillis() - Date.now()) / 3_600_000)));
   await screenshots(admin, 'admin-advanced-booking-rules');
   // The other changed admin page: a service's minutes.
   await admin.goto('/cms-admin/manage-services.php?edit=1');
