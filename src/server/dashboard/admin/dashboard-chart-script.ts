@@ -12,18 +12,33 @@ export const DASHBOARD_SCRIPT = `(function () {
   var f = JSON.parse(data.textContent);
   var bars = uPlot.paths.bars({ size: [0.6, 64] });
   var charts = [];
-  function labelsAxis(labels) {
+  function labelsAxis(labels, size) {
     return {
       values: function (u, splits) {
         return splits.map(function (i) { return labels[i] === undefined ? '' : labels[i]; });
       },
       gap: 4,
-      size: 40,
+      size: size || 40,
     };
+  }
+  // A service's name on two lines of whole words under its bar, with an ellipsis only when a
+  // third line would be needed: a name cut mid-phrase ("Built 2000 or") reads as another service.
+  var LINE = 18;
+  function twoLines(name) {
+    var lines = [''];
+    var words = name.split(' ');
+    for (var i = 0; i < words.length; i++) {
+      var line = lines[lines.length - 1];
+      var next = line ? line + ' ' + words[i] : words[i];
+      if (next.length <= LINE || !line) lines[lines.length - 1] = next;
+      else if (lines.length < 2) lines.push(words[i]);
+      else return lines[0] + '\\n' + lines[1] + '\\u2026';
+    }
+    return lines.map(function (l) { return l.length > LINE ? l.slice(0, LINE - 1) + '\\u2026' : l; }).join('\\n');
   }
   // Counts step by whole numbers; money by whatever uPlot finds readable.
   var WHOLE = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
-  function draw(id, labels, series, whole) {
+  function draw(id, labels, series, whole, labelsSize) {
     var el = document.getElementById(id);
     if (!el) return;
     var xs = labels.map(function (_l, i) { return i; });
@@ -33,7 +48,7 @@ export const DASHBOARD_SCRIPT = `(function () {
       legend: { show: false },
       cursor: { show: false },
       scales: { x: { time: false, range: [-0.5, Math.max(0.5, labels.length - 0.5)] } },
-      axes: [labelsAxis(labels), whole ? { size: 56, incrs: WHOLE } : { size: 56 }],
+      axes: [labelsAxis(labels, labelsSize), whole ? { size: 56, incrs: WHOLE } : { size: 56 }],
       series: [{}].concat(series.map(function (s) {
         return { label: s.label, stroke: s.color, fill: s.color, width: 1, paths: bars };
       })),
@@ -47,9 +62,9 @@ export const DASHBOARD_SCRIPT = `(function () {
   draw('chart-revenue', short, [
     { label: 'Revenue booked', color: '#198754', values: f.periods.map(function (p) { return p.revenueBookedCents / 100; }) },
   ]);
-  draw('chart-services', f.services.map(function (s) { return s.name.slice(0, 14); }), [
+  draw('chart-services', f.services.map(function (s) { return twoLines(s.name); }), [
     { label: 'Bookings', color: '#6f42c1', values: f.services.map(function (s) { return s.count; }) },
-  ], true);
+  ], true, 52);
   window.addEventListener('resize', function () {
     charts.forEach(function (c) { c.chart.setSize({ width: Math.max(280, c.el.clientWidth), height: 220 }); });
   });
