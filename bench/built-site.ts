@@ -15,6 +15,10 @@ export interface StartOptions {
   quiet?: boolean;
 }
 
+/** The SQLite file of the site that `startBuiltSite(name, port)` starts. */
+export const builtSiteDbPath = (name: string, port: number) =>
+  join(tmpdir(), `home-inspection-${name}-${port}.db`);
+
 /** Starts the built site on `port` (`name` names its database file); `env` adds to its settings. */
 export function startBuiltSite(
   name: string,
@@ -22,7 +26,7 @@ export function startBuiltSite(
   env: NodeJS.ProcessEnv = {},
   { nodeArgs = [], quiet = false }: StartOptions = {},
 ): ChildProcess {
-  const dbPath = join(tmpdir(), `home-inspection-${name}-${port}.db`);
+  const dbPath = builtSiteDbPath(name, port);
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
   return spawn(process.execPath, [...nodeArgs, `${buildDir}/server/server.js`], {
     env: {

@@ -7,6 +7,9 @@
 // `npm run bench:rush` (loopback only); RUSH_ONLY=postgres or sqlite runs one of the two.
 // RUSH_THINK_MS: each visitor pauses a random 0 to twice that between clicks, as a person reads
 // (default 0: every visitor clicks again the moment an answer arrives, a load far above 200 people).
+// RUSH_TIMES: free times added before the rush (default 3000), so that visitors can order for the
+// whole run and not only until the demo's 120 slots are gone; the orders are also shown by ten
+// seconds of the run, the first ones being a cold start's.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,12 +20,14 @@ import { orderFormSchema } from '../src/shared/booking/order-form';
 import type { Service } from '../src/shared/services/service';
 import type { Slot } from '../src/shared/slots/slot';
 import { validCheckout } from '../src/testing/booking-fixtures';
-import { startBuiltSite, waitUp } from './built-site';
+import { builtSiteDbPath, startBuiltSite, waitUp } from './built-site';
+import { addRushTimes } from './rush-times';
 
 const port = Number(process.env.RUSH_PORT ?? 4394);
 const seconds = Number(process.env.RUSH_SECONDS ?? 60);
 const visitors = Number(process.env.RUSH_VISITORS ?? 200);
 const thinkMs = Number(process.env.RUSH_THINK_MS ?? 0);
+const freeTimes = Number(process.env.RUSH_TIMES ?? 3000);
 const pgServer = process.env.RUSH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const API = '/cms-admin/api';
 const METRICS_TOKEN = randomBytes(12).toString('hex');
@@ -36,6 +41,8 @@ interface Tally {
   statuses: Map<number, number>;
   orders: Map<number, number>;
   orderMs: number[];
+  /** When each order was answered (ms since the epoch), beside `orderMs`. */
+  orderAt: number[];
   /** Order answer times by status: a race's losers (409) wait for its winner. */
   orderMsOf: Map<number, number[]>;
 }
@@ -103,6 +110,7 @@ async function visitor(bases: string[], n: number, until: number, tally: Tally):
       await res.arrayBuffer();
       const ms = performance.now() - started;
       tally.orderMs.push(ms);
+      tally.orderAt.push(Date.now());
       tally.orderMsOf.set(res.status, [...(tally.orderMsOf.get(res.status) ?? []), ms]);
       tally.answers++;
       count(tally.statuses, res.status);
@@ -158,12 +166,17 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     // One after the other: the first one migrates and seeds the database.
     await waitUp(`${bases[i]}/readyz`);
   }
+  await addRushTimes(
+    databaseUrl ? { url: databaseUrl } : { path: builtSiteDbPath('rush', port) },
+    freeTimes,
+  );
   const tally: Tally = {
     answers: 0,
     serverErrors: 0,
     statuses: new Map(),
     orders: new Map(),
     orderMs: [],
+    orderAt: [],
     orderMsOf: new Map(),
   };
   const loadBefore = loadAverage();
@@ -219,6 +232,14 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
     ['site CPU per answer', `${((cpuUsed / Math.max(1, tally.answers)) * 1000).toFixed(0)} µs`, ''],
     ['load average before, after', `${loadBefore}; ${loadAverage()}`, ''],
   ];
+  const tenths = Array.from({ length: Math.ceil(elapsed / 10) }, (_, i) => {
+    const ms = tally.orderMs.filter(
+      (_m, k) => Math.floor((tally.orderAt[k]! - started) / 10_000) === i,
+    );
+    const of = quantile(ms);
+    return `${i * 10}–${i * 10 + 10} s: ${ms.length}, ${of(0.5).toFixed(0)} / ${of(0.99).toFixed(0)} ms`;
+  });
+  rows.splice(6, 0, ['orders by 10 s, p50 / p99', tenths.join('; '), '']);
   const pause = thinkMs > 0 ? `, pausing 0–${2 * thinkMs} ms between clicks` : ', no pause';
   console.log(`\n${label}: ${visitors} visitors for ${elapsed.toFixed(0)} s${pause}`);
   for (const [name, value, mark] of rows)
