@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { INSPECTION_STATUSES } from '../portal/inspection-status';
+import { inspectionSummarySchema } from '../portal/inspection-view';
+import { realtorReportSchema } from '../realtor-access/realtor-access';
 
 // The answers of the agent's portal (server/agent-portal/agent-portal.routes.ts), kept apart from
 // agent-portal.ts so /agent's pages, which read only their types, build none of these schemas.
 // Strict (decision 039): an unlisted field fails on the server.
 
-/** GET agent_status.php: whether the signed-in user is an agent (/user/home links to /agent). */
-export const agentStatusAnswerSchema = z.strictObject({ agent: z.boolean() });
-export type AgentStatusAnswer = z.infer<typeof agentStatusAnswerSchema>;
-
+/** The agent's own details: in the list's answer and in the answer to saving them. */
 export const agentProfileSchema = z.strictObject({
   name: z.string(),
   email: z.string(),
@@ -19,14 +17,22 @@ export const agentProfileSchema = z.strictObject({
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 
-/** What the list and the inspection's page both show first: no price, no payment figures. */
+/** GET agent_status.php: whether the signed-in user is an agent (/user/home links to /agent). */
+export const agentStatusAnswerSchema = z.strictObject({ agent: z.boolean() });
+export type AgentStatusAnswer = z.infer<typeof agentStatusAnswerSchema>;
+
+const summary = inspectionSummarySchema.shape;
+
+/**
+ * What the list and the inspection's page both show first: the facts of the customer's own
+ * summary (the service reads them from it), no price, no payment figures.
+ */
 const inspectionShape = {
-  id: z.number(),
-  /** ISO start; shown in the business time zone. */
-  start: z.string(),
-  address: z.string(),
+  id: summary.id,
+  start: summary.start,
+  address: summary.address,
   clientName: z.string(),
-  status: z.enum(INSPECTION_STATUSES),
+  status: summary.status,
 };
 
 /** One inspection in the agent's list. */
@@ -44,14 +50,8 @@ export const agentInspectionsAnswerSchema = z.strictObject({
 });
 export type AgentInspectionsAnswer = z.infer<typeof agentInspectionsAnswerSchema>;
 
-export const agentReportSchema = z.strictObject({
-  id: z.number(),
-  filename: z.string(),
-  sizeBytes: z.number(),
-  publishedAt: z.string().nullable(),
-  /** Empty: it can be downloaded now. */
-  waits: z.array(z.enum(['payment', 'agreement'])),
-});
+/** A shared report as the realtor's link lists it, less its web version: /agent offers the PDF. */
+export const agentReportSchema = realtorReportSchema.omit({ webVersion: true });
 
 /** GET agent_inspection.php: one inspection's summary. */
 export const agentInspectionAnswerSchema = z.strictObject({
