@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_MESSAGE } from '../texts/mobile-number';
+import { agentAgency, agentName } from './agent-fields';
 
 // What the agent's portal (/agent) asks and is answered: the inspections an agent is named on,
 // never their price. The answers' schemas are in agent-portal-answers.ts.
@@ -37,25 +38,15 @@ export const AGENT_PROFILE_MESSAGES = {
   agency: 'Brokerage: at most 200 characters.',
 } as const;
 
-const oneLine = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .max(max, message)
-    .transform((v) => v.trim())
-    .refine((v) => !/[\r\n]/.test(v), message);
-
 /**
  * POST agent_profile.php: the agent's own name, phone and brokerage. The e-mail is not here: it is
  * what signs the agent in and matches the checkouts naming them. The phone must be a mobile
  * number (normalised to E.164 by the server) or empty.
  */
 export const agentOwnProfileSchema = z.object({
-  name: oneLine(100, AGENT_PROFILE_MESSAGES.name).refine(
-    (v) => v !== '',
-    AGENT_PROFILE_MESSAGES.name,
-  ),
+  name: agentName(AGENT_PROFILE_MESSAGES.name),
   phone: z.string().max(40, MOBILE_NUMBER_MESSAGE),
-  agency: oneLine(200, AGENT_PROFILE_MESSAGES.agency),
+  agency: agentAgency(AGENT_PROFILE_MESSAGES.agency),
   // Texts about my clients' inspections to this phone; unticked withdraws.
   textConsent: z.boolean({ error: 'Please tick or clear this box.' }).default(false),
 });
