@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   AGENT_PORTAL_API as API,
-  agentInspectionAnswerSchema,
   agentInspectionQuerySchema,
-  agentInspectionsAnswerSchema,
   agentOwnProfileSchema,
-  agentProfileSavedSchema,
-  agentStatusAnswerSchema,
   AGENT_PROFILE_MESSAGES,
 } from '../../shared/agents/agent-portal';
+import {
+  agentInspectionAnswerSchema,
+  agentInspectionsAnswerSchema,
+  agentProfileSavedSchema,
+  agentStatusAnswerSchema,
+} from '../../shared/agents/agent-portal-answers';
 import { agentOfEmail } from '../agents/agents.service';
 import { requireUser } from '../auth/guards';
 import {

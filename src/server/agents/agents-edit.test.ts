@@ -61,6 +61,11 @@ describe.each(testDialects)('editing an agent on %s', (dialect) => {
       expect(res.statusCode, message).toBe(400);
       expect(res.body, message).toContain(escapeHtml(message));
     }
+    // A field the form did not send is refused in that field's words too.
+    const { email, phone, agency } = valid;
+    const unnamed = await s.post(url, { action: 'edit', id: String(ed.id), email, phone, agency });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.body).toContain(escapeHtml(AGENT_DETAIL_MESSAGES.name));
     expect((await agentsByEmail(s)).get('edward@summit.test')?.agency).toBe('Summit Realty');
   });
 

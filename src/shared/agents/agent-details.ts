@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, REALTOR_PHONE_PATTERN } from '../booking/field-rules';
 import { normalizeEmail } from '../email-address';
+import { agentAgency, agentName, oneLine } from './agent-fields';
 
 // An agent's details as the office edits them (Admin → Agents): each refusal names its field.
 
@@ -12,18 +13,8 @@ export const AGENT_DETAIL_MESSAGES = {
   emailTaken: 'E-mail: another agent has this address; merge the two instead.',
 } as const;
 
-const oneLine = (max: number, message: string) =>
-  z
-    .string()
-    .max(max, message)
-    .transform((v) => v.trim())
-    .refine((v) => !/[\r\n]/.test(v), message);
-
 export const agentDetailsSchema = z.object({
-  name: oneLine(100, AGENT_DETAIL_MESSAGES.name).refine(
-    (v) => v !== '',
-    AGENT_DETAIL_MESSAGES.name,
-  ),
+  name: agentName(AGENT_DETAIL_MESSAGES.name),
   email: oneLine(254, AGENT_DETAIL_MESSAGES.email)
     .refine((v) => EMAIL_PATTERN.test(v), AGENT_DETAIL_MESSAGES.email)
     .transform(normalizeEmail),
@@ -31,6 +22,6 @@ export const agentDetailsSchema = z.object({
     (v) => v === '' || REALTOR_PHONE_PATTERN.test(v),
     AGENT_DETAIL_MESSAGES.phone,
   ),
-  agency: oneLine(200, AGENT_DETAIL_MESSAGES.agency),
+  agency: agentAgency(AGENT_DETAIL_MESSAGES.agency),
 });
 export type AgentDetails = z.output<typeof agentDetailsSchema>;

@@ -1,32 +1,46 @@
 import { z } from 'zod';
-import { REALTOR_ACCESS } from '../booking/checkout';
-import { INSPECTION_STATUSES, PAYMENT_LABELS } from '../portal/inspection-status';
+import {
+  contactDetailsSchema,
+  inspectionDetailSchema,
+  propertyDetailsSchema,
+  realtorDetailsSchema,
+} from '../portal/inspection-view';
 import { reportProgressSchema } from '../reports/report-draft';
 
 // The answers of the inspector's portal (server/inspector-portal/inspector-portal.routes.ts), kept
 // apart from inspector-schedule.ts so the portal's page, which reads only their types, loads no zod.
 
 /** Who to meet at the property and how to reach them. */
-const visitPersonShape = { name: z.string(), email: z.string(), phone: z.string() };
-export const visitPersonSchema = z.strictObject(visitPersonShape);
+export const visitPersonSchema = contactDetailsSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+});
 export type VisitPerson = z.infer<typeof visitPersonSchema>;
+
+// A visit is the customer's own order read by the same rules (inspector-visit.ts), so each fact it
+// shares with their order page is that page's own field.
+const order = inspectionDetailSchema.shape;
+const property = propertyDetailsSchema.shape;
 
 /** One upcoming inspection, as the inspector needs it on site. */
 export const inspectorVisitSchema = z.strictObject({
-  id: z.number(),
+  id: order.id,
   /** ISO-8601 start and end; shown in the business time zone. */
-  start: z.string(),
+  start: order.start,
   end: z.string(),
   fullDay: z.boolean(),
-  address: z.string(),
-  neighborhood: z.string(),
+  address: order.address,
+  neighborhood: property.neighborhood,
   /** Full names, first buyer first. */
-  buyers: z.array(z.string()),
+  buyers: order.buyers,
   /** The person who booked (name, e-mail, phone). */
   contact: visitPersonSchema,
-  realtorAccess: z.enum(REALTOR_ACCESS),
+  realtorAccess: realtorDetailsSchema.shape.access,
   /** The buyer's realtor when one was named (null: none, or the booker is the agent). */
-  realtor: z.strictObject({ ...visitPersonShape, company: z.string() }).nullable(),
+  realtor: realtorDetailsSchema
+    .pick({ name: true, email: true, phone: true, company: true })
+    .nullable(),
   /** The names of the services booked (no prices, no discount line). */
   services: z.array(z.string()),
   /** The customer's notes and access details (lockbox, gate, pets); '' when none. */
@@ -35,12 +49,12 @@ export const inspectorVisitSchema = z.strictObject({
    *  to its end ("2 days 5 h"): how long there is to publish the report. Absent: none given. */
   deadline: z.string().optional(),
   reportTimeLeft: z.string().optional(),
-  homeSize: z.string(),
-  propertyAge: z.string(),
-  additionalUnits: z.number(),
-  detachedGarage: z.boolean(),
-  status: z.enum(INSPECTION_STATUSES),
-  payment: z.enum(PAYMENT_LABELS),
+  homeSize: property.homeSize,
+  propertyAge: property.propertyAge,
+  additionalUnits: property.additionalUnits,
+  detachedGarage: property.detachedGarage,
+  status: order.status,
+  payment: order.payment,
   /** Null where it was not looked up (past or cancelled inspections in the feed). */
   agreementSigned: z.boolean().nullable(),
   /** The written report's progress (inspector_schedule.php only). */

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   AGENT_PORTAL_API as API,
   type AgentInspectionAnswer,
@@ -7,41 +6,32 @@ import {
   type AgentProfileSaved,
   type AgentStatusAnswer,
 } from '../../../../shared/agents/agent-portal';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiPost } from '../../../lib/api';
+import { useApiQuery } from '../../../lib/record-query';
 
 // /agent's calls: the agent's inspections, one of them, and their own details.
 
 // A 401/403/404 is an answer, not a hiccup: no retries.
 const retry = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
+const options = { staleTime: 30_000, retry };
 
-export function useAgentInspections() {
-  return useQuery({
-    queryKey: ['agent-portal', 'inspections'],
-    queryFn: () => apiGet<AgentInspectionsAnswer>(API.inspections),
-    staleTime: 30_000,
-    retry,
-  });
-}
+export const useAgentInspections = () =>
+  useApiQuery<AgentInspectionsAnswer>(['agent-portal', 'inspections'], API.inspections, options);
 
 /** Whether the signed-in user is an agent (/user/home shows the link to /agent). */
-export function useAgentStatus() {
-  return useQuery({
-    queryKey: ['agent-portal', 'status'],
-    queryFn: () => apiGet<AgentStatusAnswer>(API.status),
+export const useAgentStatus = () =>
+  useApiQuery<AgentStatusAnswer>(['agent-portal', 'status'], API.status, {
+    ...options,
     staleTime: 60_000,
-    retry,
   });
-}
 
-export function useAgentInspection(id: number) {
-  return useQuery({
-    queryKey: ['agent-portal', 'inspection', id],
-    queryFn: () => apiGet<AgentInspectionAnswer>(`${API.inspection}?id=${id}`),
-    staleTime: 30_000,
-    retry,
-  });
-}
+export const useAgentInspection = (id: number) =>
+  useApiQuery<AgentInspectionAnswer>(
+    ['agent-portal', 'inspection', id],
+    `${API.inspection}?id=${id}`,
+    options,
+  );
 
 /** The HTTP status of a refused read (undefined: not a refusal). */
 export const refusedStatus = (error: unknown) =>

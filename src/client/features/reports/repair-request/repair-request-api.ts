@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   REPAIR_REQUEST_API as API,
   type RepairItemSave,
@@ -6,19 +6,15 @@ import {
   type RepairRequests,
   type RepairShareAnswer,
 } from '../../../../shared/reports/repair-requests';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiPost } from '../../../lib/api';
+import { useApiQuery } from '../../../lib/record-query';
 
 // The web report's repair request calls; each change answers the whole request, kept in the cache.
 
 const key = (orderId: number) => ['reports', 'repair-requests', orderId];
 
-export function useRepairRequests(orderId: number) {
-  return useQuery({
-    queryKey: key(orderId),
-    queryFn: () => apiGet<RepairRequests>(`${API.list}?order=${orderId}`),
-    retry: false,
-  });
-}
+export const useRepairRequests = (orderId: number) =>
+  useApiQuery<RepairRequests>(key(orderId), `${API.list}?order=${orderId}`, { retry: false });
 
 export function useRepairRequestChanges(orderId: number) {
   const client = useQueryClient();
