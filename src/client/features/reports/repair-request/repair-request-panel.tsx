@@ -2,9 +2,9 @@ import { reinspectionBookingPath } from '../../booking/api/reinspection-booking'
 import { useId, useState } from 'react';
 import { formatCents } from '../../../../shared/money';
 import { REPAIR_ASK_LABELS, type RepairRequest } from '../../../../shared/reports/repair-requests';
-import { SEVERITY_LABELS } from '../../../../shared/reports/template';
 import { formatDate } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
+import { SeverityBadge } from '../severity-badge';
 import { refusal, repairPdfPath } from './repair-request-api';
 import { useRepairRequest } from './repair-request-context';
 import { SellerLinks } from './seller-links';
@@ -109,10 +109,7 @@ function RequestView({ request: r, canEdit }: { request: RepairRequest; canEdit:
                   ? `Credit of ${formatCents(i.creditCents)}`
                   : REPAIR_ASK_LABELS[i.ask]}
               </span>{' '}
-              <span className={`badge report-badge-${i.severity}`}>
-                {SEVERITY_LABELS[i.severity]}
-              </span>{' '}
-              <span className="user-notes">{i.text}</span>
+              <SeverityBadge severity={i.severity} /> <span className="user-notes">{i.text}</span>
               {i.note && <div className="small user-notes">Note: {i.note}</div>}
             </li>
           ))}
