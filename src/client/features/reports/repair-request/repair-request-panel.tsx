@@ -5,6 +5,7 @@ import { REPAIR_ASK_LABELS, type RepairRequest } from '../../../../shared/report
 import { formatDate } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
 import { SeverityBadge } from '../severity-badge';
+import { LabelledControl } from './labelled-control';
 import { refusal, repairPdfPath } from './repair-request-api';
 import { useRepairRequest } from './repair-request-context';
 import { SellerLinks } from './seller-links';
@@ -30,10 +31,7 @@ export function RepairRequestPanel() {
         </p>
       )}
       {requests.length > 1 && (
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-pick`}>
-            Request
-          </label>
+        <LabelledControl className="mb-3" htmlFor={`${id}-pick`} label="Request">
           <select
             id={`${id}-pick`}
             className="form-select"
@@ -46,7 +44,7 @@ export function RepairRequestPanel() {
               </option>
             ))}
           </select>
-        </div>
+        </LabelledControl>
       )}
       {active && <RequestView request={active} canEdit={canEdit} />}
       {canEdit && (
@@ -62,10 +60,11 @@ export function RepairRequestPanel() {
             });
           }}
         >
-          <div className="flex-grow-1">
-            <label className="form-label" htmlFor={`${id}-name`}>
-              Name of a new request
-            </label>
+          <LabelledControl
+            className="flex-grow-1"
+            htmlFor={`${id}-name`}
+            label="Name of a new request"
+          >
             <input
               id={`${id}-name`}
               className="form-control"
@@ -73,7 +72,7 @@ export function RepairRequestPanel() {
               value={name}
               onChange={(e) => setName(e.target.value)}
             />
-          </div>
+          </LabelledControl>
           <button
             type="submit"
             className="btn btn-outline-primary"
