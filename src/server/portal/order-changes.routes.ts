@@ -38,8 +38,12 @@ async function depsOf(app: FastifyInstance): Promise<OrderChangeDeps> {
 /** The customer's cancel and reschedule of their own inspection (writes: CSRF and rate limit). */
 export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createChangeLimiter();
-  const limited = (request: FastifyRequest, userId: number) =>
-    limiter.take(app.db, userId, request.ip, new Date());
+  /** The signed-in customer, their change counted toward the limits (a refusal when over). */
+  const limitedCustomer = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    await limiter.take(app.db, user.id, request.ip, new Date());
+    return user;
+  };
 
   // The order page's reads: what cancelling costs now, and the times the order may move to.
   app.get(
@@ -57,8 +61,7 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const cancelSchema = { body: cancelRequestSchema, response: { 200: cancelAnswerSchema } };
   app.post('/cancel_inspection.php', { schema: cancelSchema }, async (request) => {
-    const user = requireUser(request);
-    await limited(request, user.id);
+    const user = await limitedCustomer(request);
     const { order, money, feeCents } = await cancelByCustomer(
       await depsOf(app),
       user.id,
@@ -72,8 +75,7 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reschedule_inspection.php',
     { schema: { body: rescheduleRequestSchema, response: { 200: rescheduleAnswerSchema } } },
     async (request) => {
-      const user = requireUser(request);
-      await limited(request, user.id);
+      const user = await limitedCustomer(request);
       const order = await rescheduleByCustomer(await depsOf(app), user.id, {
         orderId: request.body.order,
         slotId: request.body.slot,
@@ -93,8 +95,7 @@ export const orderChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accept_inspection_time.php',
     { schema: { body: acceptTimeRequestSchema, response: { 200: acceptTimeAnswerSchema } } },
     async (request) => {
-      const user = requireUser(request);
-      await limited(request, user.id);
+      const user = await limitedCustomer(request);
       const deps = { ...(await depsOf(app)), actorId: user.id };
       const order = await customerOrder(app.db, user.id, request.body.order);
       const outcome = await acceptProposedTime(deps, order);

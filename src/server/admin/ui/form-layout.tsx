@@ -26,6 +26,30 @@ export function AdminSection({
   );
 }
 
+/**
+ * Fields under one legend: a group of choices, its legend read like a field's label, or (`part`)
+ * a part of a long form, its legend a small heading.
+ */
+export function FieldGroup({
+  legend,
+  part,
+  describedBy,
+  children,
+}: {
+  legend: string;
+  part?: boolean;
+  /** The id of the group's help text. */
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="mb-3" aria-describedby={describedBy}>
+      <legend className={part ? 'h6' : 'form-label fs-6'}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** The link above a form or detail view back to its list. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (

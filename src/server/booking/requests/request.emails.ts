@@ -113,6 +113,12 @@ const releasedHold = (order: Order) =>
       ? 'The hold on your card is being released: you are not charged.'
       : 'Nothing was charged.';
 
+/** The view of a request that ended without a booking: the order's, and the card hold's end. */
+const endedView = (order: Order, ctx: RequestEmailContext) => ({
+  ...commonView(order, ctx),
+  payment: releasedHold(order),
+});
+
 /** Declined: the office's reason as written, and what became of the card hold. */
 export async function queueRequestDeclined(
   trx: Db,
@@ -120,12 +126,7 @@ export async function queueRequestDeclined(
   reason: string,
   ctx: RequestEmailContext,
 ): Promise<void> {
-  const payment = releasedHold(order);
-  const message = fromTemplate(requestDeclinedMessage, {
-    ...commonView(order, ctx),
-    reason,
-    payment,
-  });
+  const message = fromTemplate(requestDeclinedMessage, { ...endedView(order, ctx), reason });
   await queueToClient(trx, order, ctx, { ...message, kind: 'order-request-declined' });
 }
 
@@ -168,11 +169,9 @@ export async function queueRequestLapsed(
   order: Order,
   ctx: RequestEmailContext,
 ): Promise<void> {
-  const payment = releasedHold(order);
   const message = fromTemplate(requestLapsedMessage, {
-    ...commonView(order, ctx),
+    ...endedView(order, ctx),
     proposal: { expires: expiresText(order, ctx) },
-    payment,
   });
   await queueToClient(trx, order, ctx, { ...message, kind: 'order-request-lapsed' });
 }

@@ -4,6 +4,7 @@ import type { Service } from '../../../shared/services/service';
 import { checkedIn, formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { CheckboxField, FieldColumns, SelectField, TextField } from '../../admin/ui/form-fields';
+import { FieldGroup } from '../../admin/ui/form-layout';
 import { EntryForm } from '../../admin/ui/entry-page';
 import type { DiscountRecord } from '../discounts-admin.service';
 import { DISCOUNT_CODES } from './manage-discounts.page';
@@ -122,8 +123,7 @@ export function DiscountForm({
       />
       <SelectField name="kind" label="Kind" value={value('kind')} options={KIND_OPTIONS} />
       <FieldColumns fields={AMOUNT_FIELDS} value={value} />
-      <fieldset className="mb-3" aria-describedby="services-help">
-        <legend className="form-label fs-6">Services it applies to</legend>
+      <FieldGroup legend="Services it applies to" describedBy="services-help">
         <p id="services-help" className="form-text mt-0">
           Tick none for every service.
         </p>
@@ -136,7 +136,7 @@ export function DiscountForm({
             checked={chosen.has(s.id)}
           />
         ))}
-      </fieldset>
+      </FieldGroup>
       <FieldColumns fields={DAY_FIELDS} value={value} />
       <FieldColumns fields={USE_FIELDS} value={value} />
       <CheckboxField name="active" label="Active: customers can use it" checked={active} />

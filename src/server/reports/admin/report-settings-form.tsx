@@ -1,5 +1,6 @@
 import { SEVERITIES, SEVERITY_LABELS } from '../../../shared/reports/template';
 import { CheckboxField, TextArea, TextField } from '../../admin/ui/form-fields';
+import { FieldGroup } from '../../admin/ui/form-layout';
 import { settingsGroup } from '../../admin/ui/settings-form';
 import {
   type ReportSettings,
@@ -42,8 +43,7 @@ export const reportSettings = settingsGroup({
         maxLength={500}
         help="Empty: report files are kept in the database (in every backup of it). Or an absolute path outside the public web folder, for new uploads; back it up with the database."
       />
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">Written reports: findings that need a photo</legend>
+      <FieldGroup legend="Written reports: findings that need a photo">
         {SEVERITIES.map((s) => (
           <CheckboxField
             key={s}
@@ -53,7 +53,7 @@ export const reportSettings = settingsGroup({
             checked={value('photoRequired').split(',').includes(s)}
           />
         ))}
-      </fieldset>
+      </FieldGroup>
       <TextArea
         name="licences"
         label="Licence numbers"

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,6 +36,11 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: request.user?.id ?? null,
     at: new Date(),
   });
+  /** Who acts, and the request they change (the body's `requestId`), or a refusal. */
+  const editing = async (request: FastifyRequest & { body: { requestId: number } }) => {
+    const by = actor(request);
+    return { by, row: await editableRequest(app.db, request, request.body.requestId, by.at) };
+  };
 
   app.get(
     `/${API.list}`,
@@ -68,8 +74,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${API.item}`,
     { schema: { body: repairItemSaveSchema, response: { 200: repairRequestSchema } } },
     async (request) => {
-      const by = actor(request);
-      const row = await editableRequest(app.db, request, request.body.requestId, by.at);
+      const { by, row } = await editing(request);
       return saveRepairItem(app.db, row, request.body, by);
     },
   );
@@ -78,8 +83,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${API.itemRemove}`,
     { schema: { body: repairItemRemoveSchema, response: { 200: repairRequestSchema } } },
     async (request) => {
-      const by = actor(request);
-      const row = await editableRequest(app.db, request, request.body.requestId, by.at);
+      const { by, row } = await editing(request);
       return removeRepairItem(app.db, row, request.body.findingId, by);
     },
   );
@@ -88,8 +92,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${API.share}`,
     { schema: { body: repairShareSchema, response: { 200: repairShareAnswerSchema } } },
     async (request) => {
-      const by = actor(request);
-      const row = await editableRequest(app.db, request, request.body.requestId, by.at);
+      const { by, row } = await editing(request);
       const path = await shareRepairRequest(app.db, row, by);
       return { path, request: await repairRequestAnswer(app.db, row.id, by.at) };
     },

@@ -11,7 +11,7 @@ import {
 import { formValue, formValues } from '../../admin/ui/admin-form';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
 import { AdminForm, SelectField, SubmitButton, TextField } from '../../admin/ui/form-fields';
-import { BackLink, FormButtons } from '../../admin/ui/form-layout';
+import { BackLink, FieldGroup, FormButtons } from '../../admin/ui/form-layout';
 import { AdminTable } from '../../admin/ui/table';
 import type { Rule } from '../rules.service';
 
@@ -130,8 +130,7 @@ export function RuleForm({
           required
           maxLength={RULE_NAME_MAX}
         />
-        <fieldset className="mb-3">
-          <legend className="h6">When</legend>
+        <FieldGroup legend="When" part>
           <SelectField
             name="event"
             label="Event"
@@ -146,9 +145,8 @@ export function RuleForm({
             value={value('offsetHours', rule && rule.offsetHours ? String(rule.offsetHours) : '')}
             help={`Whole hours, 1 to ${MAX_OFFSET_HOURS}.`}
           />
-        </fieldset>
-        <fieldset className="mb-3">
-          <legend className="h6">If</legend>
+        </FieldGroup>
+        <FieldGroup legend="If" part>
           {CONDITION_FIELDS.map((c) => (
             <SelectField
               key={c.name}
@@ -164,9 +162,8 @@ export function RuleForm({
             value={value('ifService', rule?.ifService ?? '')}
             options={[{ value: '', label: 'Any order' }, ...services]}
           />
-        </fieldset>
-        <fieldset className="mb-3">
-          <legend className="h6">Send</legend>
+        </FieldGroup>
+        <FieldGroup legend="Send" part>
           <SelectField
             name="messageKey"
             label="Message"
@@ -174,8 +171,7 @@ export function RuleForm({
             options={[{ value: '', label: 'Choose a message' }, ...messages]}
             help="Its wording is edited under Messages."
           />
-          <fieldset className="mb-3" aria-describedby="recipients-help">
-            <legend className="form-label fs-6">Send to</legend>
+          <FieldGroup legend="Send to" describedBy="recipients-help">
             {Object.entries(RECIPIENTS).map(([v, label]) => (
               <div className="form-check" key={v}>
                 <input
@@ -194,7 +190,7 @@ export function RuleForm({
             <div id="recipients-help" className="form-text">
               The second buyer is reached only when the order has their address.
             </div>
-          </fieldset>
+          </FieldGroup>
           <TextField
             name="otherAddress"
             label="Another address (e-mail, or mobile number for texts)"
@@ -208,7 +204,7 @@ export function RuleForm({
             options={options(CHANNELS)}
             help="Texts go only to numbers whose owner agreed to them and did not answer STOP."
           />
-        </fieldset>
+        </FieldGroup>
         <FormButtons cancelHref={ctx.link()}>
           <SubmitButton>{rule ? 'Save' : 'Add rule'}</SubmitButton>
         </FormButtons>

@@ -8,7 +8,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../admin/ui/form-fields';
-import { BackLink, FormButtons } from '../../admin/ui/form-layout';
+import { BackLink, FieldGroup, FormButtons } from '../../admin/ui/form-layout';
 import type { Inspector } from '../../../shared/inspectors/inspector';
 import { InspectorSelect } from './slots-inspector';
 
@@ -48,8 +48,7 @@ export function BulkForm({
       <BackLink href={ctx.path}>Back to all slots</BackLink>
       <AdminForm ctx={ctx} action="create-many" label="Create many slots">
         <FieldColumns className="row g-3" fields={DATE_RANGE} value={(name) => value(name, '')} />
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Days of the week</legend>
+        <FieldGroup legend="Days of the week">
           <div className="d-flex flex-wrap gap-3">
             {WEEKDAYS.map((d) => (
               <div className="form-check" key={d.value}>
@@ -67,7 +66,7 @@ export function BulkForm({
               </div>
             ))}
           </div>
-        </fieldset>
+        </FieldGroup>
         <TextField
           name="times"
           label="Times"

@@ -8,7 +8,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../admin/ui/form-fields';
-import { RowActionButton } from '../../admin/ui/form-layout';
+import { FieldGroup, RowActionButton } from '../../admin/ui/form-layout';
 import {
   EntryActionsCell,
   EntryForm,
@@ -128,8 +128,7 @@ export function UserForm({
         <TextField name="firstName" label="First name" value={value('firstName')} required />
         <TextField name="lastName" label="Last name" value={value('lastName')} />
         <TextField name="phone" type="tel" label="Phone" value={value('phone')} />
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Roles</legend>
+        <FieldGroup legend="Roles">
           {KNOWN_ROLES.map((r) => (
             <CheckboxField
               key={r.role}
@@ -140,7 +139,7 @@ export function UserForm({
             />
           ))}
           {self && <div className="form-text">You cannot remove your own administrator role.</div>}
-        </fieldset>
+        </FieldGroup>
         <InspectorFields sent={sent} inspector={inspector} />
       </EntryForm>
       {user && codesLocked && (

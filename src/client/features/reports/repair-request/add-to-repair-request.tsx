@@ -8,6 +8,7 @@ import {
   type RepairAsk,
 } from '../../../../shared/reports/repair-requests';
 import type { WebFinding } from '../../../../shared/reports/web-report';
+import { LabelledControl } from './labelled-control';
 import { refusal } from './repair-request-api';
 import { useRepairRequest } from './repair-request-context';
 
@@ -98,10 +99,7 @@ export function AddToRepairRequest({ finding }: { finding: Pick<WebFinding, 'id'
         ))}
       </fieldset>
       {ask === 'credit' && (
-        <div className="mb-2">
-          <label className="form-label" htmlFor={`${id}-credit`}>
-            Credit in dollars
-          </label>
+        <LabelledControl className="mb-2" htmlFor={`${id}-credit`} label="Credit in dollars">
           <input
             id={`${id}-credit`}
             className={`form-control repair-credit ${error ? 'is-invalid' : ''}`}
@@ -111,12 +109,9 @@ export function AddToRepairRequest({ finding }: { finding: Pick<WebFinding, 'id'
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => setCredit(e.target.value)}
           />
-        </div>
+        </LabelledControl>
       )}
-      <div className="mb-2">
-        <label className="form-label" htmlFor={`${id}-note`}>
-          Note
-        </label>
+      <LabelledControl className="mb-2" htmlFor={`${id}-note`} label="Note">
         <textarea
           id={`${id}-note`}
           className="form-control"
@@ -125,7 +120,7 @@ export function AddToRepairRequest({ finding }: { finding: Pick<WebFinding, 'id'
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-      </div>
+      </LabelledControl>
       {error && (
         <p id={`${id}-error`} className="text-danger small" role="alert">
           {error}

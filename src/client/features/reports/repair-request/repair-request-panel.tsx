@@ -2,9 +2,10 @@ import { reinspectionBookingPath } from '../../booking/api/reinspection-booking'
 import { useId, useState } from 'react';
 import { formatCents } from '../../../../shared/money';
 import { REPAIR_ASK_LABELS, type RepairRequest } from '../../../../shared/reports/repair-requests';
-import { SEVERITY_LABELS } from '../../../../shared/reports/template';
 import { formatDate } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
+import { SeverityBadge } from '../severity-badge';
+import { LabelledControl } from './labelled-control';
 import { refusal, repairPdfPath } from './repair-request-api';
 import { useRepairRequest } from './repair-request-context';
 import { SellerLinks } from './seller-links';
@@ -30,10 +31,7 @@ export function RepairRequestPanel() {
         </p>
       )}
       {requests.length > 1 && (
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-pick`}>
-            Request
-          </label>
+        <LabelledControl className="mb-3" htmlFor={`${id}-pick`} label="Request">
           <select
             id={`${id}-pick`}
             className="form-select"
@@ -46,7 +44,7 @@ export function RepairRequestPanel() {
               </option>
             ))}
           </select>
-        </div>
+        </LabelledControl>
       )}
       {active && <RequestView request={active} canEdit={canEdit} />}
       {canEdit && (
@@ -62,10 +60,11 @@ export function RepairRequestPanel() {
             });
           }}
         >
-          <div className="flex-grow-1">
-            <label className="form-label" htmlFor={`${id}-name`}>
-              Name of a new request
-            </label>
+          <LabelledControl
+            className="flex-grow-1"
+            htmlFor={`${id}-name`}
+            label="Name of a new request"
+          >
             <input
               id={`${id}-name`}
               className="form-control"
@@ -73,7 +72,7 @@ export function RepairRequestPanel() {
               value={name}
               onChange={(e) => setName(e.target.value)}
             />
-          </div>
+          </LabelledControl>
           <button
             type="submit"
             className="btn btn-outline-primary"
@@ -109,10 +108,7 @@ function RequestView({ request: r, canEdit }: { request: RepairRequest; canEdit:
                   ? `Credit of ${formatCents(i.creditCents)}`
                   : REPAIR_ASK_LABELS[i.ask]}
               </span>{' '}
-              <span className={`badge report-badge-${i.severity}`}>
-                {SEVERITY_LABELS[i.severity]}
-              </span>{' '}
-              <span className="user-notes">{i.text}</span>
+              <SeverityBadge severity={i.severity} /> <span className="user-notes">{i.text}</span>
               {i.note && <div className="small user-notes">Note: {i.note}</div>}
             </li>
           ))}

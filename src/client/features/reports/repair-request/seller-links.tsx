@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { RepairRequest } from '../../../../shared/reports/repair-requests';
 import { formatDate } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
+import { LabelledControl } from './labelled-control';
 import { refusal, useRepairRequestChanges } from './repair-request-api';
 
 const STATES = { live: 'Open', expired: 'Expired', revoked: 'Revoked' } as const;
@@ -28,10 +29,11 @@ export function SellerLinks({ request: r }: { request: RepairRequest }) {
         Share with the seller
       </button>
       {made && (
-        <div className="mt-2">
-          <label className="form-label" htmlFor={`${id}-link`}>
-            Link for the seller (copy it now: it is shown once)
-          </label>
+        <LabelledControl
+          className="mt-2"
+          htmlFor={`${id}-link`}
+          label="Link for the seller (copy it now: it is shown once)"
+        >
           <input
             id={`${id}-link`}
             className="form-control"
@@ -42,7 +44,7 @@ export function SellerLinks({ request: r }: { request: RepairRequest }) {
           <p className="small mb-0">
             It shows the property address and the findings in this request, nothing else.
           </p>
-        </div>
+        </LabelledControl>
       )}
       {error && (
         <p className="text-danger small" role="alert">

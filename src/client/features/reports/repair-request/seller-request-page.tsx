@@ -7,13 +7,13 @@ import {
   type SellerLinkRefusal,
   type SellerRequest,
 } from '../../../../shared/reports/repair-requests';
-import { SEVERITY_LABELS } from '../../../../shared/reports/template';
 import { formatDate } from '../../../../shared/time';
 import { PhoneLink } from '../../../components/phone-link';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, apiGet } from '../../../lib/api';
 import { useParams } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
+import { SeverityBadge } from '../severity-badge';
 import '../severity.css';
 import './repair-request.css';
 
@@ -75,9 +75,7 @@ export function SellerRequestPage() {
                 : REPAIR_ASK_LABELS[i.ask]}
             </p>
             <p className="mb-1">
-              <span className={`badge report-badge-${i.severity} me-2`}>
-                {SEVERITY_LABELS[i.severity]}
-              </span>
+              <SeverityBadge severity={i.severity} className="me-2" />
               <span className="user-notes">{i.text}</span>
             </p>
             <p className="small mb-1">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SEVERITY_LABELS } from '../../../../shared/reports/template';
 import type { WebFinding } from '../../../../shared/reports/web-report';
+import { SeverityBadge } from '../severity-badge';
 import { ReportPhoto } from './report-photo';
 
 /**
@@ -16,9 +16,7 @@ export function ReportFinding(props: {
   return (
     <div id={f.anchor} className={`web-report-finding report-severity-${f.severity}`}>
       <p className="mb-1">
-        <span className={`badge report-badge-${f.severity} me-2`}>
-          {SEVERITY_LABELS[f.severity]}
-        </span>
+        <SeverityBadge severity={f.severity} className="me-2" />
         <span className="user-notes">{f.text}</span>
       </p>
       {f.location && <p className="small mb-1">Location: {f.location}</p>}

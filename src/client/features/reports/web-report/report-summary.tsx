@@ -1,5 +1,6 @@
 import { SEVERITIES, SEVERITY_LABELS } from '../../../../shared/reports/template';
 import type { WebReport } from '../../../../shared/reports/web-report';
+import { SeverityBadge } from '../severity-badge';
 import { ReportPhoto } from './report-photo';
 
 /** Summary: counts by severity, then every Safety and Repair finding, each linking to its place. */
@@ -23,9 +24,7 @@ export function ReportSummary({ summary }: { summary: WebReport['summary'] }) {
           {summary.findings.map((f) => (
             <li key={f.id} className={`web-report-finding report-severity-${f.severity}`}>
               <p className="mb-1">
-                <span className={`badge report-badge-${f.severity} me-2`}>
-                  {SEVERITY_LABELS[f.severity]}
-                </span>
+                <SeverityBadge severity={f.severity} className="me-2" />
                 <a href={`#${f.anchor}`}>
                   {f.section}: {f.item}
                 </a>

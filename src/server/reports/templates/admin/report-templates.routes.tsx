@@ -42,71 +42,36 @@ function severityField(form: FormValues): Severity {
   return known;
 }
 
-/** The edit a form posts, by its action; the document's own check limits every text. */
-const EDITS: Record<string, (form: FormValues) => TemplateEdit> = {
-  'rename-template': (f) => ({ kind: 'rename-template', name: formValue(f, 'name').trim() }),
-  'add-section': (f) => ({ kind: 'add-section', title: formValue(f, 'title').trim() }),
-  'rename-section': (f) => ({
-    kind: 'rename-section',
-    section: keyField(f, 'section'),
-    title: formValue(f, 'title').trim(),
-  }),
-  'move-section': (f) => ({
-    kind: 'move-section',
-    section: keyField(f, 'section'),
-    move: moveField(f),
-  }),
-  'remove-section': (f) => ({ kind: 'remove-section', section: keyField(f, 'section') }),
-  'add-item': (f) => ({
-    kind: 'add-item',
-    section: keyField(f, 'section'),
-    title: formValue(f, 'title').trim(),
-  }),
-  'rename-item': (f) => ({
-    kind: 'rename-item',
-    section: keyField(f, 'section'),
-    item: keyField(f, 'item'),
-    title: formValue(f, 'title').trim(),
-  }),
-  'move-item': (f) => ({
-    kind: 'move-item',
-    section: keyField(f, 'section'),
-    item: keyField(f, 'item'),
-    move: moveField(f),
-  }),
-  'remove-item': (f) => ({
-    kind: 'remove-item',
-    section: keyField(f, 'section'),
-    item: keyField(f, 'item'),
-  }),
-  'add-comment': (f) => ({
-    kind: 'add-comment',
-    section: keyField(f, 'section'),
-    item: keyField(f, 'item'),
-    text: formValue(f, 'text').trim(),
-    severity: severityField(f),
-  }),
+/** Where an edit applies, as posted: a section, an item of it, or a comment of that item. */
+const sectionAt = (f: FormValues) => ({ section: keyField(f, 'section') });
+const itemAt = (f: FormValues) => ({ ...sectionAt(f), item: keyField(f, 'item') });
+const commentAt = (f: FormValues) => ({ ...itemAt(f), comment: keyField(f, 'comment') });
+
+const trimmed = (f: FormValues, name: string) => formValue(f, name).trim();
+
+type EditKind = TemplateEdit['kind'];
+
+/** The fields of each edit as its form posts them; the form's action is the edit's kind. */
+const EDITS: {
+  [K in EditKind]: (form: FormValues) => Omit<Extract<TemplateEdit, { kind: K }>, 'kind'>;
+} = {
+  'rename-template': (f) => ({ name: trimmed(f, 'name') }),
+  'add-section': (f) => ({ title: trimmed(f, 'title') }),
+  'rename-section': (f) => ({ ...sectionAt(f), title: trimmed(f, 'title') }),
+  'move-section': (f) => ({ ...sectionAt(f), move: moveField(f) }),
+  'remove-section': sectionAt,
+  'add-item': (f) => ({ ...sectionAt(f), title: trimmed(f, 'title') }),
+  'rename-item': (f) => ({ ...itemAt(f), title: trimmed(f, 'title') }),
+  'move-item': (f) => ({ ...itemAt(f), move: moveField(f) }),
+  'remove-item': itemAt,
+  'add-comment': (f) => ({ ...itemAt(f), text: trimmed(f, 'text'), severity: severityField(f) }),
   'edit-comment': (f) => ({
-    kind: 'edit-comment',
-    section: keyField(f, 'section'),
-    item: keyField(f, 'item'),
-    comment: keyField(f, 'comment'),
-    text: formValue(f, 'text').trim(),
+    ...commentAt(f),
+    text: trimmed(f, 'text'),
     severity: severityField(f),
   }),
-  'move-comment': (f) => ({
-    kind: 'move-comment',
-    section: keyField(f, 'section'),
-    item: keyField(f, 'item'),
-    comment: keyField(f, 'comment'),
-    move: moveField(f),
-  }),
-  'remove-comment': (f) => ({
-    kind: 'remove-comment',
-    section: keyField(f, 'section'),
-    item: keyField(f, 'item'),
-    comment: keyField(f, 'comment'),
-  }),
+  'move-comment': (f) => ({ ...commentAt(f), move: moveField(f) }),
+  'remove-comment': commentAt,
 };
 
 /** Where a change sends the administrator back to: the section's page, or the template's. */
@@ -116,12 +81,13 @@ function afterEdit(edit: TemplateEdit, templateId: number): Record<string, strin
 }
 
 const editActions = Object.fromEntries(
-  Object.entries(EDITS).map(([action, toEdit]) => [
-    action,
+  (Object.keys(EDITS) as EditKind[]).map((kind) => [
+    kind,
     async (ctx: AdminContext, form: FormValues) => {
       const templateId = idFrom(formValue(form, 'id'), 'template');
       const baseVersion = idFrom(formValue(form, 'version'), 'version');
-      const edit = toEdit(form);
+      // EDITS pairs each kind with its own fields, which TypeScript cannot follow through `kind`.
+      const edit = { kind, ...EDITS[kind](form) } as TemplateEdit;
       const saved = await editTemplate(ctx.db, { templateId, baseVersion, edit, by: ctx.actor });
       return { flash: `Saved as version ${saved.version}.`, to: afterEdit(edit, templateId) };
     },

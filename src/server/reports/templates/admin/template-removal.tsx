@@ -4,31 +4,25 @@ import { notFound } from '../../../errors';
 import type { TemplateVersion } from '../templates.service';
 import { Base, count, type Ctx, type Removal, sectionIn } from './template-form-parts';
 
+/** "Remove the section Roof and its 7 items?": the question for an entry that holds others. */
+const withContents = (what: string, title: string, contents: string) => (
+  <>
+    Remove the {what} <strong>{title}</strong> and its {contents}?
+  </>
+);
+
 function removalText(template: TemplateVersion, r: Removal): { text: ReactNode; back: object } {
   const section = sectionIn(template, r.section);
   const back = { template: template.templateId, section: section.key };
   if (r.what === 'section')
     return {
-      text: (
-        <>
-          Remove the section <strong>{section.title}</strong> and its{' '}
-          {count(section.items.length, 'item')}?
-        </>
-      ),
+      text: withContents('section', section.title, count(section.items.length, 'item')),
       back: { template: template.templateId },
     };
   const item = section.items.find((i) => i.key === r.item);
   if (!item) throw notFound('No such item in this section.');
   if (r.what === 'item')
-    return {
-      text: (
-        <>
-          Remove the item <strong>{item.title}</strong> and its{' '}
-          {count(item.comments.length, 'comment')}?
-        </>
-      ),
-      back,
-    };
+    return { text: withContents('item', item.title, count(item.comments.length, 'comment')), back };
   const comment = item.comments.find((c) => c.key === r.comment);
   if (!comment) throw notFound('No such comment on this item.');
   return {

@@ -1,5 +1,6 @@
 import { memo, useRef, useState } from 'react';
-import { SEVERITY_LABELS, type TemplateComment } from '../../../../../shared/reports/template';
+import type { TemplateComment } from '../../../../../shared/reports/template';
+import { SeverityBadge } from '../../severity-badge';
 
 /**
  * The item's library comments: one tap makes a finding of it (its text editable afterwards). The
@@ -48,9 +49,7 @@ export const CommentPicker = memo(function CommentPicker(props: {
                 className="btn btn-quiet btn-sm text-start w-100 report-comment"
                 onClick={() => pick(c)}
               >
-                <span className={`badge report-badge-${c.severity} me-2`}>
-                  {SEVERITY_LABELS[c.severity]}
-                </span>
+                <SeverityBadge severity={c.severity} className="me-2" />
                 {c.text}
               </button>
             </li>

@@ -6,7 +6,7 @@ import {
   type Facts,
   DRAFT_LIMITS,
 } from '../../../../../shared/reports/report-draft';
-import { FieldLabel } from './field-label';
+import { CompactTextField } from './field-label';
 
 // The property facts, first on the editor; each is sent when the field is left.
 
@@ -54,10 +54,9 @@ function FactField(props: {
   const id = `fact-${name}`;
   return (
     <div className="col-6 col-md-4">
-      <FieldLabel htmlFor={id}>{FACT_LABELS[name]}</FieldLabel>
-      <input
+      <CompactTextField
         id={id}
-        className="form-control form-control-sm"
+        label={FACT_LABELS[name]}
         value={text}
         maxLength={DRAFT_LIMITS.fact}
         placeholder={HINTS[name]}

@@ -6,7 +6,7 @@ import {
 } from '../../../../../shared/reports/report-draft';
 import { SEVERITIES, SEVERITY_LABELS } from '../../../../../shared/reports/template';
 import { PhotoList, type PhotoListProps } from '../photos/photo-list';
-import { FieldLabel } from './field-label';
+import { CompactTextField, FieldLabel } from './field-label';
 
 /** A text field kept locally while typed and sent when left (one change, not one per key). */
 function useDraftText(value: string, send: (text: string) => void) {
@@ -91,10 +91,9 @@ export const FindingEditor = memo(
             </select>
           </div>
           <div className="col-7">
-            <FieldLabel htmlFor={`${id}-location`}>Location</FieldLabel>
-            <input
+            <CompactTextField
               id={`${id}-location`}
-              className="form-control form-control-sm"
+              label="Location"
               maxLength={DRAFT_LIMITS.location}
               placeholder="e.g. North side, above the garage"
               {...location}

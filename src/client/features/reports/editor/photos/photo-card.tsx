@@ -7,7 +7,7 @@ import {
   type Photo,
 } from '../../../../../shared/reports/report-draft';
 import { MarkupLayer } from './markup-layer';
-import { FieldLabel } from '../components/field-label';
+import { CompactTextField } from '../components/field-label';
 
 // One photo on an item or finding: its preview with the mark-up over it, the caption, and the
 // mark-up tools. A drag on the photo draws an arrow, a tap a circle; the buttons do it by keyboard.
@@ -83,10 +83,10 @@ export function PhotoCard({ orderId, photo, thumb, onChange, onRemove }: Props) 
         <MarkupLayer markup={photo.markup} width={w} height={h} />
       </div>
       <figcaption className="card-body p-2">
-        <FieldLabel htmlFor={`${id}-caption`}>Caption</FieldLabel>
-        <input
+        <CompactTextField
           id={`${id}-caption`}
-          className="form-control form-control-sm mb-2"
+          label="Caption"
+          className="mb-2"
           value={caption}
           maxLength={DRAFT_LIMITS.caption}
           onChange={(e) => setCaption(e.target.value)}
