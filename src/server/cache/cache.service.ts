@@ -1,21 +1,17 @@
 import type { Db } from '../db/database';
 import { bumpVersions, type CacheTopic } from './cache-versions.repository';
 import { openLocalChange } from './local-changes';
+import { OnePerKey } from './one-per-key';
 import { PublicCache } from './public-cache';
 
 export type { CacheTopic } from './cache-versions.repository';
 
 // One cache per database handle: each app (and each test app) keeps its own copies.
-const caches = new WeakMap<Db, PublicCache>();
+const caches = new OnePerKey((db: Db) => new PublicCache(db));
 
 /** The in-memory copies of public answers kept for this database handle. */
 export function publicCacheFor(db: Db): PublicCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PublicCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
+  return caches.of(db);
 }
 
 /**
@@ -24,7 +20,7 @@ export function publicCacheFor(db: Db): PublicCache {
  */
 export async function publicDataChanged(db: Db, trx: Db, ...topics: CacheTopic[]): Promise<void> {
   await bumpVersions(trx, topics);
-  caches.get(db)?.changedHere();
+  caches.made(db)?.changedHere();
 }
 
 /**

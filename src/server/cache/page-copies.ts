@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { collectExpiry } from './copy-expiry';
+import { OnePerKey } from './one-per-key';
 import type { PublicCache } from './public-cache';
 
 // Rendered public pages kept per process (decision 075). A page is made of the site's settings
@@ -113,14 +114,9 @@ export class PageCopies {
   }
 }
 
-const pageCopies = new WeakMap<PublicCache, PageCopies>();
+const pageCopies = new OnePerKey((cache: PublicCache) => new PageCopies(cache));
 
 /** The rendered pages kept beside `cache` (one per app's database handle). */
 export function pageCopiesFor(cache: PublicCache): PageCopies {
-  let copies = pageCopies.get(cache);
-  if (!copies) {
-    copies = new PageCopies(cache);
-    pageCopies.set(cache, copies);
-  }
-  return copies;
+  return pageCopies.of(cache);
 }

@@ -9,7 +9,7 @@ import {
   paymentDepsOf,
   voidWithAttempt,
 } from '../../payments/payments.service';
-import { cancelClaimedOrder, ownTransaction } from '../changes/order-cancel.service';
+import { cancelByOffice, ownTransaction } from '../changes/order-cancel.service';
 import { adminPolicyFee } from '../changes/order-changes-quote';
 import type { CancellationMoney } from '../../payments/refunds/cancellation-money.service';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
@@ -151,23 +151,14 @@ export async function cancelOrder(
   if (seen.bookingStatus !== 'active') throw conflict(CLAIM.alreadyCancelled);
   const settings = await deps.settings();
   const policy = opts.withFee ? await getCancellationPolicy(deps.db) : undefined;
-  const result = await withClaim(
-    deps,
+  const result = await cancelByOffice(
+    { ...deps, settings, publicUrl: deps.publicUrl ?? '' },
     seen,
     { bookingStatus: 'active' },
-    async ({ leaseUntil }) => {
-      // Read again under the claim: a move committed before it would leave the fee on the old start.
-      const order = await loadOrder(deps.db, id);
-      const policyFeeCents = policy ? adminPolicyFee(order, policy, settings, deps.now()) : 0;
-      return cancelClaimedOrder({ ...deps, settings, publicUrl: deps.publicUrl ?? '' }, order, {
-        by: 'admin',
-        actorId: deps.actorId,
-        policyFeeCents,
-        leaseUntil,
-      });
-    },
+    (order) => ({
+      policyFeeCents: policy ? adminPolicyFee(order, policy, settings, deps.now()) : 0,
+    }),
   );
-  deps.mailer.wake();
   return {
     money: result.money,
     feeCents: result.feeCents,

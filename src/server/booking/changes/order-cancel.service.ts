@@ -15,11 +15,18 @@ import { queueCancellationEmails } from './order-change.emails';
 import { releaseDiscountUse } from '../../discounts/discounts.service';
 import {
   cancelHeld,
+  loadOrder,
   ORDER_CLAIM_MESSAGES,
   proveHeld,
   release,
+  withClaim,
 } from '../orders/order-claim.service';
-import { findOrderById, type HeldClaim, type Order } from '../orders/orders.repository';
+import {
+  type ClaimExpectation,
+  findOrderById,
+  type HeldClaim,
+  type Order,
+} from '../orders/orders.repository';
 
 // One cancellation, by the customer or from the admin area, on an order already claimed and read
 // again under the claim: the money first (outside any transaction: gateway calls), then one
@@ -71,6 +78,25 @@ export async function ownTransaction(db: Db, order: Order): Promise<string | und
     attempt.orderUuid === order.orderUuid &&
     (attempt.orderId === null || attempt.orderId === order.id);
   return ours ? order.transactionId : undefined;
+}
+
+/**
+ * The office cancels an order it saw in `expect`'s state: claimed, read again under the claim (a
+ * move committed before it would leave the fee on the old start), cancelled, its e-mails sent.
+ */
+export async function cancelByOffice(
+  deps: CancelCoreDeps & { actorId: number | null },
+  seen: Order,
+  expect: ClaimExpectation,
+  terms: (order: Order) => Pick<CancelCoreInput, 'policyFeeCents' | 'declined'>,
+): Promise<CancelCoreResult> {
+  const result = await withClaim(deps, seen, expect, async ({ leaseUntil }) => {
+    const order = await loadOrder(deps.db, seen.id);
+    const input = { by: 'admin', actorId: deps.actorId, leaseUntil, ...terms(order) } as const;
+    return cancelClaimedOrder(deps, order, input);
+  });
+  deps.mailer.wake();
+  return result;
 }
 
 /** `order` must be read after the claim was taken: its slot is the one the fee was priced on. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { OrderPaymentStatus } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, foundOr404 } from '../../errors';
 import {
   type CancellationFacts,
   type ClaimExpectation,
@@ -64,10 +64,8 @@ export interface OrderClaim {
   release(): Promise<void>;
 }
 
-export async function loadOrder(db: Db, id: number): Promise<Order> {
-  const order = await findOrderById(db, id);
-  if (!order) throw notFound(ORDER_CLAIM_MESSAGES.notFound);
-  return order;
+export function loadOrder(db: Db, id: number): Promise<Order> {
+  return foundOr404(findOrderById(db, id), ORDER_CLAIM_MESSAGES.notFound);
 }
 
 /** Takes the claim on an order in the expected state whose lease is not running, or undefined. */

@@ -5,8 +5,8 @@ import { captureWithAttempt, orderFollowUp, paymentDepsOf } from '../../payments
 import type { TransactionResult } from '../../payments/gateway/gateway.types';
 import { runEventRules } from '../../rules/rules.service';
 import {
+  cancelByOffice,
   type CancelCoreDeps,
-  cancelClaimedOrder,
   ownTransaction,
 } from '../changes/order-cancel.service';
 import { loadOrder, ORDER_CLAIM_MESSAGES, withClaim } from '../orders/order-claim.service';
@@ -111,26 +111,13 @@ export async function confirmRequest(
 export async function declineRequest(deps: RequestDeps, id: number, reason: string) {
   const seen = await loadOrder(deps.db, id);
   refuseUnless(seen, 'decline');
-  const result = await withClaim(
-    deps,
-    seen,
-    { bookingStatus: 'requested' },
-    async ({ leaseUntil }) => {
-      const order = await loadOrder(deps.db, id);
-      return cancelClaimedOrder(deps, order, {
-        by: 'admin',
-        actorId: deps.actorId,
-        policyFeeCents: 0,
-        leaseUntil,
-        declined: {
-          reason,
-          queue: (trx, after) => queueRequestDeclined(trx, after, reason, ctxOf(deps)),
-        },
-      });
+  return cancelByOffice(deps, seen, { bookingStatus: 'requested' }, () => ({
+    policyFeeCents: 0,
+    declined: {
+      reason,
+      queue: (trx, after) => queueRequestDeclined(trx, after, reason, ctxOf(deps)),
     },
-  );
-  deps.mailer.wake();
-  return result;
+  }));
 }
 
 /** The audit entry of a step on the order. */

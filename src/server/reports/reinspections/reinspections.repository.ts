@@ -45,20 +45,17 @@ export async function updateChecklistIfMissing(
     .execute();
 }
 
+/** Every read below narrows this. */
+const reinspections = (db: Db) => db.selectFrom('reinspections').selectAll();
+
 export function selectReinspectionOf(db: Db, orderId: number) {
-  return db
-    .selectFrom('reinspections')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
+  return reinspections(db).where('order_id', '=', orderId).executeTakeFirst();
 }
 
 /** The reinspections made of these orders (bounded by the caller's list). */
 export function selectReinspectionsOfOriginals(db: Db, originalIds: number[]) {
   if (originalIds.length === 0) return Promise.resolve([] as ReinspectionRow[]);
-  return db
-    .selectFrom('reinspections')
-    .selectAll()
+  return reinspections(db)
     .where('original_order_id', 'in', originalIds)
     .orderBy('order_id')
     .execute();
@@ -67,5 +64,5 @@ export function selectReinspectionsOfOriginals(db: Db, originalIds: number[]) {
 /** The rows of these orders when they are reinspections. */
 export function selectReinspectionsOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([] as ReinspectionRow[]);
-  return db.selectFrom('reinspections').selectAll().where('order_id', 'in', orderIds).execute();
+  return reinspections(db).where('order_id', 'in', orderIds).execute();
 }

@@ -13,17 +13,16 @@ export type RepairRequestRow = Selectable<RepairRequestsTable>;
 export type RepairItemRow = Selectable<RepairRequestItemsTable>;
 export type RepairLinkRow = Selectable<RepairRequestLinksTable>;
 
+/** Every read of whole rows below narrows one of these. */
+const requests = (db: Db) => db.selectFrom('repair_requests').selectAll();
+const links = (db: Db) => db.selectFrom('repair_request_links').selectAll();
+
 export function selectRequestsOfOrder(db: Db, orderId: number): Promise<RepairRequestRow[]> {
-  return db
-    .selectFrom('repair_requests')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
+  return requests(db).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 export function selectRequest(db: Db, id: number): Promise<RepairRequestRow | undefined> {
-  return db.selectFrom('repair_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return requests(db).where('id', '=', id).executeTakeFirst();
 }
 
 export async function countRequestsOfOrder(db: Db, orderId: number): Promise<number> {
@@ -94,24 +93,15 @@ export async function deleteItem(db: Db, requestId: number, findingId: string): 
 
 export function selectLinks(db: Db, requestIds: number[]): Promise<RepairLinkRow[]> {
   if (requestIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('repair_request_links')
-    .selectAll()
-    .where('request_id', 'in', requestIds)
-    .orderBy('id')
-    .execute();
+  return links(db).where('request_id', 'in', requestIds).orderBy('id').execute();
 }
 
 export function selectLink(db: Db, id: number): Promise<RepairLinkRow | undefined> {
-  return db.selectFrom('repair_request_links').selectAll().where('id', '=', id).executeTakeFirst();
+  return links(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function selectLinkByHash(db: Db, tokenHash: string): Promise<RepairLinkRow | undefined> {
-  return db
-    .selectFrom('repair_request_links')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return links(db).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 export async function insertLink(

@@ -18,6 +18,7 @@ import {
   selectTemplates,
   selectVersion,
   setTemplateName,
+  type TemplateVersionRow,
 } from './templates.repository';
 
 // Report templates: every save is a new version, never a change of one (decision 046), so a
@@ -45,19 +46,15 @@ export interface TemplateSummary {
 export const TEMPLATE_CHANGED =
   'The template was changed meanwhile (another window?). Your change was not saved: try again.';
 
-const toVersion = (row: {
-  id: number;
-  templateId: number;
-  version: number;
-  documentJson: string;
-  createdAt: string;
-}): TemplateVersion => ({
-  id: row.id,
-  templateId: row.templateId,
-  version: row.version,
-  document: templateDocumentSchema.parse(JSON.parse(row.documentJson)),
-  createdAt: row.createdAt,
-});
+/** A stored version with its document parsed; undefined when none was found. */
+async function parsedVersion(
+  stored: Promise<TemplateVersionRow | undefined>,
+): Promise<TemplateVersion | undefined> {
+  const row = await stored;
+  if (!row) return undefined;
+  const { documentJson, ...version } = row;
+  return { ...version, document: templateDocumentSchema.parse(JSON.parse(documentJson)) };
+}
 
 /** Adds the seeded template when the site has none (a new site, or one from before templates). */
 export async function addDefaultTemplate(
@@ -73,20 +70,18 @@ export async function addDefaultTemplate(
   });
 }
 
-export async function findTemplateVersion(
+export function findTemplateVersion(
   db: Db,
   versionId: number,
 ): Promise<TemplateVersion | undefined> {
-  const row = await selectVersion(db, versionId);
-  return row && toVersion(row);
+  return parsedVersion(selectVersion(db, versionId));
 }
 
-export async function latestTemplateVersion(
+export function latestTemplateVersion(
   db: Db,
   templateId: number,
 ): Promise<TemplateVersion | undefined> {
-  const row = await selectLatestVersion(db, templateId);
-  return row && toVersion(row);
+  return parsedVersion(selectLatestVersion(db, templateId));
 }
 
 /** The version new reports start from: the latest of the first template. */

@@ -1,4 +1,5 @@
 import { REPORT_WRITING_MESSAGES as M } from '../../../shared/reports/report-api';
+import type { FindingFields, PhotoFields } from '../../../shared/reports/report-draft';
 import type {
   Change,
   ChangeBatch,
@@ -8,7 +9,7 @@ import type {
 import type { Order } from '../../booking/orders-list.service';
 import type { Db } from '../../db/database';
 import { mergeFields, parseTimes, wins } from './merge';
-import { mergePhotoFields, newPhotoRow } from './photo-fields';
+import { mergeFindingFields, mergePhotoFields, newFindingRow, newPhotoRow } from './entry-fields';
 import {
   changeSeen,
   countDoneItems,
@@ -20,6 +21,7 @@ import {
 } from './drafts.repository';
 import {
   type FindingRow,
+  type PhotoRow,
   saveFinding,
   savePhotoMeta,
   selectFinding,
@@ -66,85 +68,63 @@ async function applyItem(s: BatchState, c: Extract<Change, { type: 'item' }>): P
   return applied;
 }
 
-/** A removal of a finding or a photo: stamped on the kept row (none: nothing to remove). */
-async function removeEntry<R extends { removedAt: string | null }>(
-  kept: R | undefined,
+/** A kind of entry a device adds to an item by its own UUID: a finding or a photo. */
+interface EntryKind<R extends { removedAt: string | null }, F> {
+  select: (db: Db, reportId: number, id: string) => Promise<R | undefined>;
+  save: (db: Db, reportId: number, row: R, isNew: boolean) => Promise<void>;
+  newRow: (id: string, sectionKey: string, itemKey: string, at: string) => R;
+  merge: (current: R, fields: Partial<F>, at: string) => { row: R; taken: string[] };
+  /** Why a new entry cannot be made of only these fields, if it cannot. */
+  incomplete?: (fields: Partial<F>) => string | undefined;
+}
+
+const findings: EntryKind<FindingRow, FindingFields> = {
+  select: selectFinding,
+  save: saveFinding,
+  newRow: newFindingRow,
+  merge: mergeFindingFields,
+  incomplete: (f) =>
+    f.text === undefined || f.severity === undefined
+      ? 'A new finding needs its text and severity.'
+      : undefined,
+};
+
+const photos: EntryKind<PhotoRow, PhotoFields> = {
+  select: selectPhoto,
+  save: savePhotoMeta,
+  newRow: newPhotoRow,
+  merge: mergePhotoFields,
+};
+
+/** A removal: stamped on the kept row (none: nothing to remove). */
+async function removeEntry<R extends { removedAt: string | null }, F>(
+  s: BatchState,
+  kind: EntryKind<R, F>,
+  id: string,
   at: string,
-  save: (row: R) => Promise<void>,
 ): Promise<Outcome> {
+  const kept = await kind.select(s.trx, s.report.id, id);
   if (kept?.removedAt) return refused(M.removed);
-  if (kept) await save({ ...kept, removedAt: at });
+  if (kept) await kind.save(s.trx, s.report.id, { ...kept, removedAt: at }, false);
   return applied;
 }
 
-/** An edit of a removed entry is refused, and a new one must sit on an item of the template. */
-function editRefusal(
+/** An edit, or a new entry; a removed one is refused, and a new one must sit on a template item. */
+async function editEntry<R extends { removedAt: string | null }, F>(
   s: BatchState,
-  kept: { removedAt: string | null } | undefined,
-  c: { sectionKey: string; itemKey: string },
-): Outcome | undefined {
+  kind: EntryKind<R, F>,
+  id: string,
+  c: { sectionKey: string; itemKey: string; fields: Partial<F>; at: string },
+): Promise<Outcome> {
+  const kept = await kind.select(s.trx, s.report.id, id);
   if (kept?.removedAt) return refused(M.removed);
   if (!kept && !s.itemKeys.has(`${c.sectionKey}/${c.itemKey}`)) return refused(M.unknownItem);
-  return undefined;
-}
-
-async function applyFinding(
-  s: BatchState,
-  c: Extract<Change, { type: 'finding' | 'finding-remove' }>,
-): Promise<Outcome> {
-  const kept = await selectFinding(s.trx, s.report.id, c.findingId);
-  if (c.type === 'finding-remove')
-    return removeEntry(kept, c.at, (row) => saveFinding(s.trx, s.report.id, row, false));
-  const refusal = editRefusal(s, kept, c);
-  if (refusal) return refusal;
-  if (!kept && (c.fields.text === undefined || c.fields.severity === undefined))
-    return refused('A new finding needs its text and severity.');
-  const current: FindingRow = kept ?? {
-    id: c.findingId,
-    sectionKey: c.sectionKey,
-    itemKey: c.itemKey,
-    commentKey: null,
-    text: '',
-    severity: 'info',
-    location: '',
-    fieldTimesJson: '{}',
-    createdAt: c.at,
-    removedAt: null,
-  };
-  const merged = mergeFields(
-    {
-      commentKey: current.commentKey,
-      text: current.text,
-      severity: current.severity,
-      location: current.location,
-    },
-    parseTimes(current.fieldTimesJson),
-    c.fields,
-    c.at,
-  );
+  const incomplete = kept ? undefined : kind.incomplete?.(c.fields);
+  if (incomplete) return refused(incomplete);
+  const current = kept ?? kind.newRow(id, c.sectionKey, c.itemKey, c.at);
+  const merged = kind.merge(current, c.fields, c.at);
   if (kept && merged.taken.length === 0) return stale;
-  await saveFinding(
-    s.trx,
-    s.report.id,
-    { ...current, ...merged.value, fieldTimesJson: JSON.stringify(merged.times) },
-    !kept,
-  );
-  return applied;
-}
-
-async function applyPhoto(
-  s: BatchState,
-  c: Extract<Change, { type: 'photo' | 'photo-remove' }>,
-): Promise<Outcome> {
-  const kept = await selectPhoto(s.trx, s.report.id, c.photoId);
-  if (c.type === 'photo-remove')
-    return removeEntry(kept, c.at, (row) => savePhotoMeta(s.trx, s.report.id, row, false));
-  const refusal = editRefusal(s, kept, c);
-  if (refusal) return refusal;
-  const current = kept ?? newPhotoRow(c.photoId, c.sectionKey, c.itemKey, c.at);
-  const merged = mergePhotoFields(current, c.fields, c.at);
-  if (kept && merged.taken.length === 0) return stale;
-  await savePhotoMeta(s.trx, s.report.id, merged.row, !kept);
+  await kind.save(s.trx, s.report.id, merged.row, !kept);
   return applied;
 }
 
@@ -162,11 +142,13 @@ function applyOne(s: BatchState, c: Change): Outcome | Promise<Outcome> {
     case 'item':
       return applyItem(s, c);
     case 'finding':
+      return editEntry(s, findings, c.findingId, c);
     case 'finding-remove':
-      return applyFinding(s, c);
+      return removeEntry(s, findings, c.findingId, c.at);
     case 'photo':
+      return editEntry(s, photos, c.photoId, c);
     case 'photo-remove':
-      return applyPhoto(s, c);
+      return removeEntry(s, photos, c.photoId, c.at);
   }
 }
 

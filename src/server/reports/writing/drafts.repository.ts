@@ -2,6 +2,7 @@ import { PostgresAdapter, type Selectable } from 'kysely';
 import type { WrittenReportsTable } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/first-row';
+import { insertIfMissing } from '../../db/inserts';
 import { toIso } from '../../db/values';
 
 // The one writer of written_reports and its draft's rows (items, findings, photos, change ids).
@@ -50,11 +51,11 @@ const toReport = (
   updatedAt: toIso(r.updated_at),
 });
 
+/** Every read of whole report rows narrows this. */
+const reports = (db: Db) => db.selectFrom('written_reports').select(reportColumns);
+
 export async function selectReportOfOrder(db: Db, orderId: number): Promise<ReportRow | undefined> {
-  return firstRow(
-    db.selectFrom('written_reports').select(reportColumns).where('order_id', '=', orderId),
-    toReport,
-  );
+  return firstRow(reports(db).where('order_id', '=', orderId), toReport);
 }
 
 /** The order a written report belongs to (a publish job names its report). */
@@ -74,24 +75,13 @@ export async function holdReport(trx: Db, id: number): Promise<ReportRow | undef
   if (!postgres) {
     await trx.updateTable('written_reports').set({ id }).where('id', '=', id).execute();
   }
-  return firstRow(
-    trx
-      .selectFrom('written_reports')
-      .select(reportColumns)
-      .where('id', '=', id)
-      .$if(postgres, (q) => q.forUpdate()),
-    toReport,
-  );
+  const report = reports(trx).where('id', '=', id);
+  return firstRow(postgres ? report.forUpdate() : report, toReport);
 }
 
 export async function selectReportsOfOrders(db: Db, orderIds: number[]): Promise<ReportRow[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('written_reports')
-    .select(reportColumns)
-    .where('order_id', 'in', orderIds)
-    .execute();
-  return rows.map(toReport);
+  return (await reports(db).where('order_id', 'in', orderIds).execute()).map(toReport);
 }
 
 /** The order ids of every written report, with whether one was published. */
@@ -111,9 +101,8 @@ export async function insertReportIfMissing(
   r: { orderId: number; templateVersionId: number; factsJson: string; itemsTotal: number },
   now: string,
 ): Promise<void> {
-  await db
-    .insertInto('written_reports')
-    .values({
+  await insertIfMissing(
+    db.insertInto('written_reports').values({
       order_id: r.orderId,
       template_version_id: r.templateVersionId,
       facts: r.factsJson,
@@ -124,9 +113,9 @@ export async function insertReportIfMissing(
       published_at: null,
       created_at: now,
       updated_at: now,
-    })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .execute();
+    }),
+    'order_id',
+  );
 }
 
 export async function updateReportDraft(

@@ -4,7 +4,7 @@ import type { PhotoAnswer, PhotoUploadFields } from '../../../shared/reports/rep
 import type { Order } from '../../booking/orders-list.service';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
-import { mergePhotoFields, newPhotoRow } from './photo-fields';
+import { mergePhotoFields, newPhotoRow } from './entry-fields';
 import { parseTimes } from './merge';
 import { cleanPhoto } from './photo-processing';
 import { holdReport, touchReport } from './drafts.repository';
