@@ -27,9 +27,7 @@ import {
 } from './publish.service';
 import { selectPublishedPhoto } from './versions.repository';
 import { webReportViewer } from './web-report-access';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const orderQuery = z.object({ order: id });
+import { idText as id, orderQuery } from '../route-ids';
 
 /** Publishing the written report, its versions and the web report (docs/reports-writing.md). */
 export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   REINSPECTION_API as API,
   REINSPECTION_MESSAGES as M,
@@ -9,8 +8,7 @@ import { requireUser } from '../../auth/guards';
 import { orderDocs } from '../../booking/order-docs';
 import { notFound } from '../../errors';
 import { reinspectableOrder, reinspectionService } from './reinspections.service';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { orderQuery } from '../route-ids';
 
 /** Book a reinspection: what the booking form starts from, for the client of the order only. */
 export const reinspectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ export const reinspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${API.booking}`,
     {
       schema: {
-        querystring: z.object({ order: id }),
+        querystring: orderQuery,
         response: { 200: reinspectionBookingSchema },
       },
     },

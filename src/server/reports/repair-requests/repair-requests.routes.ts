@@ -27,8 +27,7 @@ import {
   sellerRequest,
   shareRepairRequest,
 } from './seller-links.service';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { orderQuery } from '../route-ids';
 
 /** The repair requests of a published report, and the seller's link (docs/reports-writing.md). */
 export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +45,7 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${API.list}`,
     {
       schema: {
-        querystring: z.object({ order: id }),
+        querystring: orderQuery,
         response: { 200: repairRequestsSchema },
       },
     },
