@@ -3,7 +3,14 @@ import { AdminTable, WIDE_ONLY, wide } from '../../../admin/ui/table';
 import type { TemplateSummary, TemplateVersion } from '../templates.service';
 import { ItemComments } from './template-comments';
 import { ExportImport } from './template-export-import';
-import { count, type Ctx, EntryControls, sectionIn, TitleForm } from './template-form-parts';
+import {
+  AddForm,
+  count,
+  type Ctx,
+  EntryControls,
+  sectionIn,
+  TitleForm,
+} from './template-form-parts';
 
 export function TemplateList({ ctx, templates }: { ctx: Ctx; templates: TemplateSummary[] }) {
   return (
@@ -79,15 +86,7 @@ export function TemplatePage({ ctx, template }: { ctx: Ctx; template: TemplateVe
             </li>
           ))}
         </ol>
-        <TitleForm
-          ctx={ctx}
-          template={template}
-          action="add-section"
-          id="new-section"
-          label="New section"
-          value=""
-          button="Add section"
-        />
+        <AddForm ctx={ctx} template={template} kind="section" />
       </AdminSection>
       <ExportImport ctx={ctx} template={template} />
     </>
@@ -136,16 +135,7 @@ export function SectionPage({
           </AdminSection>
         );
       })}
-      <TitleForm
-        ctx={ctx}
-        template={template}
-        action="add-item"
-        keys={{ section: section.key }}
-        id="new-item"
-        label="New item"
-        value=""
-        button="Add item"
-      />
+      <AddForm ctx={ctx} template={template} kind="item" keys={{ section: section.key }} />
     </>
   );
 }
