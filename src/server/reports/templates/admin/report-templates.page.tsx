@@ -4,7 +4,7 @@ import type { TemplateSummary, TemplateVersion } from '../templates.service';
 import { ItemComments } from './template-comments';
 import { ExportImport } from './template-export-import';
 import {
-  AddForm,
+  adding,
   count,
   type Ctx,
   EntryControls,
@@ -86,7 +86,7 @@ export function TemplatePage({ ctx, template }: { ctx: Ctx; template: TemplateVe
             </li>
           ))}
         </ol>
-        <AddForm ctx={ctx} template={template} kind="section" />
+        <TitleForm ctx={ctx} template={template} {...adding('section')} />
       </AdminSection>
       <ExportImport ctx={ctx} template={template} />
     </>
@@ -135,7 +135,12 @@ export function SectionPage({
           </AdminSection>
         );
       })}
-      <AddForm ctx={ctx} template={template} kind="item" keys={{ section: section.key }} />
+      <TitleForm
+        ctx={ctx}
+        template={template}
+        keys={{ section: section.key }}
+        {...adding('item')}
+      />
     </>
   );
 }

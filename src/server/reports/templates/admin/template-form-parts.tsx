@@ -181,28 +181,11 @@ export function EntryControls({
   );
 }
 
-/** The form under a list of sections or items that adds one at its end. */
-export function AddForm({
-  ctx,
-  template,
-  kind,
-  keys,
-}: {
-  ctx: Ctx;
-  template: TemplateVersion;
-  kind: 'section' | 'item';
-  keys?: Record<string, string>;
-}) {
-  return (
-    <TitleForm
-      ctx={ctx}
-      template={template}
-      action={`add-${kind}`}
-      keys={keys}
-      id={`new-${kind}`}
-      label={`New ${kind}`}
-      value=""
-      button={`Add ${kind}`}
-    />
-  );
-}
+/** What TitleForm takes to add a section or an item at the end of its list. */
+export const adding = (kind: 'section' | 'item') => ({
+  action: `add-${kind}`,
+  id: `new-${kind}`,
+  label: `New ${kind}`,
+  value: '',
+  button: `Add ${kind}`,
+});
