@@ -20,7 +20,7 @@ import { editorReport } from './drafts.service';
 import { openReportOrder } from './report-access';
 import { draftPhotoBytes, storePhoto } from './photos.service';
 import { savedOrFound } from '../../plugins/route-answers';
-import { orderQuery } from '../route-ids';
+import { orderQuery, orderRead } from '../route-ids';
 
 const tooLarge = () => new HttpError(413, M.photoTooLarge);
 
@@ -51,16 +51,10 @@ export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
   const writerOf = (request: { user: unknown }, id: number) =>
     openReportOrder(app.db, requireUser(request as Parameters<typeof requireUser>[0]), id);
 
-  app.get(
-    `/${API.editor}`,
-    {
-      schema: { querystring: orderQuery, response: { 200: editorReportSchema } },
-    },
-    async (request) => {
-      const { order } = await writerOf(request, request.query.order);
-      return editorReport(app.db, order, new Date());
-    },
-  );
+  app.get(`/${API.editor}`, orderRead(editorReportSchema), async (request) => {
+    const { order } = await writerOf(request, request.query.order);
+    return editorReport(app.db, order, new Date());
+  });
 
   app.post(
     `/${API.changes}`,
