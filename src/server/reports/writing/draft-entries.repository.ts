@@ -209,10 +209,16 @@ export async function savePhotoMeta(
   p: PhotoRow,
   isNew: boolean,
 ): Promise<void> {
-  const fields = { finding_id: p.findingId, caption: p.caption, markup: p.markupJson };
-  // The file comes in its own request (setPhotoFile); until then the row holds none.
-  const noFile = { width: 0, height: 0, size_bytes: 0, data: null, uploaded_at: null };
-  await saveEntry(db, 'written_report_photos', reportId, p, isNew, fields, noFile);
+  await saveEntry(
+    db,
+    'written_report_photos',
+    reportId,
+    p,
+    isNew,
+    { finding_id: p.findingId, caption: p.caption, markup: p.markupJson },
+    // The file comes in its own request (setPhotoFile); until then the row holds none.
+    { width: 0, height: 0, size_bytes: 0, data: null, uploaded_at: null },
+  );
 }
 
 /** Stores the cleaned file of a photo whose metadata row exists; false when it already had one. */
