@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { firstRow } from '../db/first-row';
 import { toIso } from '../db/values';
 import { rowsTouched } from '../db/row-counts';
+import { updateById } from '../db/updates';
 
 // The only writer of the sessions table.
 
@@ -45,11 +46,7 @@ export async function touchSession(
   now: string,
   expiresAt: string,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: now, expires_at: expiresAt })
-    .where('id', '=', id)
-    .execute();
+  await updateById(db, 'sessions', id, { last_seen_at: now, expires_at: expiresAt });
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

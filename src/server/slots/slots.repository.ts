@@ -7,6 +7,7 @@ import { countRows, touchedAny } from '../db/row-counts';
 import { notBooked, toSlot } from './slot-conditions';
 import { SLOT_AND_INSPECTOR_COLUMNS } from './slot-columns';
 import { HOLDING_STATUSES } from '../../shared/booking/order-status';
+import { updateById } from '../db/updates';
 
 // The only writer of the slots table. A slot is booked while it has an active order (the partial
 // unique index allows one); cancelled orders keep pointing at their slot for the record.
@@ -289,9 +290,9 @@ export async function rebookHoursSlot(
   visit: { fullDay: boolean; minutes: number },
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('slots')
-    .set({ full_day: visit.fullDay ? 1 : 0, minutes: visit.minutes, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await updateById(db, 'slots', id, {
+    full_day: visit.fullDay ? 1 : 0,
+    minutes: visit.minutes,
+    updated_at: now,
+  });
 }

@@ -5,6 +5,7 @@ import { firstRow } from '../db/first-row';
 import type { UsersTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { insertedId, insertIfMissing } from '../db/inserts';
+import { updateById } from '../db/updates';
 
 // The only writer of the users table.
 
@@ -140,16 +141,12 @@ export async function setUserRoles(
   roles: string[],
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ roles: JSON.stringify(roles), updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await updateById(db, 'users', id, { roles: JSON.stringify(roles), updated_at: now });
 }
 
 /** A successful sign-in is remembered. */
 export async function recordSignIn(db: Db, id: number, now: string): Promise<void> {
-  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', id).execute();
+  await updateById(db, 'users', id, { last_login_at: now });
 }
 
 /** The customer's own name and phone (/user/profile); roles are not theirs to change. */
@@ -159,16 +156,12 @@ export async function updateUserContact(
   contact: { firstName: string; lastName: string; phone: string },
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      first_name: contact.firstName,
-      last_name: contact.lastName,
-      phone: contact.phone,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateById(db, 'users', id, {
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    phone: contact.phone,
+    updated_at: now,
+  });
 }
 
 /** A confirmed new address; the unique index refuses one another account took meanwhile. */

@@ -176,33 +176,12 @@ export function TextArea({
 
 /** A file chooser, of a form of its own posted as multipart. */
 export function FileField({
-  id,
-  name,
-  label,
   accept,
-  required,
-  help,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  accept: string;
-  required?: boolean;
-  help: string;
-}) {
-  return (
-    <FieldFrame id={id} label={label} help={help} className="mb-2">
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        required={required}
-        className="form-control"
-        aria-describedby={`${id}-help`}
-      />
-    </FieldFrame>
-  );
+  ...p
+}: Omit<FieldProps, 'value'> & { id: string; accept: string; help: string }) {
+  return labelled({ ...p, className: 'mb-2' }, (control) => (
+    <input {...control} type="file" accept={accept} className="form-control" />
+  ));
 }
 
 /** A select's choices among stored records: `none` (the empty value) first, then one per record. */

@@ -27,19 +27,15 @@ import {
 } from './publish.service';
 import { selectPublishedPhoto } from './versions.repository';
 import { webReportViewer } from './web-report-access';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const orderQuery = z.object({ order: id });
+import { idText as id, orderRead } from '../route-ids';
 
 /** Publishing the written report, its versions and the web report (docs/reports-writing.md). */
 export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer = (request: Parameters<typeof requireUser>[0], orderId: number) =>
     openReportOrder(app.db, requireUser(request), orderId);
 
-  app.get(
-    `/${API.publishCheck}`,
-    { schema: { querystring: orderQuery, response: { 200: publishCheckSchema } } },
-    async (request) => publishCheck(app.db, (await writer(request, request.query.order)).order),
+  app.get(`/${API.publishCheck}`, orderRead(publishCheckSchema), async (request) =>
+    publishCheck(app.db, (await writer(request, request.query.order)).order),
   );
 
   app.post(
@@ -67,14 +63,10 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `/${API.versions}`,
-    { schema: { querystring: orderQuery, response: { 200: reportVersionsSchema } } },
-    async (request) => {
-      await writer(request, request.query.order);
-      return reportVersions(app.db, request.query.order);
-    },
-  );
+  app.get(`/${API.versions}`, orderRead(reportVersionsSchema), async (request) => {
+    await writer(request, request.query.order);
+    return reportVersions(app.db, request.query.order);
+  });
 
   app.get(
     `/${API.webReport}`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { WrittenReportVersionsTable } from '../../db/schema';
 import { firstRow } from '../../db/first-row';
 import { toIso } from '../../db/values';
+import { updateById } from '../../db/updates';
 
 // The one writer of written_report_versions (the publish jobs and what they made) and
 // written_report_published_photos.
@@ -98,11 +99,11 @@ export async function setProgress(
   id: number,
   p: { step: string; percent: number; message?: string | null },
 ): Promise<void> {
-  await db
-    .updateTable('written_report_versions')
-    .set({ step: p.step, percent: p.percent, message: p.message ?? null })
-    .where('id', '=', id)
-    .execute();
+  await updateById(db, 'written_report_versions', id, {
+    step: p.step,
+    percent: p.percent,
+    message: p.message ?? null,
+  });
 }
 
 export async function finishVersion(
@@ -111,17 +112,13 @@ export async function finishVersion(
   done: { snapshotJson: string; reportFileId: number },
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('written_report_versions')
-    .set({
-      step: 'done',
-      percent: 100,
-      snapshot: done.snapshotJson,
-      report_file_id: done.reportFileId,
-      published_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateById(db, 'written_report_versions', id, {
+    step: 'done',
+    percent: 100,
+    snapshot: done.snapshotJson,
+    report_file_id: done.reportFileId,
+    published_at: now,
+  });
 }
 
 export interface NewPublishedPhoto {

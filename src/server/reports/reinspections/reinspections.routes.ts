@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   REINSPECTION_API as API,
   REINSPECTION_MESSAGES as M,
@@ -9,38 +8,28 @@ import { requireUser } from '../../auth/guards';
 import { orderDocs } from '../../booking/order-docs';
 import { notFound } from '../../errors';
 import { reinspectableOrder, reinspectionService } from './reinspections.service';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { orderRead } from '../route-ids';
 
 /** Book a reinspection: what the booking form starts from, for the client of the order only. */
 export const reinspectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `/${API.booking}`,
-    {
-      schema: {
-        querystring: z.object({ order: id }),
-        response: { 200: reinspectionBookingSchema },
+  app.get(`/${API.booking}`, orderRead(reinspectionBookingSchema), async (request) => {
+    const user = requireUser(request);
+    const original = await reinspectableOrder(app.db, request.query.order, null);
+    // Someone else's order is not found, as if it did not exist.
+    if (original.userId !== user.id) throw notFound(M.notFound);
+    const service = await reinspectionService(app.db);
+    const { cart } = orderDocs(original);
+    return {
+      orderId: original.id,
+      property: {
+        neighborhood: cart.neighborhood ?? '',
+        address1: cart.address1 ?? '',
+        address2: cart.address2 ?? '',
+        city: cart.city ?? '',
+        state: cart.state ?? '',
+        zip: cart.zip ?? '',
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const original = await reinspectableOrder(app.db, request.query.order, null);
-      // Someone else's order is not found, as if it did not exist.
-      if (original.userId !== user.id) throw notFound(M.notFound);
-      const service = await reinspectionService(app.db);
-      const { cart } = orderDocs(original);
-      return {
-        orderId: original.id,
-        property: {
-          neighborhood: cart.neighborhood ?? '',
-          address1: cart.address1 ?? '',
-          address2: cart.address2 ?? '',
-          city: cart.city ?? '',
-          state: cart.state ?? '',
-          zip: cart.zip ?? '',
-        },
-        service: { name: service.name, priceCents: service.price_cents, minutes: service.minutes },
-      };
-    },
-  );
+      service: { name: service.name, priceCents: service.price_cents, minutes: service.minutes },
+    };
+  });
 };

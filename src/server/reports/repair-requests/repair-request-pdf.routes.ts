@@ -8,8 +8,7 @@ import { publishedVersion } from '../published/publish.service';
 import { requestViewer } from './repair-access';
 import { renderRepairRequestPdf } from './repair-request-pdf';
 import { repairRequestAnswer } from './repair-requests.service';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { idText as id } from '../route-ids';
 
 /** GET repair_request_pdf.php?request=N: the request's PDF, for whoever may read the request. */
 export const repairRequestPdfRoutes: FastifyPluginAsyncZod = async (app) => {

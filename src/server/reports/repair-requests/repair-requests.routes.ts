@@ -27,8 +27,7 @@ import {
   sellerRequest,
   shareRepairRequest,
 } from './seller-links.service';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { orderRead } from '../route-ids';
 
 /** The repair requests of a published report, and the seller's link (docs/reports-writing.md). */
 export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,23 +41,14 @@ export const repairRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return { by, row: await editableRequest(app.db, request, request.body.requestId, by.at) };
   };
 
-  app.get(
-    `/${API.list}`,
-    {
-      schema: {
-        querystring: z.object({ order: id }),
-        response: { 200: repairRequestsSchema },
-      },
-    },
-    async (request) => {
-      const now = new Date();
-      const viewer = await orderViewer(app.db, request, request.query.order, now);
-      return {
-        canEdit: viewer !== 'business',
-        requests: await listRepairRequests(app.db, request.query.order, now),
-      };
-    },
-  );
+  app.get(`/${API.list}`, orderRead(repairRequestsSchema), async (request) => {
+    const now = new Date();
+    const viewer = await orderViewer(app.db, request, request.query.order, now);
+    return {
+      canEdit: viewer !== 'business',
+      requests: await listRepairRequests(app.db, request.query.order, now),
+    };
+  });
 
   app.post(
     `/${API.list}`,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   SAFETY_READ_MESSAGES as M,
   SAFETY_READS_API as API,
@@ -12,8 +11,7 @@ import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { webReportViewer } from '../published/web-report-access';
 import { confirmSafetyRead, safetyReads } from './safety-reads.service';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { orderRead } from '../route-ids';
 
 /** Whoever reads the web report sees the confirmations; the signed-in client confirms. */
 async function readerOf(db: Db, request: FastifyRequest, orderId: number) {
@@ -30,16 +28,10 @@ async function readerOf(db: Db, request: FastifyRequest, orderId: number) {
 
 /** The Safety findings read (docs/reports-writing.md). */
 export const safetyReadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `/${API.list}`,
-    {
-      schema: { querystring: z.object({ order: id }), response: { 200: safetyReadsSchema } },
-    },
-    async (request) => {
-      const { client } = await readerOf(app.db, request, request.query.order);
-      return safetyReads(app.db, request.query.order, !!client);
-    },
-  );
+  app.get(`/${API.list}`, orderRead(safetyReadsSchema), async (request) => {
+    const { client } = await readerOf(app.db, request, request.query.order);
+    return safetyReads(app.db, request.query.order, !!client);
+  });
 
   app.post(
     `/${API.confirm}`,

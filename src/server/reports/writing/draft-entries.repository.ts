@@ -1,6 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { WrittenReportFindingsTable, WrittenReportPhotosTable } from '../../db/schema';
+import type {
+  Database,
+  WrittenReportFindingsTable,
+  WrittenReportPhotosTable,
+} from '../../db/schema';
 import { firstRow } from '../../db/first-row';
 
 // The one writer of written_report_findings and written_report_photos (keyed by the device's UUID).
@@ -22,6 +26,39 @@ const stampsOf = (e: { fieldTimesJson: string; removedAt: string | null }) => ({
   field_times: e.fieldTimesJson,
   removed_at: e.removedAt,
 });
+
+type EntryTable = 'written_report_findings' | 'written_report_photos';
+type Entry = Parameters<typeof placeOf>[1] & Parameters<typeof stampsOf>[0];
+
+/**
+ * Writes an entry a device sent, alike for both kinds: a new one is inserted where it was made,
+ * with `firstValues` (columns only a new row sets); a known one has its fields and stamps set.
+ */
+async function saveEntry<T extends EntryTable>(
+  db: Db,
+  table: T,
+  reportId: number,
+  e: Entry,
+  isNew: boolean,
+  fields: Updateable<Database[T]>,
+  firstValues: Partial<Insertable<Database[T]>> = {},
+): Promise<void> {
+  // Kysely cannot check columns against a table its type parameter names; the parameters do.
+  const entries = db as unknown as Kysely<Record<EntryTable, Record<string, unknown>>>;
+  const name: EntryTable = table;
+  const values: Record<string, unknown> = { ...fields, ...stampsOf(e) };
+  if (isNew)
+    await entries
+      .insertInto(name)
+      .values({ ...placeOf(reportId, e), ...firstValues, ...values })
+      .execute();
+  else
+    await entries
+      .updateTable(name)
+      .set(values)
+      .where((eb) => eb.and({ report_id: reportId, id: e.id }))
+      .execute();
+}
 
 export interface FindingRow {
   id: string;
@@ -88,24 +125,12 @@ export async function saveFinding(
   f: FindingRow,
   isNew: boolean,
 ): Promise<void> {
-  const values = {
+  await saveEntry(db, 'written_report_findings', reportId, f, isNew, {
     comment_key: f.commentKey,
     text: f.text,
     severity: f.severity,
     location: f.location,
-    ...stampsOf(f),
-  };
-  if (isNew)
-    await db
-      .insertInto('written_report_findings')
-      .values({ ...placeOf(reportId, f), ...values })
-      .execute();
-  else
-    await db
-      .updateTable('written_report_findings')
-      .set(values)
-      .where((eb) => eb.and({ report_id: reportId, id: f.id }))
-      .execute();
+  });
 }
 
 // Photos -----------------------------------------------------------------------------------
@@ -184,31 +209,16 @@ export async function savePhotoMeta(
   p: PhotoRow,
   isNew: boolean,
 ): Promise<void> {
-  const values = {
-    finding_id: p.findingId,
-    caption: p.caption,
-    markup: p.markupJson,
-    ...stampsOf(p),
-  };
-  if (isNew)
-    await db
-      .insertInto('written_report_photos')
-      .values({
-        ...placeOf(reportId, p),
-        width: 0,
-        height: 0,
-        size_bytes: 0,
-        data: null,
-        uploaded_at: null,
-        ...values,
-      })
-      .execute();
-  else
-    await db
-      .updateTable('written_report_photos')
-      .set(values)
-      .where((eb) => eb.and({ report_id: reportId, id: p.id }))
-      .execute();
+  await saveEntry(
+    db,
+    'written_report_photos',
+    reportId,
+    p,
+    isNew,
+    { finding_id: p.findingId, caption: p.caption, markup: p.markupJson },
+    // The file comes in its own request (setPhotoFile); until then the row holds none.
+    { width: 0, height: 0, size_bytes: 0, data: null, uploaded_at: null },
+  );
 }
 
 /** Stores the cleaned file of a photo whose metadata row exists; false when it already had one. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { firstRow } from '../../db/first-row';
 import { insertIfMissing } from '../../db/inserts';
 import { toIso } from '../../db/values';
+import { updateById } from '../../db/updates';
 
 // The one writer of written_reports and its draft's rows (items, findings, photos, change ids).
 
@@ -123,20 +124,16 @@ export async function updateReportDraft(
   id: number,
   set: { factsJson: string; factTimesJson: string; itemsDone: number; now: string },
 ): Promise<void> {
-  await db
-    .updateTable('written_reports')
-    .set({
-      facts: set.factsJson,
-      fact_times: set.factTimesJson,
-      items_done: set.itemsDone,
-      updated_at: set.now,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateById(db, 'written_reports', id, {
+    facts: set.factsJson,
+    fact_times: set.factTimesJson,
+    items_done: set.itemsDone,
+    updated_at: set.now,
+  });
 }
 
 export async function touchReport(db: Db, id: number, now: string): Promise<void> {
-  await db.updateTable('written_reports').set({ updated_at: now }).where('id', '=', id).execute();
+  await updateById(db, 'written_reports', id, { updated_at: now });
 }
 
 export async function setPublishedVersion(

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   REPORT_WRITING_API as API,
   REPORT_WRITING_MESSAGES as M,
@@ -21,8 +20,8 @@ import { editorReport } from './drafts.service';
 import { openReportOrder } from './report-access';
 import { draftPhotoBytes, storePhoto } from './photos.service';
 import { savedOrFound } from '../../plugins/route-answers';
+import { orderQuery, orderRead } from '../route-ids';
 
-const orderId = z.coerce.number().int().positive().max(2_147_483_647);
 const tooLarge = () => new HttpError(413, M.photoTooLarge);
 
 /** The editor's calls: its report, change batches and photos (docs/reports-writing.md). */
@@ -52,16 +51,10 @@ export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
   const writerOf = (request: { user: unknown }, id: number) =>
     openReportOrder(app.db, requireUser(request as Parameters<typeof requireUser>[0]), id);
 
-  app.get(
-    `/${API.editor}`,
-    {
-      schema: { querystring: z.object({ order: orderId }), response: { 200: editorReportSchema } },
-    },
-    async (request) => {
-      const { order } = await writerOf(request, request.query.order);
-      return editorReport(app.db, order, new Date());
-    },
-  );
+  app.get(`/${API.editor}`, orderRead(editorReportSchema), async (request) => {
+    const { order } = await writerOf(request, request.query.order);
+    return editorReport(app.db, order, new Date());
+  });
 
   app.post(
     `/${API.changes}`,
@@ -78,7 +71,7 @@ export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${API.photo}`,
     {
       schema: {
-        querystring: z.object({ order: orderId }),
+        querystring: orderQuery,
         response: savedOrFound(photoAnswerSchema),
       },
     },
@@ -116,7 +109,7 @@ export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `/${API.photo}`,
-    { schema: { querystring: z.object({ order: orderId, photo: clientUuid }) } },
+    { schema: { querystring: orderQuery.extend({ photo: clientUuid }) } },
     async (request, reply) => {
       await writerOf(request, request.query.order);
       const bytes = await draftPhotoBytes(app.db, request.query.order, request.query.photo);

@@ -5,7 +5,7 @@ import { REPAIR_ASK_LABELS, type RepairRequest } from '../../../../shared/report
 import { formatDate } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
 import { SeverityBadge } from '../severity-badge';
-import { LabelledControl } from './labelled-control';
+import { LabelledControl, LabelledInput } from './labelled-control';
 import { refusal, repairPdfPath } from './repair-request-api';
 import { useRepairRequest } from './repair-request-context';
 import { SellerLinks } from './seller-links';
@@ -60,19 +60,14 @@ export function RepairRequestPanel() {
             });
           }}
         >
-          <LabelledControl
+          <LabelledInput
             className="flex-grow-1"
-            htmlFor={`${id}-name`}
+            id={`${id}-name`}
             label="Name of a new request"
-          >
-            <input
-              id={`${id}-name`}
-              className="form-control"
-              maxLength={120}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </LabelledControl>
+            maxLength={120}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <button
             type="submit"
             className="btn btn-outline-primary"

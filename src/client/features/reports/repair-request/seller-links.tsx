@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { RepairRequest } from '../../../../shared/reports/repair-requests';
 import { formatDate } from '../../../../shared/time';
 import { siteConfig } from '../../../lib/site-config';
-import { LabelledControl } from './labelled-control';
+import { LabelledInput } from './labelled-control';
 import { refusal, useRepairRequestChanges } from './repair-request-api';
 
 const STATES = { live: 'Open', expired: 'Expired', revoked: 'Revoked' } as const;
@@ -29,22 +29,18 @@ export function SellerLinks({ request: r }: { request: RepairRequest }) {
         Share with the seller
       </button>
       {made && (
-        <LabelledControl
+        <LabelledInput
           className="mt-2"
-          htmlFor={`${id}-link`}
+          id={`${id}-link`}
           label="Link for the seller (copy it now: it is shown once)"
+          readOnly
+          value={made}
+          onFocus={(e) => e.target.select()}
         >
-          <input
-            id={`${id}-link`}
-            className="form-control"
-            readOnly
-            value={made}
-            onFocus={(e) => e.target.select()}
-          />
           <p className="small mb-0">
             It shows the property address and the findings in this request, nothing else.
           </p>
-        </LabelledControl>
+        </LabelledInput>
       )}
       {error && (
         <p className="text-danger small" role="alert">

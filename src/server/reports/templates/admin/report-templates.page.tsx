@@ -3,7 +3,14 @@ import { AdminTable, WIDE_ONLY, wide } from '../../../admin/ui/table';
 import type { TemplateSummary, TemplateVersion } from '../templates.service';
 import { ItemComments } from './template-comments';
 import { ExportImport } from './template-export-import';
-import { count, type Ctx, EntryControls, sectionIn, TitleForm } from './template-form-parts';
+import {
+  adding,
+  count,
+  type Ctx,
+  EntryControls,
+  sectionIn,
+  TitleForm,
+} from './template-form-parts';
 
 export function TemplateList({ ctx, templates }: { ctx: Ctx; templates: TemplateSummary[] }) {
   return (
@@ -79,15 +86,7 @@ export function TemplatePage({ ctx, template }: { ctx: Ctx; template: TemplateVe
             </li>
           ))}
         </ol>
-        <TitleForm
-          ctx={ctx}
-          template={template}
-          action="add-section"
-          id="new-section"
-          label="New section"
-          value=""
-          button="Add section"
-        />
+        <TitleForm ctx={ctx} template={template} {...adding('section')} />
       </AdminSection>
       <ExportImport ctx={ctx} template={template} />
     </>
@@ -139,12 +138,8 @@ export function SectionPage({
       <TitleForm
         ctx={ctx}
         template={template}
-        action="add-item"
         keys={{ section: section.key }}
-        id="new-item"
-        label="New item"
-        value=""
-        button="Add item"
+        {...adding('item')}
       />
     </>
   );

@@ -180,3 +180,12 @@ export function EntryControls({
     </>
   );
 }
+
+/** What TitleForm takes to add a section or an item at the end of its list. */
+export const adding = (kind: 'section' | 'item') => ({
+  action: `add-${kind}`,
+  id: `new-${kind}`,
+  label: `New ${kind}`,
+  value: '',
+  button: `Add ${kind}`,
+});
