@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import {
   DRAFT_LIMITS,
   type Finding,
@@ -12,7 +12,7 @@ import { useDraftText } from './use-draft-text';
 type Props = Omit<PhotoListProps, 'findingId' | 'label'> & {
   finding: Finding;
   number: number;
-  /** Just added: the text takes the focus. */
+  /** Just added: the text takes the focus (read when the finding is first drawn). */
   focus: boolean;
   itemTitle: string;
 };
@@ -32,10 +32,12 @@ export const FindingEditor = memo(
     const text = useDraftText(f.text, (t) => onChange({ text: t }));
     const name = `${props.itemTitle}, finding ${props.number}`;
     const box = useRef<HTMLTextAreaElement>(null);
+    // Only when first drawn: the finding is not drawn again when the next one added takes over.
+    const [fresh] = useState(props.focus);
     // A finding just added shows its text in the tap's frame, its other controls a task later.
-    const painted = useAfterPaint(props.focus);
+    const painted = useAfterPaint(fresh);
     useEffect(() => {
-      if (!props.focus) return;
+      if (!fresh) return;
       // After the frame that shows the new finding: focusing a text box costs a tap's whole budget
       // on a slow phone (layout, the spelling checker), and the finding should show at once.
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +48,7 @@ export const FindingEditor = memo(
         cancelAnimationFrame(frame);
         clearTimeout(timer);
       };
-    }, [props.focus]);
+    }, [fresh]);
     return (
       <fieldset className={`report-finding report-severity-${f.severity}`} data-testid="finding">
         <legend className="h6 mb-1">Finding {props.number}</legend>
@@ -75,7 +77,6 @@ export const FindingEditor = memo(
   (a, b) =>
     a.finding === b.finding &&
     a.number === b.number &&
-    a.focus === b.focus &&
     a.itemTitle === b.itemTitle &&
     a.thumbs === b.thumbs &&
     a.actions === b.actions &&
