@@ -63,14 +63,7 @@ export const FindingEditor = memo(
           maxLength={DRAFT_LIMITS.findingText}
           {...text}
         />
-        {painted && (
-          <FindingControls
-            {...props}
-            id={id}
-            name={name}
-            onChange={onChange}
-          />
-        )}
+        {painted && <FindingControls {...props} id={id} name={name} onChange={onChange} />}
       </fieldset>
     );
   },

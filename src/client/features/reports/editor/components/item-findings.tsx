@@ -31,13 +31,7 @@ export const ItemFindings = memo(function ItemFindings(props: Props) {
   return (
     <div className="report-findings">
       {findings.map((f, i) => (
-        <FindingEditor
-          key={f.id}
-          {...place}
-          finding={f}
-          number={i + 1}
-          focus={f.id === fresh}
-        />
+        <FindingEditor key={f.id} {...place} finding={f} number={i + 1} focus={f.id === fresh} />
       ))}
     </div>
   );
