@@ -4,29 +4,15 @@ import {
   type Finding,
   type FindingFields,
 } from '../../../../../shared/reports/report-draft';
-import { SEVERITIES, SEVERITY_LABELS } from '../../../../../shared/reports/template';
-import { PhotoList, type PhotoListProps } from '../photos/photo-list';
-import { CompactTextField, FieldLabel } from './field-label';
-
-/** A text field kept locally while typed and sent when left (one change, not one per key). */
-function useDraftText(value: string, send: (text: string) => void) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setText(value);
-  }
-  return {
-    value: text,
-    onChange: (e: { target: { value: string } }) => setText(e.target.value),
-    onBlur: () => text !== value && send(text),
-  };
-}
+import type { PhotoListProps } from '../photos/photo-list';
+import { FindingControls } from './finding-controls';
+import { useAfterPaint } from './use-after-paint';
+import { useDraftText } from './use-draft-text';
 
 type Props = Omit<PhotoListProps, 'findingId' | 'label'> & {
   finding: Finding;
   number: number;
-  /** Just added: the text takes the focus. */
+  /** Just added: the text takes the focus (read when the finding is first drawn). */
   focus: boolean;
   itemTitle: string;
 };
@@ -35,8 +21,8 @@ const samePhotos = (a: Props, b: Props) =>
   a.photos.length === b.photos.length && a.photos.every((p, i) => p === b.photos[i]);
 
 /**
- * One finding: its text (from the library, editable here), severity, location and photos. Drawn
- * again only when it changes, not when another finding or the item's status does.
+ * One finding: its text (from the library, editable here), then its other controls. Drawn again
+ * only when it changes, not when another finding or the item's status does.
  */
 export const FindingEditor = memo(
   function FindingEditor(props: Props) {
@@ -44,11 +30,14 @@ export const FindingEditor = memo(
     const onChange = (fields: Partial<FindingFields>) => actions.editFinding(f, fields);
     const id = `finding-${f.id}`;
     const text = useDraftText(f.text, (t) => onChange({ text: t }));
-    const location = useDraftText(f.location, (t) => onChange({ location: t }));
     const name = `${props.itemTitle}, finding ${props.number}`;
     const box = useRef<HTMLTextAreaElement>(null);
+    // Only when first drawn: the finding is not drawn again when the next one added takes over.
+    const [fresh] = useState(props.focus);
+    // A finding just added shows its text in the tap's frame, its other controls a task later.
+    const painted = useAfterPaint(fresh);
     useEffect(() => {
-      if (!props.focus) return;
+      if (!fresh) return;
       // After the frame that shows the new finding: focusing a text box costs a tap's whole budget
       // on a slow phone (layout, the spelling checker), and the finding should show at once.
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -59,7 +48,7 @@ export const FindingEditor = memo(
         cancelAnimationFrame(frame);
         clearTimeout(timer);
       };
-    }, [props.focus]);
+    }, [fresh]);
     return (
       <fieldset className={`report-finding report-severity-${f.severity}`} data-testid="finding">
         <legend className="h6 mb-1">Finding {props.number}</legend>
@@ -74,57 +63,13 @@ export const FindingEditor = memo(
           maxLength={DRAFT_LIMITS.findingText}
           {...text}
         />
-        <div className="row g-3 mb-2">
-          <div className="col-5">
-            <FieldLabel htmlFor={`${id}-severity`}>Severity</FieldLabel>
-            <select
-              id={`${id}-severity`}
-              className="form-select form-select-sm"
-              value={f.severity}
-              onChange={(e) => onChange({ severity: e.target.value as FindingFields['severity'] })}
-            >
-              {SEVERITIES.map((s) => (
-                <option key={s} value={s}>
-                  {SEVERITY_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-7">
-            <CompactTextField
-              id={`${id}-location`}
-              label="Location"
-              maxLength={DRAFT_LIMITS.location}
-              placeholder="e.g. North side, above the garage"
-              {...location}
-            />
-          </div>
-        </div>
-        <PhotoList
-          orderId={props.orderId}
-          sectionKey={props.sectionKey}
-          itemKey={props.itemKey}
-          findingId={f.id}
-          label={name}
-          photos={props.photos}
-          thumbs={props.thumbs}
-          actions={actions}
-        />
-        <button
-          type="button"
-          className="btn btn-link btn-sm text-danger px-0"
-          onClick={() => actions.removeFinding(f)}
-        >
-          Remove finding {props.number}
-          <span className="visually-hidden"> of {props.itemTitle}</span>
-        </button>
+        {painted && <FindingControls {...props} id={id} name={name} onChange={onChange} />}
       </fieldset>
     );
   },
   (a, b) =>
     a.finding === b.finding &&
     a.number === b.number &&
-    a.focus === b.focus &&
     a.itemTitle === b.itemTitle &&
     a.thumbs === b.thumbs &&
     a.actions === b.actions &&

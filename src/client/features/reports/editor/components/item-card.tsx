@@ -10,7 +10,7 @@ import { useSessionSlice } from '../model/use-report-session';
 import { PhotoList } from '../photos/photo-list';
 import { CommentPicker } from './comment-picker';
 import type { EditorActions } from './editor-actions';
-import { FindingEditor } from './finding-editor';
+import { ItemFindings } from './item-findings';
 import { StatusButtons } from './status-buttons';
 
 interface Props {
@@ -63,16 +63,7 @@ export const ItemCard = memo(function ItemCard(props: Props) {
           status={status}
           onChange={onStatus}
         />
-        {findings.map((f, i) => (
-          <FindingEditor
-            key={f.id}
-            {...place}
-            finding={f}
-            number={i + 1}
-            focus={f.id === fresh}
-            itemTitle={item.title}
-          />
-        ))}
+        <ItemFindings {...place} findings={findings} fresh={fresh} itemTitle={item.title} />
         <CommentPicker itemTitle={item.title} comments={item.comments} onPick={onPick} />
         <div className="mt-2">
           <PhotoList {...place} findingId={null} label={item.title} />

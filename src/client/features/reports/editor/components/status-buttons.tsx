@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   ITEM_STATUS_LABELS,
   type ItemStatus,
@@ -16,9 +17,9 @@ const style = (s: ItemStatus, on: boolean) =>
 
 /**
  * An item's status: one of four toggles (pressing the chosen one again unmarks it); on a
- * reinspection, the outcomes (Fixed, Not fixed, ...).
+ * reinspection, the outcomes (Fixed, Not fixed, ...). Not drawn again for a finding added.
  */
-export function StatusButtons(props: {
+export const StatusButtons = memo(function StatusButtons(props: {
   title: string;
   sectionKey: string;
   status: ItemStatus | null;
@@ -42,4 +43,4 @@ export function StatusButtons(props: {
       })}
     </div>
   );
-}
+});
