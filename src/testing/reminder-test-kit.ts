@@ -17,11 +17,10 @@ import { createTestApp, type TestApp } from './test-app';
 
 export const HOUR = 3_600_000;
 
-export interface ReminderWorld {
+/** The test app's `app` and `close` at hand, with the app itself and the SMTP catcher. */
+export interface ReminderWorld extends Pick<TestApp, 'app' | 'close'> {
   t: TestApp;
-  app: FastifyInstance;
   catcher: SmtpCatcher;
-  close(): Promise<void>;
 }
 
 /** The app with a real SMTP catcher; the scheduler and the outbox worker only run when told. */

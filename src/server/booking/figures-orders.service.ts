@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { type Order, selectOrders, toOrder } from './orders/orders.repository';
+import { ordersInSpan } from './orders/orders-list.repository';
 
 // What the agents' figures, the agent's portal and the dashboard read of booking (read only).
 
@@ -23,13 +24,11 @@ export async function ordersWithIds(db: Db, ids: readonly number[]): Promise<Ord
 }
 
 /** Orders made at or after `fromIso` and before `toIso`, oldest first. */
-export async function ordersBookedBetween(db: Db, fromIso: string, toIso: string) {
-  const rows = await selectOrders(db)
-    .where('orders.created_at', '>=', fromIso)
-    .where('orders.created_at', '<', toIso)
-    .orderBy('orders.created_at')
-    .orderBy('orders.id')
-    .limit(MAX_BOOKED_ROWS)
-    .execute();
-  return rows.map(toOrder);
+export function ordersBookedBetween(db: Db, fromIso: string, toIso: string): Promise<Order[]> {
+  return ordersInSpan(db, {
+    time: 'orders.created_at',
+    from: fromIso,
+    to: toIso,
+    limit: MAX_BOOKED_ROWS,
+  });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { type Order, selectOrders, toOrder } from './orders/orders.repository';
+import type { Order } from './orders/orders.repository';
+import { ordersInSpan } from './orders/orders-list.repository';
 
 // What the inspector portal asks of booking (read only): the orders whose slot is this
 // inspector's. An order's inspector is its slot's, so a reschedule to another slot moves it.
@@ -7,18 +8,11 @@ import { type Order, selectOrders, toOrder } from './orders/orders.repository';
 export type { Order };
 
 /** The inspector's orders (active and cancelled) starting at or after `fromIso`, soonest first. */
-export async function inspectorOrdersFrom(
+export function inspectorOrdersFrom(
   db: Db,
   inspectorId: number,
   fromIso: string,
   limit: number,
 ): Promise<Order[]> {
-  const rows = await selectOrders(db)
-    .where('slots.inspector_id', '=', inspectorId)
-    .where('slots.starts_at', '>=', fromIso)
-    .orderBy('slots.starts_at')
-    .orderBy('orders.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toOrder);
+  return ordersInSpan(db, { time: 'slots.starts_at', from: fromIso, inspectorId, limit });
 }

@@ -14,17 +14,18 @@ declare module 'fastify' {
   }
 }
 
-export const SANDBOX_IN_PRODUCTION_REFUSED =
-  'PAYMENT_PROVIDER is sandbox (the built-in test gateway: no card is ever charged) with NODE_ENV=production. Set PAYMENT_PROVIDER=authorize-net with the AUTHNET_* keys, or, for a demonstration site only, ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true.';
-export const SANDBOX_IN_PRODUCTION_WARNING =
-  'PAYMENT PROVIDER IS THE SANDBOX IN PRODUCTION (ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true): bookings "paid" by card are not charged. Use PAYMENT_PROVIDER=authorize-net for a live site.';
-
 /** A live site on the sandbox would take bookings "paid" with test cards. */
-export const checkSandboxInProduction = sandboxInProductionCheck(
-  'PAYMENT_PROVIDER',
-  'ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION',
-  { refused: SANDBOX_IN_PRODUCTION_REFUSED, warning: SANDBOX_IN_PRODUCTION_WARNING },
-);
+export const checkSandboxInProduction = sandboxInProductionCheck({
+  provider: 'PAYMENT_PROVIDER',
+  allowed: 'ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION',
+  sandbox: 'the built-in test gateway: no card is ever charged',
+  live: 'authorize-net',
+  needs: 'the AUTHNET_* keys',
+  shouted: 'PAYMENT PROVIDER',
+  effect: 'bookings "paid" by card are not charged',
+});
+export const SANDBOX_IN_PRODUCTION_REFUSED = checkSandboxInProduction.refused;
+export const SANDBOX_IN_PRODUCTION_WARNING = checkSandboxInProduction.warning;
 
 /** Card payments: the gateway adapter, the built-in sandbox when chosen, reconciliation and due refunds. */
 export async function registerPayments(app: FastifyInstance): Promise<void> {

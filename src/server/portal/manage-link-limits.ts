@@ -1,4 +1,4 @@
-import { createSlidingWindowLimiter } from '../rate-limits/sliding-window-limiter';
+import { hourlyPerAddressLimiter } from '../rate-limits/sliding-window-limiter';
 
 // Presses of a manage link's button per client address: plenty for people, useless for guessing
 // (a token is 32 random bytes anyway); the limit still stops one client from hammering the
@@ -9,9 +9,4 @@ export const MANAGE_TOO_MANY =
   'Too many tries from your network. Please wait a while and try again.';
 
 export const createTryLimiter = (perHour = MANAGE_TRIES_PER_IP_HOUR) =>
-  createSlidingWindowLimiter<string>({
-    bucket: 'manage-link',
-    windowMs: 60 * 60 * 1000,
-    perWindow: perHour,
-    message: MANAGE_TOO_MANY,
-  });
+  hourlyPerAddressLimiter('manage-link', perHour, MANAGE_TOO_MANY);

@@ -40,3 +40,17 @@ export function createSlidingWindowLimiter<K extends string | number>(
     },
   };
 }
+
+/** Tries per client address in any hour (the longest window), refused past `perHour`. */
+export function hourlyPerAddressLimiter(
+  bucket: string,
+  perHour: number,
+  message: string,
+): SlidingWindowLimiter<string> {
+  return createSlidingWindowLimiter({
+    bucket,
+    windowMs: LONGEST_WINDOW_MS,
+    perWindow: perHour,
+    message,
+  });
+}

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { findOrder } from '../booking/orders-list.service';
-import { getRealtorLinkDays } from '../settings/realtor-links.service';
+import { realtorLinkDays } from '../settings/realtor-links.service';
 import {
   countTriesSince,
   deleteDeadGrants,
@@ -41,7 +41,7 @@ export const REALTOR_TOO_MANY =
 export async function issueRealtorLink(db: Db, orderId: number, now: Date): Promise<string> {
   if (!(await findOrder(db, orderId))) throw notFound('Order not found.');
   const token = newRandomToken();
-  const days = await getRealtorLinkDays(db);
+  const days = await realtorLinkDays.get(db);
   await insertLink(db, {
     orderId,
     tokenHash: sha256Hex(token),

@@ -1,51 +1,51 @@
-import {
-  BUSINESS_PLACEHOLDERS,
-  defineMessage,
-  SAMPLE_BUSINESS,
-} from '../messages/message-definition';
+import { defineMessage } from '../messages/message-definition';
+import { ORDER_PLACEHOLDERS, SAMPLE_ORDER } from '../messages/order-sample';
 
 // Messages written for rules: short enough for a text, with only what every order knows.
 
-const SAMPLE_ORDER = {
-  client: { first_name: 'Dana' },
-  order: { id: 41, total: '$425.00' },
-  inspection: {
-    date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-    address: '12 Walnut St, Pittsburgh, PA 15232',
-  },
-  business: SAMPLE_BUSINESS,
-};
-const ORDER_PLACEHOLDERS = {
-  'client.first_name': 'The client’s first name',
-  'order.id': 'The reservation number',
-  'order.total': 'The total price',
-  'inspection.date': 'Date and time of the inspection',
-  'inspection.address': 'The property address',
-  ...BUSINESS_PLACEHOLDERS,
-};
+/** A rule's message: one line of news, then one link, beside what every order knows. */
+function ruleMessage<N extends string>(spec: {
+  key: string;
+  title: string;
+  subject: string;
+  news: string;
+  /** The link's placeholder `name`, the words before it, what it is, and a sample of it. */
+  link: { name: N; label: string; about: string; sample: string };
+}) {
+  const { key, title, subject, news, link } = spec;
+  return defineMessage({
+    key,
+    title,
+    audience: 'whom a rule names',
+    subject,
+    body: [news, `${link.label}: {{${link.name}}}`].join('\n'),
+    placeholders: { ...ORDER_PLACEHOLDERS, [link.name]: link.about },
+    sample: { ...SAMPLE_ORDER, ...({ [link.name]: link.sample } as Record<N, string>) },
+  });
+}
 
-export const paymentDueMessage = defineMessage({
+export const paymentDueMessage = ruleMessage({
   key: 'payment-due',
   title: 'Payment still due',
-  audience: 'whom a rule names',
   subject: 'Payment due for your inspection on {{inspection.date}}',
-  body: [
-    '{{business.name}}: your home inspection on {{inspection.date}} is not paid yet ({{order.total}}).',
-    'Pay online: {{payments_link}}',
-  ].join('\n'),
-  placeholders: { ...ORDER_PLACEHOLDERS, payments_link: 'The client’s payments page' },
-  sample: { ...SAMPLE_ORDER, payments_link: 'https://example.com/user/payments' },
+  news: '{{business.name}}: your home inspection on {{inspection.date}} is not paid yet ({{order.total}}).',
+  link: {
+    name: 'payments_link',
+    label: 'Pay online',
+    about: 'The client’s payments page',
+    sample: 'https://example.com/user/payments',
+  },
 });
 
-export const inspectionNoteMessage = defineMessage({
+export const inspectionNoteMessage = ruleMessage({
   key: 'inspection-note',
   title: 'Note about the inspection',
-  audience: 'whom a rule names',
   subject: 'Your home inspection on {{inspection.date}}',
-  body: [
-    '{{business.name}}: a note about the inspection of {{inspection.address}} on {{inspection.date}}.',
-    'Your account: {{portal_link}}',
-  ].join('\n'),
-  placeholders: { ...ORDER_PLACEHOLDERS, portal_link: 'The order in the client’s account' },
-  sample: { ...SAMPLE_ORDER, portal_link: 'https://example.com/user/inspections/41' },
+  news: '{{business.name}}: a note about the inspection of {{inspection.address}} on {{inspection.date}}.',
+  link: {
+    name: 'portal_link',
+    label: 'Your account',
+    about: 'The order in the client’s account',
+    sample: 'https://example.com/user/inspections/41',
+  },
 });

@@ -4,7 +4,7 @@ import { PAY_API, payOrderWorld, type PayOrderWorld } from '../../testing/pay-or
 import { waitForMail } from '../../testing/smtp-catcher';
 import type { TestAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
-import { setCardCapture } from '../settings/card-capture.service';
+import { cardCapture } from '../settings/card-capture.service';
 import { allRules } from './rules.service';
 
 // "Payment received" went out when the client paid (authorized only); the office then edits its
@@ -19,7 +19,7 @@ describe.each(testDialects)('"Payment received" edited after it went out on %s',
   beforeAll(async () => {
     w = await payOrderWorld(dialect);
     admin = await w.admin();
-    await setCardCapture(w.t.app.db, 'authorize-only');
+    await cardCapture.set(w.t.app.db, 'authorize-only');
   });
   afterAll(() => w.close());
 

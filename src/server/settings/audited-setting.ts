@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { auditTrail } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { Actor } from '../admin/actor';
@@ -34,34 +35,46 @@ export function auditedSetting<T extends string | number>(spec: {
 
 /**
  * One of a closed list of modes kept as a setting: the first is the default, and a stored text
- * that is none of them reads as it.
+ * that is none of them reads as it. `name` is its form field on the Advanced page.
  */
-export function modeSetting<M extends string>(spec: {
+export function modeSetting<const M extends string, K extends string>(spec: {
   key: string;
   section: string;
+  name: K;
   modes: readonly [M, ...M[]];
 }) {
-  const { key, section, modes } = spec;
-  return auditedSetting<M>({
+  const { key, section, name, modes } = spec;
+  const setting = auditedSetting<M>({
     key,
     section,
     read: (stored) => modes.find((mode) => mode === stored) ?? modes[0],
   });
+  return { ...setting, section, name, modes };
+}
+
+/** A form field's whole number from 1 to `max`, each refusal naming the field by its `label`. */
+export function wholeNumberField(label: string, max: number): z.ZodType<number> {
+  return z.coerce
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(max, `${label} may be at most ${max}.`);
 }
 
 /**
  * A link's lifetime in days kept as a setting: a whole number from 1 to `max`, else `fallback`;
- * each change audited as `{ [name]: { from, to } }`.
+ * each change audited as `{ [name]: { from, to } }`, `name` also its form field, shown as `label`.
  */
-export function linkDaysSetting(spec: {
+export function linkDaysSetting<K extends string>(spec: {
   key: string;
   section: string;
-  name: string;
+  name: K;
+  label: string;
   max: number;
   fallback: number;
 }) {
-  const { key, section, name, max, fallback } = spec;
-  return auditedSetting({
+  const { key, section, name, label, max, fallback } = spec;
+  const setting = auditedSetting({
     key,
     section,
     read: (stored) => {
@@ -70,6 +83,7 @@ export function linkDaysSetting(spec: {
     },
     details: (from, to) => ({ [name]: { from, to } }),
   });
+  return { ...setting, section, name, label, field: wholeNumberField(label, max) };
 }
 
 /**

@@ -5,17 +5,14 @@ import {
 import { linkDaysSetting } from './audited-setting';
 
 // Advanced → Reports: how long a repair request's read-only link for the seller's side lasts.
+// `get` answers the administrator's choice, else 14 days; `save` sets the lifetime of new links
+// (audited). Issued links keep theirs.
 
-const linkDays = linkDaysSetting({
+export const sellerLinkDays = linkDaysSetting({
   key: 'repairRequests.sellerLinkDays',
   section: 'seller-links',
   name: 'sellerLinkDays',
+  label: 'Seller links last (days)',
   max: SELLER_LINK_DAYS_MAX,
   fallback: SELLER_LINK_DAYS_DEFAULT,
 });
-
-/** The administrator's choice, else 14 days. */
-export const getSellerLinkDays = linkDays.get;
-
-/** Saves the lifetime of new links (audited); issued links keep theirs. */
-export const saveSellerLinkDays = linkDays.save;

@@ -11,17 +11,16 @@ declare module 'fastify' {
   }
 }
 
-export const SMS_SANDBOX_IN_PRODUCTION_REFUSED =
-  'SMS_PROVIDER is sandbox (the built-in texts sandbox: no text is ever sent) with NODE_ENV=production. Set SMS_PROVIDER=twilio with the TWILIO_* settings, or, for a demonstration site only, ALLOW_SMS_SANDBOX_IN_PRODUCTION=true.';
-export const SMS_SANDBOX_IN_PRODUCTION_WARNING =
-  'TEXT MESSAGE PROVIDER IS THE SANDBOX IN PRODUCTION (ALLOW_SMS_SANDBOX_IN_PRODUCTION=true): no text is sent. Use SMS_PROVIDER=twilio for a live site.';
-
 /** A live site on the texts sandbox would seem to text customers and send nothing. */
-export const checkSmsSandboxInProduction = sandboxInProductionCheck(
-  'SMS_PROVIDER',
-  'ALLOW_SMS_SANDBOX_IN_PRODUCTION',
-  { refused: SMS_SANDBOX_IN_PRODUCTION_REFUSED, warning: SMS_SANDBOX_IN_PRODUCTION_WARNING },
-);
+export const checkSmsSandboxInProduction = sandboxInProductionCheck({
+  provider: 'SMS_PROVIDER',
+  allowed: 'ALLOW_SMS_SANDBOX_IN_PRODUCTION',
+  sandbox: 'the built-in texts sandbox: no text is ever sent',
+  live: 'twilio',
+  needs: 'the TWILIO_* settings',
+  shouted: 'TEXT MESSAGE PROVIDER',
+  effect: 'no text is sent',
+});
 
 /** Text messages: the provider, and the worker that sends queued texts (on the outbox's beat). */
 export function registerTexts(app: FastifyInstance): void {

@@ -70,6 +70,13 @@ export type AdminAction = (
   form: FormValues,
 ) => Promise<ActionResult | ShowAgain | void>;
 
+/** A section's list of rows, its times shown in the site's time zone. */
+export interface AdminListProps<R> {
+  ctx: AdminContext;
+  rows: readonly R[];
+  timeZone: string;
+}
+
 export interface AdminPageDefinition {
   /** File name without .php: the page lives at /cms-admin/<name>.php */
   name: string;

@@ -174,6 +174,17 @@ export function TextArea({
   ));
 }
 
+/** Text areas one under another, each showing `value(name)`. */
+export function TextAreas<N extends string>({
+  fields,
+  value,
+}: {
+  fields: readonly (Omit<Parameters<typeof TextArea>[0], 'name' | 'value'> & { name: N })[];
+  value: (name: N) => string;
+}) {
+  return fields.map((f) => <TextArea key={f.name} {...f} value={value(f.name)} />);
+}
+
 /** A file chooser, of a form of its own posted as multipart. */
 export function FileField({
   accept,

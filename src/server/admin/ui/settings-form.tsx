@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formValue, parseForm } from './admin-form';
 import type { AdminAction, AdminContext, AdminViewContext, FormValues } from './admin-page';
-import { AdminForm, SubmitButton } from './form-fields';
+import { AdminForm, SelectField, SubmitButton, WholeNumberField } from './form-fields';
 import { AdminSection } from './form-layout';
 
 // The groups of settings on Advanced: each a section with one form and one save, made alike.
@@ -72,29 +72,77 @@ export function settingsGroup<T, K extends string>(
   };
 }
 
-/** A group of one setting: the form's field `name`, read by `schema`. */
-export interface OneSettingGroup<T extends string | number, K extends string> extends Omit<
-  SettingsGroup<T, K>,
-  'shown' | 'fields' | 'read'
-> {
+/**
+ * A setting an administrator changes alone: its audit `section` is also its form's `action`, its
+ * form field `name` is read by `field`, and `save` writes it as that administrator.
+ */
+export interface FormSetting<T extends string | number, K extends string> {
+  section: string;
   name: K;
-  schema: z.ZodType<Record<K, T>>;
-  /** The setting's field, given its name and the value it shows. */
-  field: (props: { name: K; value: string }) => ReactNode;
+  field: z.ZodType<T>;
+  save: (db: AdminContext['db'], by: AdminContext['actor'], value: T) => Promise<boolean>;
 }
 
+/** The section's words of a group of one setting: all of `SettingsGroup` the setting does not say. */
+export type OneSettingWords = Pick<
+  SettingsGroup<unknown, string>,
+  'headingId' | 'title' | 'intro' | 'submit' | 'saved'
+>;
+
 /** A settings group of one value: its field name stated once, for showing, reading and saving. */
-export function oneSettingGroup<T extends string | number, K extends string>({
-  name,
-  schema,
-  field,
-  ...group
-}: OneSettingGroup<T, K>): SettingsGroupParts<T> {
+export function oneSettingGroup<T extends string | number, K extends string>(
+  setting: FormSetting<T, K>,
+  words: OneSettingWords & {
+    /** The setting's field, given its name and the value it shows. */
+    field: (props: { name: K; value: string }) => ReactNode;
+  },
+): SettingsGroupParts<T> {
+  const { section, name } = setting;
+  const schema = z.object({ value: setting.field });
+  const { field, ...group } = words;
   return settingsGroup<T, K>({
     ...group,
+    action: section,
     shown: (current) => ({ [name]: current }) as Record<K, T>,
     fields: (value) => field({ name, value: value(name) }),
-    read: (form) => parseForm(schema, form)[name],
+    read: (form) => parseForm(schema, { value: formValue(form, name) }).value,
+    write: (ctx, value) => setting.save(ctx.db, ctx.actor, value),
+  });
+}
+
+/**
+ * A settings group of one of a setting's `modes`, chosen from a list that words each of them;
+ * `error` refuses a choice that is none of them.
+ */
+export function modeSettingGroup<M extends string, K extends string>(
+  setting: Omit<FormSetting<M, K>, 'field'> & { modes: readonly [M, ...M[]] },
+  {
+    label,
+    options,
+    error,
+    ...words
+  }: OneSettingWords & { label: string; options: Record<M, string>; error: string },
+): SettingsGroupParts<M> {
+  const { modes } = setting;
+  const field: z.ZodType<M> = z.enum(modes, { error });
+  const listed = modes.map((mode) => ({ value: mode, label: options[mode] }));
+  return oneSettingGroup(
+    { ...setting, field },
+    {
+      ...words,
+      field: (props) => <SelectField {...props} label={label} options={listed} />,
+    },
+  );
+}
+
+/** A settings group of one whole number, its field labelled as the setting's refusals name it. */
+export function wholeNumberSettingGroup<K extends string>(
+  setting: FormSetting<number, K> & { label: string },
+  { help, ...words }: OneSettingWords & { help: string },
+): SettingsGroupParts<number> {
+  return oneSettingGroup(setting, {
+    ...words,
+    field: (props) => <WholeNumberField {...props} label={setting.label} help={help} />,
   });
 }
 

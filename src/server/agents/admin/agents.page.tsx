@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/money';
-import type { AdminContext, AdminViewContext } from '../../admin/ui/admin-page';
+import type { AdminListProps, AdminViewContext } from '../../admin/ui/admin-page';
 import { formValue } from '../../admin/ui/admin-form';
 import {
   AdminForm,
@@ -20,15 +20,7 @@ const ORDERS_PAGE = '/cms-admin/manage-orders.php';
 const lastReferral = (row: AgentRow, timeZone: string) =>
   row.lastReferralAt === null ? '—' : formatWhen(row.lastReferralAt, timeZone);
 
-export function AgentList({
-  ctx,
-  rows,
-  timeZone,
-}: {
-  ctx: AdminContext;
-  rows: AgentRow[];
-  timeZone: string;
-}) {
+export function AgentList({ ctx, rows, timeZone }: AdminListProps<AgentRow>) {
   return (
     <>
       <p className="text-body-secondary">

@@ -7,7 +7,7 @@ import {
   zipListText,
 } from '../../../shared/areas/service-areas';
 import { formValue } from '../../admin/ui/admin-form';
-import { TextArea } from '../../admin/ui/form-fields';
+import { TextAreas } from '../../admin/ui/form-fields';
 import { settingsGroup } from '../../admin/ui/settings-form';
 import { badRequest } from '../../errors';
 import { saveAreaOf, saveTravelZones } from '../areas.service';
@@ -31,24 +31,25 @@ export const areaSettings = settingsGroup({
     travelZones: travelZonesText(s.zones),
   }),
   fields: (value) => (
-    <>
-      <TextArea
-        name="businessZips"
-        label="ZIP codes the business covers"
-        value={value('businessZips')}
-        rows={3}
-        maxLength={MAX_ZIP_LIST_LENGTH}
-        help="Such as 15213, 15217; commas, spaces or lines between them. Empty: none of its own."
-      />
-      <TextArea
-        name="travelZones"
-        label="Travel zones"
-        value={value('travelZones')}
-        rows={4}
-        maxLength={MAX_TRAVEL_ZONES_LENGTH}
-        help="One zone a line: name | fee | ZIP codes, such as North hills | 35.00 | 15237, 15238. A ZIP in two zones pays the first."
-      />
-    </>
+    <TextAreas
+      value={value}
+      fields={[
+        {
+          name: 'businessZips',
+          label: 'ZIP codes the business covers',
+          rows: 3,
+          maxLength: MAX_ZIP_LIST_LENGTH,
+          help: 'Such as 15213, 15217; commas, spaces or lines between them. Empty: none of its own.',
+        },
+        {
+          name: 'travelZones',
+          label: 'Travel zones',
+          rows: 4,
+          maxLength: MAX_TRAVEL_ZONES_LENGTH,
+          help: 'One zone a line: name | fee | ZIP codes, such as North hills | 35.00 | 15237, 15238. A ZIP in two zones pays the first.',
+        },
+      ]}
+    />
   ),
   read: (form): AreaSettings => {
     const zones = parseTravelZones(formValue(form, 'travelZones'));

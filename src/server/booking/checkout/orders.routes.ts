@@ -24,7 +24,7 @@ import {
 import { startCardCheckout } from './card-checkout.service';
 import { newCalendarUid } from '../calendar/order-calendar-invite';
 import { getCancellationPolicy } from '../../settings/cancellation-policy.service';
-import { getBookingConfirmation } from '../../settings/booking-confirmation.service';
+import { bookingConfirmation } from '../../settings/booking-confirmation.service';
 import { queueOrderEmails, readOrderMessages } from './order-notifications';
 import { cardPayments } from './order-payment';
 import { placeOrder } from './orders.service';
@@ -64,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         getSiteSettings(stored, app.env),
         unpaidLimits(stored),
         getCancellationPolicy(stored),
-        getBookingConfirmation(stored),
+        bookingConfirmation.get(stored),
       ]);
       const result = await placeOrder(app.db, cardPayments, {
         submission: request.body,

@@ -90,6 +90,25 @@ export async function findOrdersOfUser(db: Db, userId: number, limit: number): P
   return rows.map(toOrder);
 }
 
+/** When an order falls in a span of time: when it was made, or when its inspection starts. */
+export type OrderTime = 'orders.created_at' | 'slots.starts_at';
+
+/**
+ * Orders whose `time` is at or after `from` (and before `to`, when given), oldest first (ties by
+ * number), at most `limit`; only the inspector's when `inspectorId` is given.
+ */
+export async function ordersInSpan(
+  db: Db,
+  span: { time: OrderTime; from: string; to?: string; inspectorId?: number; limit: number },
+): Promise<Order[]> {
+  const { time, from, to, inspectorId, limit } = span;
+  let query = selectOrders(db).where(time, '>=', from);
+  if (to !== undefined) query = query.where(time, '<', to);
+  if (inspectorId !== undefined) query = query.where('slots.inspector_id', '=', inspectorId);
+  const rows = await query.orderBy(time).orderBy('orders.id').limit(limit).execute();
+  return rows.map(toOrder);
+}
+
 /** What a receipt shows of the card a reserved order was paid with, and when it was paid. */
 export interface OrderCard {
   cardType: string | null;

@@ -10,7 +10,7 @@ import { waitForMail } from '../../../testing/smtp-catcher';
 import { testDialects } from '../../../testing/test-app';
 import { csrfOf, postForm } from '../../../testing/admin-testing';
 import { listAudit } from '../../audit/audit.service';
-import { setCardCapture } from '../../settings/card-capture.service';
+import { cardCapture } from '../../settings/card-capture.service';
 import { findOrderById } from '../orders/orders.repository';
 
 // Paying a reserved (pay later) order from /user/payments, through the real endpoints, with the
@@ -110,7 +110,7 @@ describe.each(testDialects)('paying a reserved order on %s', (dialect) => {
       expect(listed.unpaid).toEqual([]);
       expect(listed.paid[0]).toMatchObject({ id: order.id, paymentStatus: 'authorized' });
     } finally {
-      await setCardCapture(w.t.app.db, 'capture');
+      await cardCapture.set(w.t.app.db, 'capture');
     }
   });
 

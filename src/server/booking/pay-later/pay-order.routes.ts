@@ -10,7 +10,7 @@ import {
 import { checkoutStartResponseSchema } from '../../../shared/payments/payment-requests';
 import { requireUser } from '../../auth/guards';
 import { callerOf } from '../../payments/card-checkout/checkout-caller';
-import { getCardCapture } from '../../settings/card-capture.service';
+import { cardCapture } from '../../settings/card-capture.service';
 import { getSiteSettings } from '../../settings/settings.service';
 import { orderClaimLeaseMs } from '../orders/order-claim.service';
 import { payOrder, startOrderPayment } from './pay-order.service';
@@ -54,7 +54,7 @@ export const payOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         user.id,
         request.body,
         {
-          capture: await getCardCapture(app.db),
+          capture: await cardCapture.get(app.db),
           settings: await getSiteSettings(app.db, app.env),
           leaseMs,
           receiptUrl: (id) => `${app.env.PUBLIC_URL}/user/payments/${id}/receipt`,

@@ -7,7 +7,7 @@ import { audit } from '../../audit/audit.service';
 import { publicDataChanged } from '../../cache/cache.service';
 import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
-import { getProposalHoldHours } from '../../settings/proposal-hold.service';
+import { proposalHoldHours } from '../../settings/proposal-hold.service';
 import {
   handSlotMisfitOf,
   HOURS_SLOT_TITLE,
@@ -126,7 +126,7 @@ export async function proposeTime(deps: RequestDeps, id: number, slotId: number)
   const target = isTimeId(slotId)
     ? { time: await moveTime(deps, order, slotId, now) }
     : { hand: await handTarget(deps, order, slotId, now) };
-  const holdHours = await getProposalHoldHours(deps.db);
+  const holdHours = await proposalHoldHours.get(deps.db);
   try {
     const moved = await deps.db.transaction().execute(async (trx) => {
       const slot = await takeTarget(trx, deps, order, target, now);

@@ -17,7 +17,7 @@ import {
 } from '../../../testing/orders-admin-test-kit';
 import { listAudit } from '../../audit/audit.service';
 import { saveAreaOf } from '../../areas/areas.service';
-import { setBookingConfirmation } from '../../settings/booking-confirmation.service';
+import { bookingConfirmation } from '../../settings/booking-confirmation.service';
 import { getSiteSettings } from '../../settings/settings.service';
 import { saveHours } from '../../slots/working-hours.service';
 import { orderClaimLeaseMs } from '../orders/order-claim.service';
@@ -35,7 +35,7 @@ describe.each(testDialects)('Proposed times on %s', (dialect) => {
   let w: OrdersWorld;
   beforeAll(async () => {
     w = await ordersWorld(dialect, { UNPAID_RESERVATIONS_PER_IP_DAY: '50' });
-    await setBookingConfirmation(w.t.app.db, 'office');
+    await bookingConfirmation.set(w.t.app.db, 'office');
     // The business works every day from 8:00 to 18:00, a visit starting each hour.
     await saveHours(w.t.app.db, { id: w.adminId, at: new Date() }, null, {
       ...NO_WORKING_HOURS,

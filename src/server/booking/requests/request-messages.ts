@@ -1,34 +1,19 @@
-import {
-  BUSINESS_PLACEHOLDERS,
-  defineMessage,
-  SAMPLE_BUSINESS,
-  signOffTemplate,
-} from '../../messages/message-definition';
+import { defineMessage, signOffTemplate } from '../../messages/message-definition';
+import { ORDER_PLACEHOLDERS, SAMPLE_ORDER } from '../../messages/order-sample';
 
 // The shipped wording of the client's e-mails of "request, then confirm" (decision 069): the
 // request received, confirmed, declined, another time proposed, and that proposal expired
 // (decision 077). Editable in Admin → Messages.
 
 const PLACEHOLDERS = {
-  'client.first_name': 'The client’s first name',
-  'order.id': 'The reservation number',
-  'order.total': 'The total price',
-  'inspection.date': 'Date and time of the inspection',
-  'inspection.address': 'The property address',
+  ...ORDER_PLACEHOLDERS,
   'inspection.inspector': 'The inspector (empty for the business’s own times)',
   portal_link: 'The inspection in the client’s account (empty when the site has no address)',
-  ...BUSINESS_PLACEHOLDERS,
 };
 const SAMPLE = {
-  client: { first_name: 'Dana' },
-  order: { id: 41, total: '$425.00' },
-  inspection: {
-    date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-    address: '12 Walnut St, Pittsburgh, PA 15232',
-    inspector: 'Ian Spector',
-  },
+  ...SAMPLE_ORDER,
+  inspection: { ...SAMPLE_ORDER.inspection, inspector: 'Ian Spector' },
   portal_link: 'https://example.com/user/inspections/41',
-  business: SAMPLE_BUSINESS,
 };
 const FACTS = [
   'Reservation number: {{order.id}}',

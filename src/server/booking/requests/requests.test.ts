@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '../../audit/audit.service';
 import { listAttempts } from '../../payments/payment-attempts.repository';
-import { setBookingConfirmation } from '../../settings/booking-confirmation.service';
+import { bookingConfirmation } from '../../settings/booking-confirmation.service';
 import { signedIn } from '../../../testing/admin-testing';
 import { sandboxTransaction } from '../../../testing/sandbox-client';
 import { waitForMail } from '../../../testing/smtp-catcher';
@@ -66,7 +66,7 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
   });
 
   it('holds a card request, captures it on confirmation and e-mails each step', async () => {
-    await setBookingConfirmation(w.t.app.db, 'office');
+    await bookingConfirmation.set(w.t.app.db, 'office');
     const { id, slotId, transactionId } = await w.payNow();
     const placed = await order(id);
     expect(placed).toMatchObject({ bookingStatus: 'requested', paymentStatus: 'authorized' });
@@ -121,7 +121,7 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
   });
 
   it('tells the realtor named at checkout once the office confirms, not at the request', async () => {
-    await setBookingConfirmation(w.t.app.db, 'office');
+    await bookingConfirmation.set(w.t.app.db, 'office');
     const realtor = 'robin.agent@example.test';
     const { id } = await w.payLater({
       email: 'with-realtor@example.test',
@@ -140,7 +140,7 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
   });
 
   it('voids the card on decline, e-mails the reason and frees the time', async () => {
-    await setBookingConfirmation(w.t.app.db, 'office');
+    await bookingConfirmation.set(w.t.app.db, 'office');
     const { id, slotId, transactionId } = await w.payNow();
     expect(await offeredIds()).not.toContain(slotId);
 
@@ -174,7 +174,7 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
   });
 
   it('confirms a pay-later request without touching money', async () => {
-    await setBookingConfirmation(w.t.app.db, 'office');
+    await bookingConfirmation.set(w.t.app.db, 'office');
     const { id } = await w.payLater({ email: 'later@example.test' });
     expect((await order(id)).bookingStatus).toBe('requested');
     await waitForMail(w.catcher, 'later@example.test', /We received your inspection request/);
@@ -185,7 +185,7 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
   });
 
   it('proposes another time; the customer accepts it in the portal and the card is captured', async () => {
-    await setBookingConfirmation(w.t.app.db, 'office');
+    await bookingConfirmation.set(w.t.app.db, 'office');
     const spare = await w.payLater({ email: 'spare@example.test' });
     // Free the spare's slot by declining it, so a free time exists to propose.
     expect((await act('decline-request', spare.id)).statusCode).toBe(303);
@@ -215,7 +215,7 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
   });
 
   it('confirms once when pressed twice at once; refuses to propose for a confirmed order', async () => {
-    await setBookingConfirmation(w.t.app.db, 'office');
+    await bookingConfirmation.set(w.t.app.db, 'office');
     const { id, transactionId } = await w.payNow();
     const both = await Promise.all([act('confirm-request', id), act('confirm-request', id)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([303, 409]);
@@ -231,7 +231,7 @@ describe.each(testDialects)('Request, then confirm on %s', (dialect) => {
   });
 
   it('lets the customer withdraw a request free: the card hold is voided', async () => {
-    await setBookingConfirmation(w.t.app.db, 'office');
+    await bookingConfirmation.set(w.t.app.db, 'office');
     const { id, slotId, transactionId } = await w.payNow();
     // Delivered first, so the sign-in below reads its own e-mail.
     await waitForMail(w.catcher, PAYER, /We received your inspection request/);

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
-import { createIndexes } from './schema-steps';
+import { createIndexes, createPartialUniqueIndex } from './schema-steps';
 
 // Orders (bookings). Money in integer cents; cart, checkout and price lines as JSON text.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -36,13 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // The database itself makes double booking impossible: one active order per slot.
-  await db.schema
-    .createIndex('orders_one_active_per_slot')
-    .on('orders')
-    .column('slot_id')
-    .unique()
-    .where(sql.ref('booking_status'), '=', 'active')
-    .execute();
+  await createPartialUniqueIndex(
+    db,
+    'orders_one_active_per_slot',
+    { table: 'orders', column: 'slot_id' },
+    ['booking_status', '=', 'active'],
+  );
   await createIndexes(db, 'orders', {
     orders_slot_id: ['slot_id'],
     orders_user_id: ['user_id'],

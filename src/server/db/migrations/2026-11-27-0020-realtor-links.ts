@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, ownedBy, timeType } from './helpers';
-import { createIndexes, dropTables } from './schema-steps';
+import { createTableWithId, ownedBy, requiredColumns, timeType } from './helpers';
+import { createIndexes, createUniqueIndexes, dropTables } from './schema-steps';
 
 // A realtor's link to one order's reports (only the token's SHA-256 is kept), the grants a click
 // on it starts for a browser session, and the clicks counted per client for the rate limit.
@@ -19,15 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The browser session's id (anonymous sessions have no row, so no foreign key).
     .addColumn('session_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('link_id', 'integer', ownedBy('realtor_links.id'))
-    .addColumn('order_id', 'integer', (c) => c.notNull())
-    .addColumn('created_at', time, (c) => c.notNull())
+    .$call(requiredColumns({ order_id: 'integer', created_at: time }))
     .execute();
-  await createIndexes(
-    db,
-    'realtor_grants',
-    { realtor_grants_session_link: ['session_id', 'link_id'] },
-    { unique: true },
-  );
+  await createUniqueIndexes(db, 'realtor_grants', {
+    realtor_grants_session_link: ['session_id', 'link_id'],
+  });
   await createIndexes(db, 'realtor_grants', { realtor_grants_link_id: ['link_id'] });
 
   await createTableWithId(db, 'realtor_access_tries')

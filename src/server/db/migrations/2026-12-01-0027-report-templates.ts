@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, ownedBy, timeType } from './helpers';
-import { createIndexes, dropTables } from './schema-steps';
+import { createTableWithId, ownedBy, requiredColumns, timeType } from './helpers';
+import { createUniqueIndexes, dropTables } from './schema-steps';
 
 // Report templates: a name, and versions that never change once written (the document as JSON),
 // so a report keeps the version it started from (decision 046).
@@ -13,17 +13,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createTableWithId(db, 'report_template_versions')
     .addColumn('template_id', 'integer', ownedBy('report_templates.id'))
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('document', 'text', (c) => c.notNull())
+    .$call(requiredColumns({ version: 'integer', document: 'text' }))
     .addColumn('created_by', 'integer', (c) => c.references('users.id'))
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-  await createIndexes(
-    db,
-    'report_template_versions',
-    { report_template_versions_number: ['template_id', 'version'] },
-    { unique: true },
-  );
+  await createUniqueIndexes(db, 'report_template_versions', {
+    report_template_versions_number: ['template_id', 'version'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

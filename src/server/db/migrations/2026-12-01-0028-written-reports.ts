@@ -1,6 +1,33 @@
-import { type Kysely, sql } from 'kysely';
-import { createTableWithId, isPostgres, ownedBy, timeType, zeroByDefault } from './helpers';
-import { addColumns, createIndexes, dropColumns, dropTables } from './schema-steps';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import {
+  createTableWithId,
+  isPostgres,
+  ownedBy,
+  requiredColumns,
+  timeType,
+  zeroByDefault,
+} from './helpers';
+import { addColumns, createUniqueIndexes, dropColumns, dropTables } from './schema-steps';
+
+/**
+ * A finding or a photo of a report's draft: the report it belongs to, its id, and its section's
+ * and item's keys. Frozen with this migration, as the helpers are.
+ */
+function createDraftEntryTable(db: Kysely<unknown>, table: string) {
+  return db.schema
+    .createTable(table)
+    .addColumn('report_id', 'integer', ownedBy('written_reports.id'))
+    .$call(
+      requiredColumns({ id: 'varchar(36)', section_key: 'varchar(60)', item_key: 'varchar(60)' }),
+    );
+}
+
+/** For `.$call`: when each field of a draft entry was edited, when it was made and removed. */
+function entryTimes<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+  return table
+    .$call(requiredColumns({ field_times: 'text', created_at: 'varchar(40)' }))
+    .addColumn('removed_at', 'varchar(40)');
+}
 
 // The written report of an order: its draft (facts, item entries, findings, photos, merged per
 // field by the device's edit time), the change ids already applied, and its published versions
@@ -13,8 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('template_version_id', 'integer', (c) =>
       c.notNull().references('report_template_versions.id'),
     )
-    .addColumn('facts', 'text', (c) => c.notNull())
-    .addColumn('fact_times', 'text', (c) => c.notNull())
+    .$call(requiredColumns({ facts: 'text', fact_times: 'text' }))
     .addColumn('items_total', 'integer', zeroByDefault)
     .addColumn('items_done', 'integer', zeroByDefault)
     .addColumn('published_version', 'integer', zeroByDefault)
@@ -25,39 +51,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('written_report_items')
     .addColumn('report_id', 'integer', ownedBy('written_reports.id'))
-    .addColumn('section_key', 'varchar(60)', (c) => c.notNull())
-    .addColumn('item_key', 'varchar(60)', (c) => c.notNull())
+    .$call(requiredColumns({ section_key: 'varchar(60)', item_key: 'varchar(60)' }))
     .addColumn('status', 'varchar(20)')
     .addColumn('status_at', 'varchar(40)', (c) => c.notNull())
     .addPrimaryKeyConstraint('written_report_items_pk', ['report_id', 'section_key', 'item_key'])
     .execute();
-  await db.schema
-    .createTable('written_report_findings')
-    .addColumn('report_id', 'integer', ownedBy('written_reports.id'))
-    .addColumn('id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('section_key', 'varchar(60)', (c) => c.notNull())
-    .addColumn('item_key', 'varchar(60)', (c) => c.notNull())
+  await createDraftEntryTable(db, 'written_report_findings')
     .addColumn('comment_key', 'varchar(60)')
-    .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('severity', 'varchar(20)', (c) => c.notNull())
-    .addColumn('location', 'varchar(200)', (c) => c.notNull())
-    .addColumn('field_times', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('removed_at', 'varchar(40)')
+    .$call(
+      requiredColumns({
+        text: 'text',
+        severity: 'varchar(20)',
+        location: 'varchar(200)',
+      }),
+    )
+    .$call(entryTimes)
     .addPrimaryKeyConstraint('written_report_findings_pk', ['report_id', 'id'])
     .execute();
-  await db.schema
-    .createTable('written_report_photos')
-    .addColumn('report_id', 'integer', ownedBy('written_reports.id'))
-    .addColumn('id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('section_key', 'varchar(60)', (c) => c.notNull())
-    .addColumn('item_key', 'varchar(60)', (c) => c.notNull())
+  await createDraftEntryTable(db, 'written_report_photos')
     .addColumn('finding_id', 'varchar(36)')
-    .addColumn('caption', 'varchar(300)', (c) => c.notNull())
-    .addColumn('markup', 'text', (c) => c.notNull())
-    .addColumn('field_times', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-    .addColumn('removed_at', 'varchar(40)')
+    .$call(requiredColumns({ caption: 'varchar(300)', markup: 'text' }))
+    .$call(entryTimes)
     .addColumn('width', 'integer', zeroByDefault)
     .addColumn('height', 'integer', zeroByDefault)
     .addColumn('size_bytes', 'integer', zeroByDefault)
@@ -74,8 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createTableWithId(db, 'written_report_versions')
     .addColumn('report_id', 'integer', ownedBy('written_reports.id'))
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('step', 'varchar(20)', (c) => c.notNull())
+    .$call(requiredColumns({ version: 'integer', step: 'varchar(20)' }))
     .addColumn('percent', 'integer', zeroByDefault)
     .addColumn('message', 'varchar(300)')
     .addColumn('snapshot', 'text')
@@ -84,12 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', time, (c) => c.notNull())
     .addColumn('published_at', time)
     .execute();
-  await createIndexes(
-    db,
-    'written_report_versions',
-    { written_report_versions_number: ['report_id', 'version'] },
-    { unique: true },
-  );
+  await createUniqueIndexes(db, 'written_report_versions', {
+    written_report_versions_number: ['report_id', 'version'],
+  });
   await db.schema
     .createTable('written_report_published_photos')
     .addColumn('version_id', 'integer', ownedBy('written_report_versions.id'))

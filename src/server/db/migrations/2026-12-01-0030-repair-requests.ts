@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, ownedBy, timeType } from './helpers';
+import { createTableWithId, ownedBy, requiredColumns, timeType } from './helpers';
 import { createIndexes, dropTables } from './schema-steps';
 
 // The repair requests a client builds from a published report: named drafts per order, the
@@ -18,16 +18,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('repair_request_items')
     .addColumn('request_id', 'integer', ownedBy('repair_requests.id'))
-    .addColumn('finding_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('ask', 'varchar(20)', (c) => c.notNull())
+    .$call(requiredColumns({ finding_id: 'varchar(36)', ask: 'varchar(20)' }))
     .addColumn('credit_cents', 'integer')
-    .addColumn('note', 'text', (c) => c.notNull())
-    .addColumn('finding_text', 'text', (c) => c.notNull())
-    .addColumn('severity', 'varchar(20)', (c) => c.notNull())
-    .addColumn('location', 'varchar(200)', (c) => c.notNull())
-    .addColumn('section_title', 'varchar(120)', (c) => c.notNull())
-    .addColumn('item_title', 'varchar(120)', (c) => c.notNull())
-    .addColumn('added_at', time, (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        note: 'text',
+        finding_text: 'text',
+        severity: 'varchar(20)',
+        location: 'varchar(200)',
+        section_title: 'varchar(120)',
+        item_title: 'varchar(120)',
+        added_at: time,
+      }),
+    )
     .addPrimaryKeyConstraint('repair_request_items_pk', ['request_id', 'finding_id'])
     .execute();
   await createTableWithId(db, 'repair_request_links')

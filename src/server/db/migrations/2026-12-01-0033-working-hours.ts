@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, timeType, zeroByDefault } from './helpers';
+import {
+  createPerOwnerTable,
+  createTableWithId,
+  requiredColumns,
+  timeType,
+  zeroByDefault,
+} from './helpers';
 import { addColumns, createIndexes, dropColumns, dropTables } from './schema-steps';
 
 // Working hours instead of typed slots: each inspector's (and the business's) hours as one JSON
@@ -7,19 +13,17 @@ import { addColumns, createIndexes, dropColumns, dropTables } from './schema-ste
 // length (a row made at booking; hand-made slots keep 0 and null).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
-  await createTableWithId(db, 'working_hours')
-    // "business", or "inspector:<id>": one row per owner, unique where NULLs would not be.
-    .addColumn('owner_key', 'varchar(40)', (c) => c.notNull().unique())
-    .addColumn('inspector_id', 'integer', (c) => c.references('inspectors.id').onDelete('cascade'))
-    .addColumn('hours', 'text', (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
-    .execute();
+  await createPerOwnerTable(db, 'working_hours', 'hours').execute();
   await createTableWithId(db, 'slot_blocks')
     .addColumn('inspector_id', 'integer', (c) => c.references('inspectors.id').onDelete('cascade'))
-    .addColumn('starts_at', time, (c) => c.notNull())
-    .addColumn('ends_at', time, (c) => c.notNull())
-    .addColumn('reason', 'varchar(200)', (c) => c.notNull())
-    .addColumn('created_at', time, (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        starts_at: time,
+        ends_at: time,
+        reason: 'varchar(200)',
+        created_at: time,
+      }),
+    )
     .execute();
   await createIndexes(db, 'slot_blocks', { slot_blocks_starts_at: ['starts_at'] });
   await addColumns(db, 'slots', [

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, ownedBy, timeType, timestamps, zeroByDefault } from './helpers';
+import {
+  createTableWithId,
+  ownedBy,
+  requiredColumns,
+  timeType,
+  timestamps,
+  zeroByDefault,
+} from './helpers';
 import { createIndexes, dropTables } from './schema-steps';
 
 // Rules (when this happens, if that holds, send this to them), what each sent once per order and
@@ -15,8 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('if_signed', 'varchar(10)', (c) => c.notNull().defaultTo('any'))
     .addColumn('if_realtor', 'varchar(10)', (c) => c.notNull().defaultTo('any'))
     .addColumn('if_service', 'varchar(100)')
-    .addColumn('message_key', 'varchar(60)', (c) => c.notNull())
-    .addColumn('recipients', 'varchar(200)', (c) => c.notNull())
+    .$call(requiredColumns({ message_key: 'varchar(60)', recipients: 'varchar(200)' }))
     .addColumn('other_address', 'varchar(254)')
     .addColumn('channel', 'varchar(10)', (c) => c.notNull())
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
@@ -26,15 +32,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('rule_sends')
     .addColumn('rule_id', 'integer', ownedBy('message_rules.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-    .addColumn('occurrence', 'varchar(60)', (c) => c.notNull())
-    .addColumn('sent_at', time, (c) => c.notNull())
+    .$call(requiredColumns({ occurrence: 'varchar(60)', sent_at: time }))
     .addPrimaryKeyConstraint('rule_sends_pk', ['rule_id', 'order_id', 'occurrence'])
     .execute();
   await createTableWithId(db, 'text_messages')
-    .addColumn('direction', 'varchar(3)', (c) => c.notNull())
-    .addColumn('phone', 'varchar(20)', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('status', 'varchar(10)', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        direction: 'varchar(3)',
+        phone: 'varchar(20)',
+        body: 'text',
+        status: 'varchar(10)',
+      }),
+    )
     .addColumn('attempts', 'integer', zeroByDefault)
     .addColumn('next_attempt_at', time)
     .addColumn('give_up_at', time)
@@ -47,8 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('text_consents')
     .addColumn('phone', 'varchar(20)', (c) => c.primaryKey())
-    .addColumn('agreed_at', time, (c) => c.notNull())
-    .addColumn('source', 'varchar(20)', (c) => c.notNull())
+    .$call(requiredColumns({ agreed_at: time, source: 'varchar(20)' }))
     .addColumn('stopped_at', time)
     .execute();
   await createIndexes(db, 'text_messages', {

@@ -1,6 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { timeType } from './helpers';
-import { addColumns, dropColumns } from './schema-steps';
+import { addColumns, createPartialUniqueIndex, dropColumns } from './schema-steps';
+
+/** The one-order-per-slot index, over the orders that hold their slot. */
+const ONE_PER_SLOT = { table: 'orders', column: 'slot_id' };
 
 // Request, then confirm (decision 069): an order may be `requested`, and a requested order holds
 // its slot as an active one does, so the one-order-per-slot index covers every order that is not
@@ -8,24 +11,20 @@ import { addColumns, dropColumns } from './schema-steps';
 // accept (null: no proposal waiting).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_one_active_per_slot').execute();
-  await db.schema
-    .createIndex('orders_one_holding_per_slot')
-    .on('orders')
-    .column('slot_id')
-    .unique()
-    .where(sql.ref('booking_status'), '<>', 'cancelled')
-    .execute();
+  await createPartialUniqueIndex(db, 'orders_one_holding_per_slot', ONE_PER_SLOT, [
+    'booking_status',
+    '<>',
+    'cancelled',
+  ]);
   await addColumns(db, 'orders', [['proposed_at', timeType(db)]]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await dropColumns(db, 'orders', ['proposed_at']);
   await db.schema.dropIndex('orders_one_holding_per_slot').execute();
-  await db.schema
-    .createIndex('orders_one_active_per_slot')
-    .on('orders')
-    .column('slot_id')
-    .unique()
-    .where(sql.ref('booking_status'), '=', 'active')
-    .execute();
+  await createPartialUniqueIndex(db, 'orders_one_active_per_slot', ONE_PER_SLOT, [
+    'booking_status',
+    '=',
+    'active',
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, timeType } from './helpers';
+import { createTableWithId, requiredColumns, timestamps, timeType } from './helpers';
 import { addColumns, createIndexes, dropColumns, dropTables } from './schema-steps';
 
 // The waitlist: a visitor's dates, services and ZIP, and the time offered to them while it is
@@ -8,11 +8,15 @@ import { addColumns, createIndexes, dropColumns, dropTables } from './schema-ste
 export async function up(db: Kysely<unknown>): Promise<void> {
   const time = timeType(db);
   await createTableWithId(db, 'waitlist_entries')
-    .addColumn('email', 'varchar(254)', (c) => c.notNull())
-    .addColumn('zip', 'varchar(10)', (c) => c.notNull())
-    .addColumn('first_day', 'varchar(10)', (c) => c.notNull())
-    .addColumn('last_day', 'varchar(10)', (c) => c.notNull())
-    .addColumn('services', 'text', (c) => c.notNull())
+    .$call(
+      requiredColumns({
+        email: 'varchar(254)',
+        zip: 'varchar(10)',
+        first_day: 'varchar(10)',
+        last_day: 'varchar(10)',
+        services: 'text',
+      }),
+    )
     .addColumn('deadline', 'varchar(10)')
     .addColumn('state', 'varchar(20)', (c) => c.notNull())
     .addColumn('offer_start', time)
@@ -23,8 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('offer_token_hash', 'varchar(64)', (c) => c.unique())
     .addColumn('offer_expires_at', time)
     .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
-    .addColumn('created_at', time, (c) => c.notNull())
-    .addColumn('updated_at', time, (c) => c.notNull())
+    .$call(timestamps(time))
     .execute();
   await createIndexes(db, 'waitlist_entries', {
     waitlist_entries_state: ['state', 'deadline', 'created_at'],

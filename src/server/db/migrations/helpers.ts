@@ -12,7 +12,8 @@ export type DataType = ColumnDataType | Expression<unknown>;
 export type ColumnBuild = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
 // Migrations are frozen in time: they use these helpers and raw types, never the live schema types.
-// A shipped migration runs them again on every new database, so what they emit must never change.
+// A shipped migration runs them again on every new database, so what they emit must never change:
+// a helper here is never edited once a migration uses it; a changed shape gets a new helper.
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
@@ -60,4 +61,17 @@ export function requiredColumns(columns: Record<string, DataType>) {
       (built, [name, type]) => built.addColumn(name, type, (c) => c.notNull()),
       table,
     );
+}
+
+/**
+ * A new table of one text document per owner: `owner_key` is "business" or "inspector:<id>" (one
+ * row per owner, unique where NULLs would not be), `inspector_id` the inspector's (gone with them),
+ * then the required `document` column and `updated_at`.
+ */
+export function createPerOwnerTable(db: Kysely<unknown>, table: string, document: string) {
+  return createTableWithId(db, table)
+    .addColumn('owner_key', 'varchar(40)', (c) => c.notNull().unique())
+    .addColumn('inspector_id', 'integer', (c) => c.references('inspectors.id').onDelete('cascade'))
+    .addColumn(document, 'text', (c) => c.notNull())
+    .addColumn('updated_at', timeType(db), (c) => c.notNull());
 }

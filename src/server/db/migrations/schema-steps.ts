@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DataType, ColumnBuild } from './helpers';
 
 // The statements a migration runs one after another: SQLite alters one column per statement.
+// Frozen as helpers.ts is: never edited once a migration uses one; a changed shape gets a new one.
 
 /** Adds each column with an ALTER TABLE of its own: SQLite adds one column per ALTER TABLE. */
 export async function addColumns(
@@ -43,4 +44,30 @@ export async function createIndexes(
     if (options.ifNotExists) index = index.ifNotExists();
     await index.execute();
   }
+}
+
+/** Creates each named unique index on the table over its columns, in the order given. */
+export function createUniqueIndexes(
+  db: Kysely<unknown>,
+  table: string,
+  indexes: Record<string, readonly string[]>,
+): Promise<void> {
+  return createIndexes(db, table, indexes, { unique: true });
+}
+
+/** Creates a unique index over one column of the rows where `column` `op` `value` holds. */
+export async function createPartialUniqueIndex(
+  db: Kysely<unknown>,
+  name: string,
+  on: { table: string; column: string },
+  where: readonly [column: string, op: '=' | '<>', value: string],
+): Promise<void> {
+  const [column, op, value] = where;
+  await db.schema
+    .createIndex(name)
+    .on(on.table)
+    .column(on.column)
+    .unique()
+    .where(sql.ref(column), op, value)
+    .execute();
 }

@@ -4,7 +4,7 @@ import { CheckboxField, TextField } from '../../admin/ui/form-fields';
 import { settingsGroup } from '../../admin/ui/settings-form';
 import { badRequest } from '../../errors';
 import { getSafetyRemindersOn, saveSafetyReminders } from '../../settings/safety-reminders.service';
-import { getSellerLinkDays, saveSellerLinkDays } from '../../settings/seller-links.service';
+import { sellerLinkDays } from '../../settings/seller-links.service';
 import type { Db } from '../../db/database';
 
 // Advanced → After the report: how long a seller's link to a repair request lasts, and whether
@@ -16,14 +16,14 @@ export interface AfterReportSettings {
 }
 
 export async function getAfterReportSettings(db: Db): Promise<AfterReportSettings> {
-  const [sellerLinkDays, safetyReminders] = await Promise.all([
-    getSellerLinkDays(db),
+  const [linkDays, safetyReminders] = await Promise.all([
+    sellerLinkDays.get(db),
     getSafetyRemindersOn(db),
   ]);
-  return { sellerLinkDays, safetyReminders };
+  return { sellerLinkDays: linkDays, safetyReminders };
 }
 
-const DAYS = `Seller links last (days) must be a whole number from 1 to ${SELLER_LINK_DAYS_MAX}.`;
+const DAYS = `${sellerLinkDays.label} must be a whole number from 1 to ${SELLER_LINK_DAYS_MAX}.`;
 
 export const afterReportSettings = settingsGroup({
   action: 'after-report',
@@ -39,7 +39,7 @@ export const afterReportSettings = settingsGroup({
     <>
       <TextField
         name="sellerLinkDays"
-        label="Seller links last (days)"
+        label={sellerLinkDays.label}
         type="number"
         inputMode="numeric"
         value={value('sellerLinkDays')}
@@ -59,7 +59,7 @@ export const afterReportSettings = settingsGroup({
     return { sellerLinkDays: days, safetyReminders: formValue(form, 'safetyReminders') === '1' };
   },
   write: async (ctx, input) => {
-    const days = await saveSellerLinkDays(ctx.db, ctx.actor, input.sellerLinkDays);
+    const days = await sellerLinkDays.save(ctx.db, ctx.actor, input.sellerLinkDays);
     const reminders = await saveSafetyReminders(
       ctx.db,
       ctx.actor,

@@ -7,7 +7,7 @@ import {
   signedInCustomer,
 } from '../../../testing/admin-testing';
 import { getSafetyRemindersOn } from '../../settings/safety-reminders.service';
-import { getSellerLinkDays } from '../../settings/seller-links.service';
+import { sellerLinkDays } from '../../settings/seller-links.service';
 import { ORDERS_URL } from '../../../testing/orders-admin-test-kit';
 import { writingWorld, type WritingWorld } from '../../../testing/report-writing-kit';
 import { gatesOff, publishedOrder } from '../../../testing/repair-request-kit';
@@ -70,9 +70,9 @@ describe.each(testDialects)('after the report, for the office (%s)', (dialect) =
     const bad = await send({ sellerLinkDays: '0', safetyReminders: '1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Seller links last (days) must be a whole number from 1 to 180.');
-    expect(await getSellerLinkDays(w.t.app.db)).toBe(14);
+    expect(await sellerLinkDays.get(w.t.app.db)).toBe(14);
     await send({ sellerLinkDays: '5' });
-    expect(await getSellerLinkDays(w.t.app.db)).toBe(5);
+    expect(await sellerLinkDays.get(w.t.app.db)).toBe(5);
     expect(await getSafetyRemindersOn(w.t.app.db)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import type { Env } from '../../env';
 import { HttpError, notFound } from '../../errors';
 import { createSlidingWindowLimiter } from '../../rate-limits/sliding-window-limiter';
 import { getSiteSettings } from '../../settings/settings.service';
-import { getSellerLinkDays } from '../../settings/seller-links.service';
+import { sellerLinkDays } from '../../settings/seller-links.service';
 import { publishedVersion } from '../published/publish.service';
 import {
   insertLink,
@@ -58,7 +58,7 @@ export async function shareRepairRequest(
 ): Promise<string> {
   await sellerShareLimiter.take(db, row.id, by.at);
   const token = newRandomToken();
-  const days = await getSellerLinkDays(db);
+  const days = await sellerLinkDays.get(db);
   await db.transaction().execute(async (trx) => {
     const linkId = await insertLink(trx, {
       requestId: row.id,

@@ -11,10 +11,10 @@ import { sendSqliteBackup, sqliteFileOf } from '../sqlite-backup';
 import { badRequest } from '../../errors';
 import { realtorLinkSettings } from './advanced-realtor-links.page';
 import { cardCaptureSettings } from './advanced-card-capture.page';
-import { getCardCapture } from '../card-capture.service';
+import { cardCapture } from '../card-capture.service';
 import { cancellationPolicySettings } from './advanced-cancellation.page';
 import { getCancellationPolicy } from '../cancellation-policy.service';
-import { getRealtorLinkDays } from '../realtor-links.service';
+import { realtorLinkDays } from '../realtor-links.service';
 import { reportSettings } from '../../reports/admin/report-settings-form';
 import {
   afterReportSettings,
@@ -27,9 +27,9 @@ import { getBookingRules } from '../booking-rules.service';
 import { areaSettings } from '../../areas/admin/area-settings';
 import { areaSettingsOf } from '../../areas/areas.service';
 import { bookingConfirmationSettings } from './advanced-booking-confirmation.page';
-import { getBookingConfirmation } from '../booking-confirmation.service';
+import { bookingConfirmation } from '../booking-confirmation.service';
 import { proposalHoldSettings } from './advanced-proposal-hold.page';
-import { getProposalHoldHours } from '../proposal-hold.service';
+import { proposalHoldHours } from '../proposal-hold.service';
 
 const RECENT_CHANGES = 50;
 const RECENT_DECLINES = 50;
@@ -44,32 +44,32 @@ export const advancedAdminPage = defineAdminPage({
   async view(ctx) {
     const settings = await getSiteSettings(ctx.db, ctx.app.env);
     const reminders = (await allRules(ctx.db, ctx.now)).filter(isReminderRule);
-    const [entries, limits, declines, realtorLinkDays, reports, afterReport] = await Promise.all([
+    const [entries, limits, declines, linkDays, reports, afterReport] = await Promise.all([
       listRecentChanges(ctx.db, RECENT_CHANGES),
       getReservationLimits(ctx.db, ctx.app.env),
       recentDeclines(ctx.db, RECENT_DECLINES),
-      getRealtorLinkDays(ctx.db),
+      realtorLinkDays.get(ctx.db),
       getReportSettings(ctx.db),
       getAfterReportSettings(ctx.db),
     ]);
-    const cardCapture = await getCardCapture(ctx.db);
+    const captureMode = await cardCapture.get(ctx.db);
     const cancellationPolicy = await getCancellationPolicy(ctx.db);
     const bookingRules = await getBookingRules(ctx.db);
     const areas = await areaSettingsOf(ctx.db);
-    const bookingConfirmation = await getBookingConfirmation(ctx.db);
-    const proposalHoldHours = await getProposalHoldHours(ctx.db);
+    const confirmationMode = await bookingConfirmation.get(ctx.db);
+    const holdHours = await proposalHoldHours.get(ctx.db);
     return (
       <>
         <siteSettings.Form ctx={ctx} current={settings} />
         <reservationLimitSettings.Form ctx={ctx} current={limits} />
-        <cardCaptureSettings.Form ctx={ctx} current={cardCapture} />
+        <cardCaptureSettings.Form ctx={ctx} current={captureMode} />
         <cancellationPolicySettings.Form ctx={ctx} current={cancellationPolicy} />
         <bookingRuleSettings.Form ctx={ctx} current={bookingRules} />
         <areaSettings.Form ctx={ctx} current={areas} />
-        <bookingConfirmationSettings.Form ctx={ctx} current={bookingConfirmation} />
-        <proposalHoldSettings.Form ctx={ctx} current={proposalHoldHours} />
+        <bookingConfirmationSettings.Form ctx={ctx} current={confirmationMode} />
+        <proposalHoldSettings.Form ctx={ctx} current={holdHours} />
         <DeclinedCardAttempts declines={declines} timeZone={settings.timeZone} />
-        <realtorLinkSettings.Form ctx={ctx} current={realtorLinkDays} />
+        <realtorLinkSettings.Form ctx={ctx} current={linkDays} />
         <ReminderRules rules={reminders} />
         <reportSettings.Form ctx={ctx} current={reports} />
         <afterReportSettings.Form ctx={ctx} current={afterReport} />

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/time';
-import type { AdminContext } from '../../admin/ui/admin-page';
+import type { AdminListProps } from '../../admin/ui/admin-page';
 import { RowActionButton } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen, wide } from '../../admin/ui/table';
 import type { WaitlistEntry } from '../waitlist.service';
@@ -33,15 +33,7 @@ function StateCell({ entry, timeZone }: { entry: WaitlistEntry; timeZone: string
   }
 }
 
-export function WaitlistList({
-  ctx,
-  entries,
-  timeZone,
-}: {
-  ctx: AdminContext;
-  entries: WaitlistEntry[];
-  timeZone: string;
-}) {
+export function WaitlistList({ ctx, rows, timeZone }: AdminListProps<WaitlistEntry>) {
   return (
     <>
       <p className="text-body-secondary">
@@ -54,7 +46,7 @@ export function WaitlistList({
         headers={['Visitor', 'Days', 'State', wide('Deadline'), wide('Joined'), 'Actions']}
         empty="Nobody is on the waitlist."
       >
-        {entries.map((e) => (
+        {rows.map((e) => (
           <tr key={e.id}>
             <td>
               <span className="text-break">{e.email}</span>

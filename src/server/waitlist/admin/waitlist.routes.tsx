@@ -10,7 +10,7 @@ export const waitlistAdminPage = defineAdminPage({
   title: 'Waitlist',
   async view(ctx) {
     const timeZone = await siteTimeZone(ctx);
-    return <WaitlistList ctx={ctx} entries={await listWaitlist(ctx.db)} timeZone={timeZone} />;
+    return <WaitlistList ctx={ctx} rows={await listWaitlist(ctx.db)} timeZone={timeZone} />;
   },
   actions: {
     async remove(ctx, form) {
