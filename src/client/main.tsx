@@ -5,13 +5,15 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
-import { AppRoutes, preloadPage } from './app/routes';
+import { AppRoutes, preloadPage, routeHandle } from './app/routes';
 import { takeSlotFromAddress } from './features/slots/selected-slot';
 import { DEFAULT_TIME_ZONE, formatDate } from '../shared/time';
 
 // The page's first date formatter loads the locale's data (tens of ms on a phone): made in a task
-// of its own while the page's code loads, not in the hydration slice that first shows a date.
-setTimeout(() => formatDate('2026-01-01', DEFAULT_TIME_ZONE));
+// of its own while the page's code loads, not in the hydration slice that first shows a date. A
+// page that shows no date makes none (decision 093).
+if (!routeHandle(window.location.pathname)?.dateless)
+  setTimeout(() => formatDate('2026-01-01', DEFAULT_TIME_ZONE));
 // A Reserve link pressed before the scripts ran brought its slot in the address.
 takeSlotFromAddress();
 const queryClient = createQueryClient();

@@ -65,6 +65,7 @@ const handles: Record<string, RouteHandle> = {
   '/user/login': {
     meta: { title: 'Login', description: 'Sign in with a link or code by e-mail.' },
     code: LoginPage.code,
+    dateless: true,
   },
   '/user/home': { meta: { title: 'Your Account' }, browserOnly: true },
   '/cart': { meta: { title: 'Cart' }, browserOnly: true },
@@ -76,9 +77,12 @@ const handles: Record<string, RouteHandle> = {
 const withHandle = (route: SiteRoute): SiteRoute =>
   handles[route.path] ? { ...route, handle: { ...route.handle, ...handles[route.path] } } : route;
 
+/** The handle of the page at `pathname`: its code, whether it shows a date, ... */
+export const routeHandle = (pathname: string) => matchSiteRoute(routes, pathname)?.handle;
+
 /** Loads the code of the page at `pathname` (nothing when it has none to load). */
 export async function preloadPage(pathname: string): Promise<void> {
-  await matchSiteRoute(routes, pathname)?.handle?.code?.preload();
+  await routeHandle(pathname)?.code?.preload();
 }
 
 /** Sets the title of a page that has it on its route (content pages set their own). */
@@ -90,7 +94,7 @@ function RouteMeta({ meta }: { meta: PageMeta | undefined }) {
 /** The site's pages, under the router of each side: the browser's and the server renderer's. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const handle = matchSiteRoute(routes, pathname)?.handle;
+  const handle = routeHandle(pathname);
   // The parser kept per pattern: every route is matched on each render (decision 075).
   return (
     <Router parser={routeParser}>
@@ -116,7 +120,8 @@ export const routes: SiteRoute[] = [
     element: suspended(
       sidebar ? <PageWithSidebar key={slug} slug={slug} /> : <ContentPage key={slug} slug={slug} />,
     ),
-    handle: { code: sidebar ? PageWithSidebar.code : ContentPage.code },
+    // Only the sidebar's upcoming times show a date on a content page.
+    handle: { code: sidebar ? PageWithSidebar.code : ContentPage.code, dateless: !sidebar },
   })),
   ...[
     { path: '/user/login', element: suspended(<LoginPage />) },
@@ -135,5 +140,9 @@ export const routes: SiteRoute[] = [
     },
   ].map(withHandle),
   // Any other path is no page: the server answers 404 with this same page.
-  { path: '*', element: suspended(<NotFoundPage />), handle: { code: NotFoundPage.code } },
+  {
+    path: '*',
+    element: suspended(<NotFoundPage />),
+    handle: { code: NotFoundPage.code, dateless: true },
+  },
 ];
