@@ -8,11 +8,13 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage, routeHandle } from './app/routes';
 import { takeSlotFromAddress } from './features/slots/selected-slot';
 import { DEFAULT_TIME_ZONE, formatDate } from '../shared/time';
+import { siteConfig } from './lib/site-config';
 
 // The page's first date formatter loads the locale's data (tens of ms on a phone): made in a task
 // of its own while the page's code loads, not in the hydration slice that first shows a date. A
-// page that shows no date makes none (decision 093).
-if (!routeHandle(window.location.pathname)?.dateless)
+// page that shows no date makes none, nor does one whose dates the zone's spans cover (they are
+// written by hand: decision 093).
+if (!routeHandle(window.location.pathname)?.dateless && !siteConfig().zoneSpans)
   setTimeout(() => formatDate('2026-01-01', DEFAULT_TIME_ZONE));
 // A Reserve link pressed before the scripts ran brought its slot in the address.
 takeSlotFromAddress();

@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE } from '../../shared/time';
+import { DEFAULT_TIME_ZONE, setZoneSpans } from '../../shared/time';
+import type { ZoneSpans } from '../../shared/zone-spans';
 import type { HostedFormConfig } from '../../shared/payments/hosted-form';
 import type { SiteSettings } from '../../shared/site-settings';
 import type { CancellationPolicy } from '../../shared/booking/policy-text';
@@ -11,6 +12,8 @@ export interface SiteConfig extends SiteSettings {
   cancellationPolicy?: CancellationPolicy;
   /** A visit longer than this many hours is a full-day visit (Advanced → Booking rules). */
   fullDayHours?: number;
+  /** The time zone's offsets over the coming months: dates are written without Intl. */
+  zoneSpans?: ZoneSpans;
 }
 
 const fallback: SiteConfig = {
@@ -28,6 +31,7 @@ let cached: SiteConfig | undefined;
 /** The settings a server render uses (there is no document to read them from). */
 export function setSiteConfig(config: Partial<SiteConfig>): void {
   cached = { ...fallback, ...config };
+  setZoneSpans(cached.zoneSpans);
 }
 
 /** Settings the server inlines into index.html (business name, time zone, ...). */
@@ -42,5 +46,6 @@ export function siteConfig(): SiteConfig {
   } catch {
     cached = fallback;
   }
+  setZoneSpans(cached.zoneSpans);
   return cached;
 }

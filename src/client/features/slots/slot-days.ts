@@ -1,5 +1,5 @@
 import type { Slot } from '../../../shared/slots/slot';
-import { formatDate, LOCALE } from '../../../shared/time';
+import { formatDate, formatZoneName } from '../../../shared/time';
 
 export interface SlotDay {
   /** "Mon, Nov 23, 2026" in the business time zone: also the day's key. */
@@ -20,9 +20,4 @@ export function groupSlotsByDay(slots: readonly Slot[], timeZone: string): SlotD
 }
 
 /** "EST" / "EDT": the business zone's short name at that moment, so a visitor elsewhere knows. */
-export function zoneAbbreviation(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'short' }).formatToParts(
-    new Date(iso),
-  );
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
-}
+export const zoneAbbreviation = formatZoneName;
