@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatTime, formatZoneName, setZoneSpans } from './time';
-import { zoneSpansNow, zoneSpansOf } from './zone-spans';
+import { dates, formatDate, formatter, formatTime } from './time';
+import { writerOf, zoneSpansNow, zoneSpansOf } from './zone-spans';
+
+const formatZoneName = (iso: string, timeZone: string): string | undefined =>
+  dates.byHand?.(iso, timeZone, 'zone') ??
+  formatter(timeZone, { timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === 'timeZoneName')?.value;
 
 const intl = (iso: string, timeZone: string) => {
   const f = (options: Intl.DateTimeFormatOptions) =>
@@ -13,14 +19,16 @@ const intl = (iso: string, timeZone: string) => {
     parts.formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value,
   ];
 };
-const byHand = (iso: string, timeZone: string) => [
+const written = (iso: string, timeZone: string) => [
   formatDate(iso, timeZone),
   formatTime(iso, timeZone),
   formatZoneName(iso, timeZone),
 ];
 
 describe('zone spans', () => {
-  afterEach(() => setZoneSpans(undefined));
+  afterEach(() => {
+    dates.byHand = undefined;
+  });
 
   it("finds a zone's changes to the minute", () => {
     const from = Date.UTC(2026, 0, 1);
@@ -47,11 +55,11 @@ describe('zone spans', () => {
       'Pacific/Chatham',
     ]) {
       const spans = zoneSpansNow(timeZone, from);
-      setZoneSpans(spans);
+      dates.byHand = writerOf(spans);
       fc.assert(
         fc.property(fc.integer({ min: spans.spans[0]!.from, max: spans.until - 1 }), (ms) => {
           const iso = new Date(ms).toISOString();
-          expect(byHand(iso, timeZone)).toEqual(intl(iso, timeZone));
+          expect(written(iso, timeZone)).toEqual(intl(iso, timeZone));
         }),
         { numRuns: 300 },
       );
@@ -59,12 +67,12 @@ describe('zone spans', () => {
   });
 
   it('leaves to Intl what they do not cover: another zone, or a date outside them', () => {
-    setZoneSpans(zoneSpansOf('America/New_York', Date.UTC(2026, 0, 1), 30));
+    dates.byHand = writerOf(zoneSpansOf('America/New_York', Date.UTC(2026, 0, 1), 30));
     for (const [iso, zone] of [
       ['2026-07-06T13:00:00.000Z', 'America/New_York'],
       ['2025-12-31T13:00:00.000Z', 'America/New_York'],
       ['2026-01-06T13:00:00.000Z', 'America/Chicago'],
     ] as const)
-      expect(byHand(iso, zone)).toEqual(intl(iso, zone));
+      expect(written(iso, zone)).toEqual(intl(iso, zone));
   });
 });

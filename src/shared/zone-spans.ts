@@ -1,7 +1,9 @@
+import type { DateWriter } from './time';
+
 // The business zone's offsets from UTC over the coming months, as the server's Intl finds them,
-// sent with the page's settings: the browser then writes the dates and times of that stretch by
-// hand (time.ts), without building an Intl object, whose first one loads the locale's data (tens
-// of ms on a phone: decision 093).
+// sent with the page's settings: the booking pages then write the dates and times of that
+// stretch by hand (time.ts), without building an Intl object, whose first one loads the locale's
+// data (tens of ms on a phone: decision 093).
 
 /** From `from` (ms since the epoch) on, the zone is `offset` minutes ahead of UTC, named `name`. */
 export interface ZoneSpan {
@@ -82,4 +84,23 @@ export function zoneSpansNow(timeZone: string, now = Date.now()): ZoneSpans {
   const key = `${timeZone}|${from}`;
   if (kept?.key !== key) kept = { key, spans: zoneSpansOf(timeZone, from, 400) };
   return kept.spans;
+}
+
+const DAYS = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ');
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** Writes en-US dates, times and zone names as Intl does, for the instants the spans cover. */
+export function writerOf({ timeZone: zone, spans, until }: ZoneSpans): DateWriter {
+  return (iso, timeZone, part) => {
+    const ms = new Date(iso).getTime();
+    if (timeZone !== zone || !(ms >= spans[0]!.from && ms < until)) return undefined;
+    const span = spans.findLast((s) => s.from <= ms)!;
+    // A Date whose UTC fields are the zone's local ones.
+    const at = new Date(ms + span.offset * 60_000);
+    const h = at.getUTCHours();
+    if (part === 'zone') return span.name;
+    if (part === 'time')
+      return `${h % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+    return `${DAYS[at.getUTCDay()]}, ${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
+  };
 }

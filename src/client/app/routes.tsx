@@ -77,12 +77,11 @@ const handles: Record<string, RouteHandle> = {
 const withHandle = (route: SiteRoute): SiteRoute =>
   handles[route.path] ? { ...route, handle: { ...route.handle, ...handles[route.path] } } : route;
 
-/** The handle of the page at `pathname`: its code, whether it shows a date, ... */
-export const routeHandle = (pathname: string) => matchSiteRoute(routes, pathname)?.handle;
-
-/** Loads the code of the page at `pathname` (nothing when it has none to load). */
-export async function preloadPage(pathname: string): Promise<void> {
-  await routeHandle(pathname)?.code?.preload();
+/** Loads the code of the page at `pathname` (nothing when it has none to load); its handle. */
+export async function preloadPage(pathname: string): Promise<RouteHandle | undefined> {
+  const handle = matchSiteRoute(routes, pathname)?.handle;
+  await handle?.code?.preload();
+  return handle;
 }
 
 /** Sets the title of a page that has it on its route (content pages set their own). */
@@ -94,7 +93,7 @@ function RouteMeta({ meta }: { meta: PageMeta | undefined }) {
 /** The site's pages, under the router of each side: the browser's and the server renderer's. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const handle = routeHandle(pathname);
+  const handle = matchSiteRoute(routes, pathname)?.handle;
   // The parser kept per pattern: every route is matched on each render (decision 075).
   return (
     <Router parser={routeParser}>
@@ -120,8 +119,7 @@ export const routes: SiteRoute[] = [
     element: suspended(
       sidebar ? <PageWithSidebar key={slug} slug={slug} /> : <ContentPage key={slug} slug={slug} />,
     ),
-    // Only the sidebar's upcoming times show a date on a content page.
-    handle: { code: sidebar ? PageWithSidebar.code : ContentPage.code, dateless: !sidebar },
+    handle: { code: sidebar ? PageWithSidebar.code : ContentPage.code },
   })),
   ...[
     { path: '/user/login', element: suspended(<LoginPage />) },

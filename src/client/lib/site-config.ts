@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, setZoneSpans } from '../../shared/time';
+import { DEFAULT_TIME_ZONE } from '../../shared/time';
 import type { ZoneSpans } from '../../shared/zone-spans';
 import type { HostedFormConfig } from '../../shared/payments/hosted-form';
 import type { SiteSettings } from '../../shared/site-settings';
@@ -12,7 +12,7 @@ export interface SiteConfig extends SiteSettings {
   cancellationPolicy?: CancellationPolicy;
   /** A visit longer than this many hours is a full-day visit (Advanced → Booking rules). */
   fullDayHours?: number;
-  /** The time zone's offsets over the coming months: dates are written without Intl. */
+  /** The time zone's offsets over the coming months: the booking pages write dates without Intl. */
   zoneSpans?: ZoneSpans;
 }
 
@@ -31,7 +31,6 @@ let cached: SiteConfig | undefined;
 /** The settings a server render uses (there is no document to read them from). */
 export function setSiteConfig(config: Partial<SiteConfig>): void {
   cached = { ...fallback, ...config };
-  setZoneSpans(cached.zoneSpans);
 }
 
 /** Settings the server inlines into index.html (business name, time zone, ...). */
@@ -46,6 +45,5 @@ export function siteConfig(): SiteConfig {
   } catch {
     cached = fallback;
   }
-  setZoneSpans(cached.zoneSpans);
   return cached;
 }

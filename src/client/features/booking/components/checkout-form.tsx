@@ -17,7 +17,7 @@ import { DetailList } from '../../../components/detail-list';
 import { ApiError } from '../../../lib/api';
 import { resolverInOwnTask } from '../../../lib/resolver-in-own-task';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
-import { clearSelectedSlotId } from '../../slots/selected-slot';
+import { clearSelectedSlotId } from '../../slots/stored-slot';
 import { submitOrder } from '../api/orders';
 import { clearCart } from '../cart-storage';
 import { rememberReservation } from '../last-reservation';

@@ -3,7 +3,7 @@ import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
 import { useReadAfterHydration } from '../../../lib/use-read-after-hydration';
 import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
-import { readSelectedInspectorId, readSelectedSlotId } from '../../slots/selected-slot';
+import { readSelectedInspectorId, readSelectedSlotId } from '../../slots/stored-slot';
 import { useServices } from '../../services/api/use-services';
 import { loadCart } from '../cart-storage';
 import { orderFormDefaults } from '../order-form-defaults';
@@ -14,6 +14,7 @@ import { useServiceArea } from '../../areas/api/use-service-area';
 import { ZipGate } from '../../areas/components/zip-gate';
 import { WaitlistPanel } from '../../waitlist/components/waitlist-form';
 import { servicesOfVisitQuery } from '../../waitlist/visit-services';
+import '../../../lib/hand-dates';
 
 /** Book a reinspection (from a repair request: ?reinspect=order&request=id), and the stored cart. */
 const readStoredChoices = () => ({
