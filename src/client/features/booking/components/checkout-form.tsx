@@ -44,7 +44,9 @@ const checkoutWithDeadline = lazySchema(() =>
   checkoutSchema.superRefine(
     (v, ctx) => {
       const given = typeof v.inspectionDeadline === 'string' ? v.inspectionDeadline : '';
-      const late = deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
+      // Today in the zone only for a deadline given: it is the page's first Intl date work,
+      // which loads the locale's data in the first check's task (decision 093).
+      const late = given && deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
       if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
     },
     // Checked whatever else is still missing, so the message shows as soon as the field is left.
