@@ -9,7 +9,9 @@ import { AppRoutes, routes } from './app/routes';
 import { matchSiteRoute, Router } from './lib/router';
 import { headTags } from './app/head-tags';
 import { setApiTransport } from './lib/api';
-import { setSiteConfig } from './lib/site-config';
+import { setSiteConfig, siteConfig } from './lib/site-config';
+import { dates } from '../shared/time';
+import { writerOf } from '../shared/zone-spans';
 import type { WebReport } from '../shared/reports/web-report';
 import { reportShell, shellKey } from './features/reports/web-report/static-report';
 
@@ -89,6 +91,9 @@ export const render: SsrModule['render'] = async (request) => {
   // refuses them). Synchronous, so the site settings set just before are this request's.
   const renderNow = () => {
     setSiteConfig(request.config);
+    // Dates as the browser writes them (decision 093): by hand within the zone's spans.
+    const spans = siteConfig().zoneSpans;
+    dates.byHand = spans ? writerOf(spans) : undefined;
     return renderToString(page);
   };
   let html = renderNow();

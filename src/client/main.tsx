@@ -7,11 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
 import { takeSlotFromAddress } from './features/slots/selected-slot';
-import { DEFAULT_TIME_ZONE, formatDate } from '../shared/time';
+import { formatDate } from '../shared/time';
+import { siteConfig } from './lib/site-config';
 
-// The page's first date formatter loads the locale's data (tens of ms on a phone): made in a task
-// of its own while the page's code loads, not in the hydration slice that first shows a date.
-setTimeout(() => formatDate('2026-01-01', DEFAULT_TIME_ZONE));
 // A Reserve link pressed before the scripts ran brought its slot in the address.
 takeSlotFromAddress();
 const queryClient = createQueryClient();
@@ -37,7 +35,15 @@ if (!root.firstElementChild) startTransition(() => createRoot(root).render(app))
 else
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+    .then((handle) => {
+      // The page's first date formatter loads the locale's data (tens of ms on a phone): made in
+      // a task of its own, not in the hydration slice that first shows a date. None on a page
+      // that shows no date, and none made when the page's code writes its dates by hand: this
+      // one is then written so too (decision 093).
+      if (!handle?.dateless)
+        setTimeout(() => formatDate(new Date().toISOString(), siteConfig().timeZone));
+      startTransition(() => void hydrateRoot(root, app));
+    });
 
 // The session-storage copy of the content pages is for the next page, not this one: loaded once
 // the browser is idle, after the page's own start-up work.

@@ -21,19 +21,38 @@ export function formatter(
   return f;
 }
 
+/** A date ('date'), time ('time') or zone name ('zone') written without Intl, when it can be. */
+export type DateWriter = (
+  iso: string,
+  timeZone: string,
+  part: 'date' | 'time' | 'zone',
+) => string | undefined;
+
+/**
+ * Set by the pages whose code writes their dates by hand (the zone's spans, zone-spans.ts): such
+ * a page builds no Intl object while it starts (decision 093). Unset: Intl writes them all.
+ */
+export const dates: { byHand?: DateWriter } = {};
+
 /** "Mon, Nov 23, 2026" */
 export function formatDate(iso: string, timeZone: string): string {
-  return formatter(timeZone, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return (
+    dates.byHand?.(iso, timeZone, 'date') ??
+    formatter(timeZone, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(iso))
+  );
 }
 
 /** "9:00 AM" */
 export function formatTime(iso: string, timeZone: string): string {
-  return formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return (
+    dates.byHand?.(iso, timeZone, 'time') ??
+    formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
+  );
 }
 
 /** "Monday, November 23, 2026 at 9:00 AM EST" — for confirmations, where there is no context. */

@@ -65,6 +65,7 @@ const handles: Record<string, RouteHandle> = {
   '/user/login': {
     meta: { title: 'Login', description: 'Sign in with a link or code by e-mail.' },
     code: LoginPage.code,
+    dateless: true,
   },
   '/user/home': { meta: { title: 'Your Account' }, browserOnly: true },
   '/cart': { meta: { title: 'Cart' }, browserOnly: true },
@@ -76,9 +77,11 @@ const handles: Record<string, RouteHandle> = {
 const withHandle = (route: SiteRoute): SiteRoute =>
   handles[route.path] ? { ...route, handle: { ...route.handle, ...handles[route.path] } } : route;
 
-/** Loads the code of the page at `pathname` (nothing when it has none to load). */
-export async function preloadPage(pathname: string): Promise<void> {
-  await matchSiteRoute(routes, pathname)?.handle?.code?.preload();
+/** Loads the code of the page at `pathname` (nothing when it has none to load); its handle. */
+export async function preloadPage(pathname: string): Promise<RouteHandle | undefined> {
+  const handle = matchSiteRoute(routes, pathname)?.handle;
+  await handle?.code?.preload();
+  return handle;
 }
 
 /** Sets the title of a page that has it on its route (content pages set their own). */
@@ -135,5 +138,9 @@ export const routes: SiteRoute[] = [
     },
   ].map(withHandle),
   // Any other path is no page: the server answers 404 with this same page.
-  { path: '*', element: suspended(<NotFoundPage />), handle: { code: NotFoundPage.code } },
+  {
+    path: '*',
+    element: suspended(<NotFoundPage />),
+    handle: { code: NotFoundPage.code, dateless: true },
+  },
 ];

@@ -23,6 +23,8 @@ export interface RouteHandle {
   browserOnly?: boolean;
   /** The page's own code (see lazyPage), loaded before the browser hydrates the server's HTML. */
   code?: PageCode;
+  /** Shows no date: its start makes no date formatter ahead of hydrating (decision 093). */
+  dateless?: boolean;
 }
 
 export interface PageCode {

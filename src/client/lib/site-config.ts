@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/time';
+import type { ZoneSpans } from '../../shared/zone-spans';
 import type { HostedFormConfig } from '../../shared/payments/hosted-form';
 import type { SiteSettings } from '../../shared/site-settings';
 import type { CancellationPolicy } from '../../shared/booking/policy-text';
@@ -11,6 +12,8 @@ export interface SiteConfig extends SiteSettings {
   cancellationPolicy?: CancellationPolicy;
   /** A visit longer than this many hours is a full-day visit (Advanced → Booking rules). */
   fullDayHours?: number;
+  /** The time zone's offsets over the coming months: the booking pages write dates without Intl. */
+  zoneSpans?: ZoneSpans;
 }
 
 const fallback: SiteConfig = {

@@ -18,6 +18,7 @@ import { publicCacheFor } from '../cache/cache.service';
 import { pageCopiesFor, type RenderedPage } from '../cache/page-copies';
 import { rememberShell } from '../health/page-without-database';
 import { hostedFormConfig } from '../payments/gateway/gateway-config';
+import { zoneSpansNow } from '../../shared/zone-spans';
 import { seoRoutes } from '../seo/seo.routes';
 import { getCancellationPolicy } from '../settings/cancellation-policy.service';
 import { getBookingRules } from '../settings/booking-rules.service';
@@ -174,6 +175,8 @@ async function renderPage(
     hostedForm: hostedFormConfig(app.env, app.secret),
     cancellationPolicy,
     fullDayHours: rules.fullDayHours,
+    // The browser writes the page's dates with these, without Intl (decision 093).
+    zoneSpans: zoneSpansNow(settings.timeZone),
   };
   const shellHead = `<title>${escapeHtml(settings.businessName)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`;
   const shell = fill(template, config, { head: shellHead });

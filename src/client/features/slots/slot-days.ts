@@ -1,5 +1,5 @@
 import type { Slot } from '../../../shared/slots/slot';
-import { formatDate, LOCALE } from '../../../shared/time';
+import { dates, formatDate, formatter } from '../../../shared/time';
 
 export interface SlotDay {
   /** "Mon, Nov 23, 2026" in the business time zone: also the day's key. */
@@ -21,8 +21,8 @@ export function groupSlotsByDay(slots: readonly Slot[], timeZone: string): SlotD
 
 /** "EST" / "EDT": the business zone's short name at that moment, so a visitor elsewhere knows. */
 export function zoneAbbreviation(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'short' }).formatToParts(
-    new Date(iso),
-  );
+  const written = dates.byHand?.(iso, timeZone, 'zone');
+  if (written !== undefined) return written;
+  const parts = formatter(timeZone, { timeZoneName: 'short' }).formatToParts(new Date(iso));
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
 }

@@ -4,6 +4,7 @@ import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
 import { useCart } from '../cart-storage';
 import { cartSlotsQuery } from '../cart-slots-query';
 import { CartSummaryCard } from './cart-summary-card';
+import '../../../lib/hand-dates';
 
 /** /cart: the summary card and Proceed to Checkout, or "Your cart is empty". */
 export function CartPage() {

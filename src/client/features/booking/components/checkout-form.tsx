@@ -17,7 +17,7 @@ import { DetailList } from '../../../components/detail-list';
 import { ApiError } from '../../../lib/api';
 import { resolverInOwnTask } from '../../../lib/resolver-in-own-task';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
-import { clearSelectedSlotId } from '../../slots/selected-slot';
+import { clearSelectedSlotId } from '../../slots/stored-slot';
 import { submitOrder } from '../api/orders';
 import { clearCart } from '../cart-storage';
 import { rememberReservation } from '../last-reservation';
@@ -44,7 +44,9 @@ const checkoutWithDeadline = lazySchema(() =>
   checkoutSchema.superRefine(
     (v, ctx) => {
       const given = typeof v.inspectionDeadline === 'string' ? v.inspectionDeadline : '';
-      const late = deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
+      // Today in the zone only for a deadline given: it is the page's first Intl date work,
+      // which loads the locale's data in the first check's task (decision 093).
+      const late = given && deadlineIssue(given, todayIn(siteConfig().timeZone, new Date()));
       if (late) ctx.addIssue({ code: 'custom', path: ['inspectionDeadline'], message: late });
     },
     // Checked whatever else is still missing, so the message shows as soon as the field is left.

@@ -4,6 +4,7 @@ import { Navigate } from '../../../lib/router';
 import { useCart } from '../cart-storage';
 import { CheckoutAside } from './checkout-aside';
 import { CheckoutForm } from './checkout-form';
+import '../../../lib/hand-dates';
 
 /** /checkout; with no cart there is nothing to pay for, so it redirects to /home-inspection. */
 export function CheckoutPage() {

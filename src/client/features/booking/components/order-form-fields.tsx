@@ -1,4 +1,4 @@
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useReadAfterHydration } from '../../../lib/use-read-after-hydration';
 import { tightForDeadline } from '../../../../shared/booking/deadline';
 import { readDeadline } from '../deadline-storage';
 import { PROPERTY_STATES } from '../../../../shared/booking/constants';
@@ -16,8 +16,8 @@ const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null ? Number.
 export function SlotField({ slots, onPick }: { slots: readonly Slot[]; onPick: () => void }) {
   const { timeZone } = siteConfig();
   // The buyer's deadline, once given at a checkout: times leaving less than a day are marked.
-  // Read after the first render, which matches the server's HTML.
-  const deadline = useHydrated() ? readDeadline() : '';
+  // Read after hydration, which matches the server's HTML.
+  const deadline = useReadAfterHydration(readDeadline) ?? '';
   const mark = (s: Slot) =>
     deadline && tightForDeadline(s.start, deadline, timeZone)
       ? ' · less than a day before your deadline'

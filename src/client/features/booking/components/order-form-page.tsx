@@ -1,9 +1,9 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PICKER_SLOT_LIMIT } from '../../../../shared/slots/slot';
 import { Spinner } from '../../../components/spinner';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useReadAfterHydration } from '../../../lib/use-read-after-hydration';
 import { useFutureSlotsWith } from '../../slots/api/use-slots-with';
-import { readSelectedInspectorId, readSelectedSlotId } from '../../slots/selected-slot';
+import { readSelectedInspectorId, readSelectedSlotId } from '../../slots/stored-slot';
 import { useServices } from '../../services/api/use-services';
 import { loadCart } from '../cart-storage';
 import { orderFormDefaults } from '../order-form-defaults';
@@ -14,31 +14,28 @@ import { useServiceArea } from '../../areas/api/use-service-area';
 import { ZipGate } from '../../areas/components/zip-gate';
 import { WaitlistPanel } from '../../waitlist/components/waitlist-form';
 import { servicesOfVisitQuery } from '../../waitlist/visit-services';
+import '../../../lib/hand-dates';
+
+/** Book a reinspection (from a repair request: ?reinspect=order&request=id), and the stored cart. */
+const readStoredChoices = () => ({
+  asked: reinspectionAsked(),
+  slotId: readSelectedSlotId(),
+  inspectorId: readSelectedInspectorId(),
+  cart: loadCart(),
+});
 
 /** /home-inspection: the order form, once services and the next 50 slots are loaded. */
 export function OrderFormPage() {
   const services = useServices();
-  // Book a reinspection (from a repair request): ?reinspect=order&request=id.
-  const [fromAddress] = useState(reinspectionAsked);
-  // The server knows no cart: the visitor's stored choices apply right after hydration, so the
-  // first render matches the server's HTML (no mismatch, no layout shift). Deferred: React
-  // re-renders after hydration at once and in one task; the stored choices start the form again
-  // (all of it), which a slow phone then does in slices (decision 081).
-  const hydrated = useDeferredValue(useHydrated());
-  // After hydration, like the stored cart: the server's HTML is the plain order form.
-  const asked = hydrated ? fromAddress : undefined;
+  // The server knows no cart: the visitor's stored choices (and a reinspection asked in the
+  // address) are read after hydration, so hydration matches the server's HTML in one pass and the
+  // form starts again with them as a transition, in slices on a slow phone (decision 093).
+  const after = useReadAfterHydration(readStoredChoices);
+  const hydrated = after !== undefined;
+  const asked = after?.asked;
   const reinspection = useReinspectionBooking(asked?.orderId);
-  const [stored] = useState(() =>
-    typeof window === 'undefined'
-      ? undefined
-      : {
-          slotId: readSelectedSlotId(),
-          inspectorId: readSelectedInspectorId(),
-          cart: loadCart(),
-        },
-  );
   // Only stored choices restart the form: a first visit keeps what the visitor typed.
-  const mine = hydrated && (stored?.slotId || stored?.cart) ? stored : undefined;
+  const mine = after?.slotId || after?.cart ? after : undefined;
   const inspectors = useInspectors();
   // The inspector whose times are listed (null: any): the cart's while still choosable, until
   // the customer picks another in the form.

@@ -5,6 +5,8 @@ import { usePageMeta } from '../../../app/page-meta';
 import { Spinner } from '../../../components/spinner';
 import { usePage } from '../api/use-page';
 import { NotFoundPage } from './not-found-page';
+// With or without the upcoming times beside it: a content page makes no Intl date formatter.
+import '../../../lib/hand-dates';
 
 /** The title and HTML content of a page, a spinner while loading, the not-found page if none. */
 export function ContentPage({ slug }: { slug: string }) {

@@ -18,8 +18,6 @@ const DAYS_PER_STEP = 10;
 export function AvailabilityList({ inspectorId = null }: { inspectorId?: number | null }) {
   const { data: slots, isPending } = useFutureSlots(CALENDAR_SLOT_LIMIT, true, inspectorId);
   const [shownDays, setShownDays] = useState(DAYS_PER_STEP);
-  // "Show more days" waits for the page to start: a press before would do nothing.
-  const hydrated = useHydrated();
   const { timeZone } = siteConfig();
 
   if (isPending) return <Spinner label="Loading open dates..." />;
@@ -64,15 +62,26 @@ export function AvailabilityList({ inspectorId = null }: { inspectorId?: number 
         </section>
       ))}
       {shownDays < days.length && (
-        <button
-          type="button"
-          className="btn btn-outline-primary w-100"
-          disabled={!hydrated}
-          onClick={() => setShownDays((n) => n + DAYS_PER_STEP)}
-        >
-          Show more days
-        </button>
+        <ShowMoreDays onClick={() => setShownDays((n) => n + DAYS_PER_STEP)} />
       )}
     </div>
+  );
+}
+
+/**
+ * "Show more days" waits for the page to start: a press before would do nothing. A component of
+ * its own: the re-render that enables it after hydration draws the button, not the whole list.
+ */
+function ShowMoreDays({ onClick }: { onClick: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary w-100"
+      disabled={!hydrated}
+      onClick={onClick}
+    >
+      Show more days
+    </button>
   );
 }

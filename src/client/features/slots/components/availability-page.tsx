@@ -4,6 +4,7 @@ import { InspectorChoice } from '../../inspectors/components/inspector-choice';
 import { Spinner } from '../../../components/spinner';
 import { AvailabilityList } from './availability-list';
 import { WaitlistPanel } from '../../waitlist/components/waitlist-form';
+import '../../../lib/hand-dates';
 
 // The calendar library is large; it loads only on this page, and only on a wide screen, where it
 // shows beside the list of open times.
