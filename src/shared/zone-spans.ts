@@ -1,4 +1,4 @@
-import type { DateWriter } from './time';
+import { type DateWriter, formatter } from './time';
 
 // The business zone's offsets from UTC over the coming months, as the server's Intl finds them,
 // sent with the page's settings: the booking pages then write the dates and times of that
@@ -22,11 +22,23 @@ export interface ZoneSpans {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-function offsetAt(timeZone: string, at: number, parts: Intl.DateTimeFormat): number {
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
+/** Minutes east of UTC of `timeZone` at the instant `ms` (the zone's wall clock against UTC). */
+export function offsetMinutes(ms: number, timeZone: string): number {
   const p: Record<string, number> = {};
-  for (const { type, value } of parts.formatToParts(new Date(at))) p[type] = Number(value);
+  for (const { type, value } of formatter(timeZone, WALL_CLOCK).formatToParts(new Date(ms)))
+    p[type] = Number(value);
   const local = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);
-  return Math.round((local - Math.floor(at / 1000) * 1000) / 60_000);
+  return Math.round((local - Math.floor(ms / 1000) * 1000) / 60_000);
 }
 
 function nameAt(at: number, names: Intl.DateTimeFormat): string {
@@ -38,20 +50,10 @@ function nameAt(at: number, names: Intl.DateTimeFormat): string {
  * times a year, and never twice within a day: each day's change is found to the minute.
  */
 export function zoneSpansOf(timeZone: string, from: number, days: number): ZoneSpans {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
   const names = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
   const span = (at: number): ZoneSpan => ({
     from: at,
-    offset: offsetAt(timeZone, at, parts),
+    offset: offsetMinutes(at, timeZone),
     name: nameAt(at, names),
   });
   const spans = [span(from)];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, offsetMinutes, transitionsAround } from './order-calendar';
+import { offsetMinutes } from '../../../shared/zone-spans';
+import { buildIcs, escapeText, foldLine, transitionsAround } from './order-calendar';
 
 const event = {
   uid: 'order-1@example.test',

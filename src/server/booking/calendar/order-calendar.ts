@@ -1,4 +1,4 @@
-import { formatter } from '../../../shared/time';
+import { offsetMinutes } from '../../../shared/zone-spans';
 import { attendeeLine, type CalendarPerson, organizerLine } from './order-calendar-people';
 
 // An iCalendar (RFC 5545) invitation for a booked inspection, in the business time zone: the
@@ -26,32 +26,6 @@ export interface CalendarEvent {
 }
 
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
-
-const WALL_CLOCK: Intl.DateTimeFormatOptions = {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-};
-const wallClock = (timeZone: string) => formatter(timeZone, WALL_CLOCK);
-
-/** Minutes east of UTC of `timeZone` at the instant `ms`. */
-export function offsetMinutes(ms: number, timeZone: string): number {
-  const parts = wallClock(timeZone).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
-}
 
 /** 20261201T090000: the wall-clock time of `ms` shifted by `offset` minutes. */
 function localStamp(ms: number, offset: number): string {
