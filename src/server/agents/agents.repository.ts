@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { firstRow } from '../db/first-row';
 import { insertIfMissing } from '../db/inserts';
 import type { AgentsTable } from '../db/schema';
+import { updateByIdWhile } from '../db/updates';
 import { toIso } from '../db/values';
 
 // The one writer of agents and agent_orders. A merged agent keeps its row (merged_into_id set)
@@ -75,13 +76,8 @@ export async function updateAgentDetails(
   details: Pick<Agent, 'name' | 'email' | 'phone' | 'agency'>,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('agents')
-    .set({ ...details, updated_at: now })
-    .where('id', '=', id)
-    .where('merged_into_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const set = { ...details, updated_at: now };
+  return updateByIdWhile(db, 'agents', id, { merged_into_id: null }, set);
 }
 
 export async function insertAgentOrder(db: Db, orderId: number, agentId: number) {
@@ -141,13 +137,14 @@ export async function findAgentsOfOrders(db: Db, orderIds: readonly number[]) {
  */
 export async function mergeAgentRows(db: Db, fromId: number, toId: number, now: string) {
   for (const id of [fromId, toId].sort((a, b) => a - b)) {
-    const claimed = await db
-      .updateTable('agents')
-      .set({ updated_at: now })
-      .where('id', '=', id)
-      .where('merged_into_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+    const claimed = await updateByIdWhile(
+      db,
+      'agents',
+      id,
+      { merged_into_id: null },
+      { updated_at: now },
+    );
+    if (!claimed) return undefined;
   }
   const moved = await db
     .updateTable('agent_orders')

@@ -1,4 +1,5 @@
 import {
+  type FilterObject,
   type Kysely,
   type SelectType,
   sql,
@@ -21,4 +22,25 @@ export async function updateById<DB, TB extends TableWithId<DB>>(
   // Kysely cannot resolve a table's alias for an update generic over its tables.
   const update = db.updateTable(table) as unknown as UpdateQueryBuilder<DB, TB, TB, UpdateResult>;
   await update.set(set).where(sql.ref('id'), '=', id).execute();
+}
+
+/**
+ * Sets columns of the row with this id only while it still matches `guard` (each column equal to
+ * its value, or IS NULL for null): check and write are one statement, so a row another request
+ * changed meanwhile is left alone. Answers whether the row was written.
+ */
+export async function updateByIdWhile<DB, TB extends TableWithId<DB>>(
+  db: Kysely<DB>,
+  table: TB,
+  id: IdOf<DB[TB]>,
+  guard: FilterObject<DB, TB>,
+  set: UpdateObject<DB, TB>,
+): Promise<boolean> {
+  const update = db.updateTable(table) as unknown as UpdateQueryBuilder<DB, TB, TB, UpdateResult>;
+  const result = await update
+    .set(set)
+    .where(sql.ref('id'), '=', id)
+    .where((eb) => eb.and(guard))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

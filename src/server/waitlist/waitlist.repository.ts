@@ -1,7 +1,8 @@
-import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql, type UpdateObject } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, WaitlistEntriesTable, WaitlistState } from '../db/schema';
 import { firstRow } from '../db/first-row';
+import { updateByIdWhile } from '../db/updates';
 import { toIso } from '../db/values';
 import { waitlistServicesSchema, type WaitlistServices } from '../../shared/waitlist/waitlist';
 
@@ -125,6 +126,16 @@ export async function waitingEntries(
   return rows.map(toEntry);
 }
 
+/** Moves an entry on from the state it was read in; false when another process moved it first. */
+function moveEntry(
+  trx: Db,
+  id: number,
+  from: WaitlistState,
+  set: UpdateObject<Database, 'waitlist_entries'>,
+): Promise<boolean> {
+  return updateByIdWhile(trx, 'waitlist_entries', id, { state: from }, set);
+}
+
 /** Holds a time for a waiting entry (no other process offered it one meanwhile). */
 export async function markOffered(
   trx: Db,
@@ -132,23 +143,17 @@ export async function markOffered(
   offer: NonNullable<WaitlistEntry['offer']> & { tokenHash: string },
   now: string,
 ): Promise<boolean> {
-  const r = await trx
-    .updateTable('waitlist_entries')
-    .set({
-      state: 'offered',
-      offer_start: offer.start,
-      offer_minutes: offer.minutes,
-      offer_slot_id: offer.slotId,
-      offer_from_hours: offer.fromHours ? 1 : 0,
-      offer_inspector_id: offer.inspectorId,
-      offer_token_hash: offer.tokenHash,
-      offer_expires_at: offer.expiresAt,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('state', '=', 'waiting')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return moveEntry(trx, id, 'waiting', {
+    state: 'offered',
+    offer_start: offer.start,
+    offer_minutes: offer.minutes,
+    offer_slot_id: offer.slotId,
+    offer_from_hours: offer.fromHours ? 1 : 0,
+    offer_inspector_id: offer.inspectorId,
+    offer_token_hash: offer.tokenHash,
+    offer_expires_at: offer.expiresAt,
+    updated_at: now,
+  });
 }
 
 /** Offers whose hold ran out: they end (expired) and the time is free for the next. */
@@ -181,13 +186,12 @@ export async function markBooked(
   orderId: number,
   now: string,
 ): Promise<boolean> {
-  const r = await trx
-    .updateTable('waitlist_entries')
-    .set({ state: 'booked', order_id: orderId, offer_token_hash: null, updated_at: now })
-    .where('id', '=', id)
-    .where('state', '=', 'offered')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return moveEntry(trx, id, 'offered', {
+    state: 'booked',
+    order_id: orderId,
+    offer_token_hash: null,
+    updated_at: now,
+  });
 }
 
 export async function deleteEntry(db: Db, id: number): Promise<boolean> {
@@ -196,4 +200,3 @@ export async function deleteEntry(db: Db, id: number): Promise<boolean> {
 }
 
 export type { WaitlistState };
-

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { updateByIdWhile } from '../../db/updates';
 
 // The writes of a proposal's expiry (decision 077), beside the orders' repository: which requests
 // hold a proposed time past its hold, and the mark that one lapsed.
@@ -18,10 +19,11 @@ export async function listLapsedProposals(db: Db, now: string, limit: number): P
 
 /** Marks a request cancelled under the claim as lapsed (its proposal went unanswered). */
 export async function markProposalLapsed(db: Db, id: number, now: string): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ proposal_lapsed_at: now })
-    .where('id', '=', id)
-    .where('booking_status', '=', 'cancelled')
-    .execute();
+  await updateByIdWhile(
+    db,
+    'orders',
+    id,
+    { booking_status: 'cancelled' },
+    { proposal_lapsed_at: now },
+  );
 }

@@ -4,6 +4,7 @@ import type { BookingStatus, OrderPaymentStatus } from '../../db/schema';
 import { type NewOrder, type Order, selectOrders, toOrder } from './order-row';
 import { HOLDING_STATUSES } from '../../../shared/booking/order-status';
 import { countRows, hasAnyRow, touchedAny } from '../../db/row-counts';
+import { updateByIdWhile } from '../../db/updates';
 
 // The one writer of the orders table. State changes are conditional UPDATEs: each names the
 // state it moves from, so two administrators (or two clicks, or two requests) never both succeed.
@@ -107,12 +108,7 @@ export async function releaseOrder(
   leaseUntil: string,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ updated_at: now })
-    .where('id', '=', id)
-    .where('updated_at', '=', leaseUntil)
-    .execute();
+  await updateByIdWhile(db, 'orders', id, { updated_at: leaseUntil }, { updated_at: now });
 }
 
 /** What a cancellation wrote: who, the fee, and the money as the payments module left it. */

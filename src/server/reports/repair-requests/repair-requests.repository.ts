@@ -5,6 +5,7 @@ import type {
   RepairRequestLinksTable,
   RepairRequestsTable,
 } from '../../db/schema';
+import { updateByIdWhile } from '../../db/updates';
 import { toIso } from '../../db/values';
 
 // The SQL of the repair requests, their items and the seller's links (this room owns them).
@@ -129,12 +130,7 @@ export async function insertLink(
 }
 
 export async function revokeLink(db: Db, id: number, at: string): Promise<void> {
-  await db
-    .updateTable('repair_request_links')
-    .set({ revoked_at: at })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await updateByIdWhile(db, 'repair_request_links', id, { revoked_at: null }, { revoked_at: at });
 }
 
 /** Per order: each request's name, how many findings and the credits asked (the CSV's cell). */
