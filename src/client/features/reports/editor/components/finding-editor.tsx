@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import {
   DRAFT_LIMITS,
   type Finding,
@@ -36,19 +36,12 @@ export const FindingEditor = memo(
     const [fresh] = useState(props.focus);
     // A finding just added shows its text in the tap's frame, its other controls a task later.
     const painted = useAfterPaint(fresh);
-    useEffect(() => {
-      if (!fresh) return;
-      // After the frame that shows the new finding: focusing a text box costs a tap's whole budget
-      // on a slow phone (layout, the spelling checker), and the finding should show at once.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => box.current?.focus());
-      });
-      return () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-      };
-    }, [fresh]);
+    // The focus moves with the controls' commit, a task after the frame that shows the new finding:
+    // focusing a text box costs a tap's whole budget on a slow phone (style, layout, the spelling
+    // checker), and one style and layout then serve both the controls and the focus (decision 096).
+    useLayoutEffect(() => {
+      if (fresh && painted) box.current?.focus();
+    }, [fresh, painted]);
     return (
       <fieldset className={`report-finding report-severity-${f.severity}`} data-testid="finding">
         <legend className="h6 mb-1">Finding {props.number}</legend>
