@@ -15,9 +15,9 @@ const manifest = (): Record<string, { file: string }> =>
 const chunkOf = (source: string) => `/${manifest()[source]?.file ?? `no chunk for ${source}`}`;
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-    (m) => m[1] ?? '',
-  );
+  [
+    ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g),
+  ].map((m) => m[1] ?? '');
 
 describe('the first HTML preloads the page’s own code', () => {
   let t: TestApp;

@@ -67,7 +67,11 @@ export function pageCodeLinks(clientDir: string): (modules: string[]) => string 
     const styles = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].map(styleTag);
     const code = own
       .map((key) => `/${manifest[key]?.file ?? ''}`)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+      // At low priority, as index.html's scripts (decision 097): the page is drawn without them.
+      .map(
+        (href) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
+      );
     return [...styles, ...code].join('\n    ');
   };
 }

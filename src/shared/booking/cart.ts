@@ -127,15 +127,19 @@ export const cartSchema = lazySchema(() =>
 
 export type CartInput = z.input<typeof cartSchema>;
 
-/** A stored cart, or undefined when it is malformed (e.g. written by an older version). */
-export function parseStoredCart(value: unknown): Cart | undefined {
-  const full = z.looseObject({
+/** What a stored cart holds beside the form's fields (built once, on first use). */
+const storedRestSchema = lazySchema(() =>
+  z.looseObject({
     selectedSlot: slotSchema,
     timestamp: z.number(),
     totalPrice: z.string(),
-  });
+  }),
+);
+
+/** A stored cart, or undefined when it is malformed (e.g. written by an older version). */
+export function parseStoredCart(value: unknown): Cart | undefined {
   const form = orderFormSchema.safeParse(value);
-  const rest = full.safeParse(value);
+  const rest = storedRestSchema.safeParse(value);
   if (!form.success || !rest.success) return undefined;
   return { ...(rest.data as unknown as Cart), ...form.data };
 }

@@ -32,6 +32,11 @@ export function loadCart(now = new Date()): Cart | undefined {
   return cart;
 }
 
+// Reading the cart the first time builds its schemas (zod), most of the read's time: the browser
+// reads it once in a task of its own as soon as this code has loaded, so that the render (the
+// checkout) or the effect (the order form) that reads it next finds them built (decision 097).
+if (typeof window !== 'undefined') setTimeout(() => loadCart());
+
 export function saveCart(cart: Cart): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(cart));

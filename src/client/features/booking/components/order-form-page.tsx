@@ -100,8 +100,9 @@ export function OrderFormPage() {
         </div>
       ) : (
         <OrderForm
-          // Started again with the stored choices once they are read.
-          key={`${asked ? 'reinspection' : mine ? 'stored' : 'first'}${zip ?? ''}`}
+          key={`${asked ? 'reinspection' : 'order'}${zip ?? ''}`}
+          // Started again with the stored choices once they are read, in place (decision 097).
+          startedWith={mine ? 'stored' : 'first'}
           services={services.data}
           slots={slots.data ?? []}
           inspectors={inspectors.data ?? []}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import { resolverInOwnTask } from '../../../lib/resolver-in-own-task';
@@ -36,11 +36,44 @@ const units = (n: unknown) =>
     ? (n as number)
     : 0;
 
+/** The price of the choices in `values` (before travel, which does not change the visit). */
+const priceOf = (
+  services: readonly Service[],
+  values: {
+    homeSizeId?: unknown;
+    propertyAgeId?: unknown;
+    addons?: Record<string, boolean | undefined>;
+    additionalUnits?: unknown;
+    reinspectionOf?: OrderFormValues['reinspectionOf'];
+  },
+) =>
+  priceOrder(services, {
+    homeSizeId: whole(values.homeSizeId),
+    propertyAgeId: whole(values.propertyAgeId),
+    addons: (values.addons ?? {}) as Record<string, boolean>,
+    additionalUnits: units(values.additionalUnits),
+    reinspectionOf: values.reinspectionOf ?? null,
+  });
+
+/** The visit a quote describes, as the page asks for its times (visitQuery). */
+const queryOf = (services: readonly Service[], quote: ReturnType<typeof priceOrder>) =>
+  visitQuery(services, {
+    homeSizeId: quote.homeSize?.serviceId,
+    propertyAgeId: quote.propertyAge?.serviceId,
+    addonIds: quote.addons.map((l) => l.serviceId),
+    units: quote.additionalUnits?.quantity ?? 0,
+  });
+
 export function OrderForm(props: {
   services: readonly Service[];
   slots: readonly Slot[];
   defaults: OrderFormValues;
   slotWarning: SlotWarning;
+  /**
+   * What the form was started with ('first', 'stored'): when it changes, the form takes
+   * `defaults` and `slotWarning` again, in place, as a new form would start.
+   */
+  startedWith?: string;
   /** The inspectors customers may choose (none: no choice is offered). */
   inspectors?: readonly PublicInspector[];
   /** The customer chose another inspector (null: any): the page lists their times. */
@@ -69,13 +102,7 @@ export function OrderForm(props: {
   const area = useServiceArea(zip, zip !== undefined);
   const travelCents = zip !== undefined ? (area.data?.travel?.cents ?? 0) : 0;
   const quote = withTravel(
-    priceOrder(services, {
-      homeSizeId: whole(values.homeSizeId),
-      propertyAgeId: whole(values.propertyAgeId),
-      addons: (values.addons ?? {}) as Record<string, boolean>,
-      additionalUnits: units(values.additionalUnits),
-      reinspectionOf: props.defaults.reinspectionOf,
-    }),
+    priceOf(services, { ...values, reinspectionOf: props.defaults.reinspectionOf }),
     travelCents,
   );
   // Book a reinspection: the Reinspection service alone, for the property of the original order.
@@ -86,12 +113,7 @@ export function OrderForm(props: {
     siteConfig().fullDayHours ?? DEFAULT_BOOKING_RULES.fullDayHours,
   );
   const { isValid } = form.formState;
-  const query = visitQuery(services, {
-    homeSizeId: quote.homeSize?.serviceId,
-    propertyAgeId: quote.propertyAge?.serviceId,
-    addonIds: quote.addons.map((l) => l.serviceId),
-    units: quote.additionalUnits?.quantity ?? 0,
-  });
+  const query = queryOf(services, quote);
   // Only a change the customer makes asks for other times: the page's first list (and a date
   // picked far out on the calendar) stays as it came.
   const { onVisitChange } = props;
@@ -114,6 +136,26 @@ export function OrderForm(props: {
     const next = slots.find((s) => s.start === start) ?? slots[0];
     form.setValue('selectedSlotId', next?.id ?? Number.NaN, { shouldValidate: true });
   }, [slots, form]);
+
+  // Started again (the stored choices, read after hydration): the fields take the new values in
+  // place, before the browser paints, as a new form would start with them. Mounting a new form
+  // instead cost a phone the style and layout of the whole form again (decision 097).
+  const startedWith = useRef(props.startedWith);
+  useLayoutEffect(() => {
+    if (startedWith.current === props.startedWith) return;
+    startedWith.current = props.startedWith;
+    form.reset(props.defaults);
+    // What react-hook-form does after a reset by its `values` option: is the new start valid?
+    form.control._setValid();
+    // The new start's visit and times are the page's already (as a new form's would be): the
+    // effects above, which run after this one, ask for nothing.
+    reported.current = queryOf(services, priceOf(services, props.defaults));
+    shownSlots.current = slots;
+    setWarning(props.slotWarning);
+    setShowAlert(false);
+    // Only a new start resets: `defaults` is rebuilt at each render of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.startedWith]);
 
   const onValid = async (valid: OrderFormValues) => {
     const slot = slots.find((s) => s.id === valid.selectedSlotId);
