@@ -111,33 +111,40 @@ export async function freeSlotsAt(db: Db, startIso: string): Promise<InspectedSl
   return rows.map((row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }));
 }
 
-/** A slot not withdrawn, whatever became of its inspector, and whether they still hold the role. */
+const isTrue = (value: unknown) => value === true || Number(value) === 1;
+
+/**
+ * A slot not withdrawn, whatever became of its inspector, whether they still hold the role, and
+ * whether an order holds it (`booked`: an order's pricing asks both in one statement, decision 098).
+ */
 export async function findSlotOfAnyInspector(
   db: Db,
   id: number,
-): Promise<(InspectedSlot & { inspectorActive: boolean; fromHours: boolean }) | undefined> {
+): Promise<
+  (InspectedSlot & { inspectorActive: boolean; fromHours: boolean; booked: boolean }) | undefined
+> {
   const row = await db
     .selectFrom('slots')
     .select(['id', 'starts_at', 'title', 'inspector_id', 'from_hours'])
-    .select((eb) => ofActiveInspector(eb).as('active'))
+    .select((eb) => [ofActiveInspector(eb).as('active'), booked(eb).as('booked')])
     .where('id', '=', id)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const inspectorActive = row.active === true || Number(row.active) === 1;
   return {
     ...toSlot(row),
     inspectorId: row.inspector_id ?? null,
-    inspectorActive,
+    inspectorActive: isTrue(row.active),
     fromHours: Number(row.from_hours) === 1,
+    booked: isTrue(row.booked),
   };
 }
 
-/** A slot still offered, of the business or an active inspector (booked or not). */
+/** A slot still offered, of the business or an active inspector (booked or not: `booked`). */
 export async function findSlot(
   db: Db,
   id: number,
-): Promise<(InspectedSlot & { fromHours: boolean }) | undefined> {
+): Promise<(InspectedSlot & { fromHours: boolean; booked: boolean }) | undefined> {
   const slot = await findSlotOfAnyInspector(db, id);
   return slot?.inspectorActive ? slot : undefined;
 }
@@ -185,7 +192,7 @@ export async function slotTakenState(
     .where('slots.id', '=', slotId)
     .executeTakeFirst();
   return {
-    booked: row?.booked === true || Number(row?.booked) === 1,
+    booked: isTrue(row?.booked),
     holder: row?.holder ?? undefined,
   };
 }
