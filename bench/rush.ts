@@ -160,13 +160,18 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
   for (let i = 0; i < processes; i++) {
     const at = port + i;
     sites.push(
-      startBuiltSite('rush', at, {
-        TRUST_PROXY: '1',
-        OUTBOX_POLL_MS: '1000',
-        LOG_LEVEL: 'error',
-        METRICS_TOKEN,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      }, { nodeArgs }),
+      startBuiltSite(
+        'rush',
+        at,
+        {
+          TRUST_PROXY: '1',
+          OUTBOX_POLL_MS: '1000',
+          LOG_LEVEL: 'error',
+          METRICS_TOKEN,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        },
+        { nodeArgs },
+      ),
     );
     bases.push(`http://127.0.0.1:${at}`);
     // One after the other: the first one migrates and seeds the database.

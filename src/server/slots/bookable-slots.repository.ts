@@ -113,40 +113,74 @@ export async function freeSlotsAt(db: Db, startIso: string): Promise<InspectedSl
 
 const isTrue = (value: unknown) => value === true || Number(value) === 1;
 
-/**
- * A slot not withdrawn, whatever became of its inspector, whether they still hold the role, and
- * whether an order holds it (`booked`: an order's pricing asks both in one statement, decision 098).
- */
+/** The slot by id, not withdrawn, with its owner and whether they still hold the role. */
+const slotById = (db: Db, id: number) =>
+  db
+    .selectFrom('slots')
+    .select(['id', 'starts_at', 'title', 'inspector_id', 'from_hours'])
+    .select((eb) => ofActiveInspector(eb).as('active'))
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null);
+
+const inspectedOf = (
+  row: Parameters<typeof toSlot>[0] & {
+    inspector_id?: number | null;
+    from_hours: number;
+    active: unknown;
+  },
+) => ({
+  ...toSlot(row),
+  inspectorId: row.inspector_id ?? null,
+  inspectorActive: isTrue(row.active),
+  fromHours: Number(row.from_hours) === 1,
+});
+
+/** A slot not withdrawn, whatever became of its inspector, and whether they still hold the role. */
 export async function findSlotOfAnyInspector(
   db: Db,
   id: number,
-): Promise<
-  (InspectedSlot & { inspectorActive: boolean; fromHours: boolean; booked: boolean }) | undefined
-> {
-  const row = await db
-    .selectFrom('slots')
-    .select(['id', 'starts_at', 'title', 'inspector_id', 'from_hours'])
-    .select((eb) => [ofActiveInspector(eb).as('active'), booked(eb).as('booked')])
-    .where('id', '=', id)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    ...toSlot(row),
-    inspectorId: row.inspector_id ?? null,
-    inspectorActive: isTrue(row.active),
-    fromHours: Number(row.from_hours) === 1,
-    booked: isTrue(row.booked),
-  };
+): Promise<(InspectedSlot & { inspectorActive: boolean; fromHours: boolean }) | undefined> {
+  const row = await slotById(db, id).executeTakeFirst();
+  return row && inspectedOf(row);
 }
 
-/** A slot still offered, of the business or an active inspector (booked or not: `booked`). */
+/** A slot still offered, of the business or an active inspector (booked or not). */
 export async function findSlot(
   db: Db,
   id: number,
-): Promise<(InspectedSlot & { fromHours: boolean; booked: boolean }) | undefined> {
+): Promise<(InspectedSlot & { fromHours: boolean }) | undefined> {
   const slot = await findSlotOfAnyInspector(db, id);
   return slot?.inspectorActive ? slot : undefined;
+}
+
+/**
+ * A slot an order is priced for, as `findSlot`, in one statement with whether an order holds it
+ * (`booked`) and whether another slot not withdrawn starts at the same time (`sharesStart`: only
+ * then may another inspector's be free when this one is taken). Decision 098.
+ */
+export async function findSlotToBook(
+  db: Db,
+  id: number,
+): Promise<
+  (InspectedSlot & { fromHours: boolean; booked: boolean; sharesStart: boolean }) | undefined
+> {
+  const row = await slotById(db, id)
+    .select((eb) => [
+      booked(eb).as('booked'),
+      eb
+        .exists(
+          eb
+            .selectFrom('slots as other')
+            .select('other.id')
+            .whereRef('other.starts_at', '=', 'slots.starts_at')
+            .whereRef('other.id', '!=', 'slots.id')
+            .where('other.withdrawn_at', 'is', null),
+        )
+        .as('shares_start'),
+    ])
+    .executeTakeFirst();
+  if (!row || !isTrue(row.active)) return undefined;
+  return { ...inspectedOf(row), booked: isTrue(row.booked), sharesStart: isTrue(row.shares_start) };
 }
 
 /** Free hand-made slots starting in [from, to), soonest first, with their inspector. */

@@ -9,7 +9,7 @@ import { priceDiscount, type PricedDiscount } from '../../discounts/discounts.se
 import { keptServices } from '../../services/services.service';
 import {
   choosableInspector,
-  findSlot,
+  findSlotToBook,
   freeSlotsAt,
   type InspectedSlot,
   timeRefusal,
@@ -51,6 +51,11 @@ export interface PricedSubmission {
   owners?: ReadonlySet<number | null>;
   /** The booking rules it was priced under: the booking's transaction checks by the same. */
   rules: BookingRules;
+  /**
+   * A slot: whether another not withdrawn starts at its time (another inspector's may be free
+   * when it is taken). Undefined for a time from working hours.
+   */
+  sharesStart?: boolean;
 }
 
 /**
@@ -82,7 +87,7 @@ export async function priceSubmission(
   const zip = submission.cart.zip.slice(0, 5);
   const [services, found, cover, travelCents, rules] = await Promise.all([
     keptServices(db),
-    findSlot(db, submission.slot_id),
+    findSlotToBook(db, submission.slot_id),
     // A ZIP outside every area (once one is set) is refused with the phone: no order.
     assertZipServed(db, zip),
     travelCentsFor(db, zip),
@@ -118,12 +123,13 @@ export async function priceSubmission(
           rules,
         )
       : ('hours' as const);
+  const sharesStart = found?.sharesStart === true;
   const misfit = found?.booked ? 'taken' : await fits(slot);
   if (misfit) {
     // Any inspector: the time was listed once for all of them, so another free one that covers
-    // the ZIP and keeps the office's rules takes it.
+    // the ZIP and keeps the office's rules takes it (none when no other slot starts then).
     let other: InspectedSlot | undefined;
-    if (chosen === null)
+    if (chosen === null && sharesStart)
       for (const s of await freeSlotsAt(db, slot.start))
         if (s.id !== slot.id && !(await fits(s))) {
           other = s;
@@ -162,6 +168,7 @@ export async function priceSubmission(
     visit,
     owners,
     rules,
+    sharesStart,
   };
   if (!discount) return { ...booked, totalCents };
   return { ...booked, totalCents: totalCents - discount.cents, discount };

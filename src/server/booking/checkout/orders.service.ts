@@ -140,10 +140,21 @@ export async function placeOrder(
   const offer = submission.waitlist_token
     ? await heldOffer(db, submission.waitlist_token, now)
     : undefined;
-  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners, rules } =
-    await (offer
-      ? priceSubmission(db, submission, now, timeZone, { exceptHold: offer.entryId, settings })
-      : pricing);
+  const {
+    slot,
+    cart,
+    lines,
+    totalCents,
+    discount,
+    inspector,
+    visit,
+    time,
+    owners,
+    rules,
+    sharesStart,
+  } = await (offer
+    ? priceSubmission(db, submission, now, timeZone, { exceptHold: offer.entryId, settings })
+    : pricing);
   const hold =
     offer &&
     (time
@@ -337,12 +348,14 @@ export async function placeOrder(
     if (conflictKind === 'slot') {
       // Any inspector, no card: the time's slot went at this very instant; another inspector may
       // still be free then, and pricing again picks them (once; a card payment is never re-run).
-      // A hand-made slot with no other free at its time is refused at once, not priced again.
+      // A hand-made slot with no other free at its time is refused at once, not priced again; with
+      // none other starting then (the pricing's read said so), without a read (decision 098).
       const again =
         submission.cart.inspectorId === null &&
         !payment &&
         !input.slotRetried &&
-        (time !== undefined || (await freeSlotAt(db, slot)) !== undefined);
+        (time !== undefined ||
+          (sharesStart === true && (await freeSlotAt(db, slot)) !== undefined));
       if (again) return placeOrder(db, payments, { ...input, slotRetried: true });
       throw conflict(SLOT_TAKEN);
     }
