@@ -4,7 +4,7 @@ import type { CheckoutValues } from '../../../shared/booking/checkout';
 import type { OrderSubmission } from '../../../shared/booking/order-submission';
 import type { PriceLine } from '../../../shared/booking/pricing';
 import type { Slot } from '../../../shared/slots/slot';
-import { type Db, waitsAreLoad } from '../../db/database';
+import { type Db, loadTransaction } from '../../db/database';
 import { reportedChange } from '../../cache/cache.service';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { upsertCustomerUser } from '../../users/users.service';
@@ -187,10 +187,9 @@ export async function placeOrder(
   // The slot leaves every cached list when this ends (committed or not): see reportedChange.
   const slotsChange = reportedChange();
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      // The slot's row, the day's hours, the pay-later limits and the cache version are each
-      // waited for: one raised statement limit for them all (decision 080).
-      await waitsAreLoad(trx);
+    // The slot's row, the day's hours, the pay-later limits and the cache version are each
+    // waited for: one raised statement limit for them all (decision 080), sent with the BEGIN.
+    const id = await loadTransaction(db, async (trx) => {
       const nowIso = now.toISOString();
       // Before the slot's row is held, as the customer's row below: the bookings racing for the
       // slot wait only for the round trips after it (decision 088). The limits' locks are the
