@@ -14,6 +14,8 @@
 // RUSH_TIMES: free times added before the rush (default 3000), so that visitors can order for the
 // whole run and not only until the demo's 120 slots are gone; the orders are also shown by ten
 // seconds of the run, the first ones being a cold start's.
+// RUSH_NODE_ARGS: arguments for Node.js in each site process (space-separated), such as
+// `--cpu-prof --cpu-prof-dir=profiles` to see where a process's time goes under the rush.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -34,6 +36,7 @@ const visitors = Number(process.env.RUSH_VISITORS ?? 200);
 const warmup = Number(process.env.RUSH_WARMUP_SECONDS ?? 10);
 const thinkMs = Number(process.env.RUSH_THINK_MS ?? 0);
 const freeTimes = Number(process.env.RUSH_TIMES ?? 3000);
+const nodeArgs = (process.env.RUSH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const pgServer = process.env.RUSH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const API = '/cms-admin/api';
 const METRICS_TOKEN = randomBytes(12).toString('hex');
@@ -157,13 +160,18 @@ async function rush(label: string, databaseUrl: string | undefined, processes: n
   for (let i = 0; i < processes; i++) {
     const at = port + i;
     sites.push(
-      startBuiltSite('rush', at, {
-        TRUST_PROXY: '1',
-        OUTBOX_POLL_MS: '1000',
-        LOG_LEVEL: 'error',
-        METRICS_TOKEN,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      }),
+      startBuiltSite(
+        'rush',
+        at,
+        {
+          TRUST_PROXY: '1',
+          OUTBOX_POLL_MS: '1000',
+          LOG_LEVEL: 'error',
+          METRICS_TOKEN,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        },
+        { nodeArgs },
+      ),
     );
     bases.push(`http://127.0.0.1:${at}`);
     // One after the other: the first one migrates and seeds the database.

@@ -4,13 +4,14 @@ import {
   areaCover,
   type AreaOwner,
   outsideAreaMessage,
+  type ServiceArea,
   type TravelZone,
   travelZoneFor,
 } from '../../shared/areas/service-areas';
 import type { Db } from '../db/database';
 import type { Actor } from '../admin/actor';
 import { auditTrail } from '../audit/audit.service';
-import { publicDataChanged } from '../cache/cache.service';
+import { publicCacheFor, publicDataChanged } from '../cache/cache.service';
 import { badRequest, notFound } from '../errors';
 import { findInspector } from '../inspectors/inspectors.service';
 import { getBusinessPhone } from '../settings/settings.service';
@@ -23,7 +24,8 @@ import {
 } from './areas.repository';
 
 // Service areas and travel zones (decision 068): who covers a ZIP, the travel fee it carries, and
-// the administrator's changes to both. Each change drops the kept slot lists (they filter by ZIP).
+// the administrator's changes to both. Each change drops the kept slot lists (they filter by ZIP)
+// and moves `services` too: an order is priced from kept copies of both (decision 098).
 
 export { listTravelZones };
 const auditAreas = auditTrail('service-area');
@@ -33,17 +35,32 @@ export async function coverOf(db: Db, zip: string): Promise<AreaCover> {
   return areaCover(await listAreas(db), zip);
 }
 
-/** The travel fee (cents) the ZIP adds to an order; 0 outside every zone. */
+interface PricingAreas {
+  areas: readonly ServiceArea[];
+  zones: readonly TravelZone[];
+}
+
+/**
+ * Every area and travel zone, kept by this process under the `services` version, which their
+ * edits move: an order's pricing reads no statement for them (decision 098). Not to be changed.
+ */
+const keptAreas = (db: Db): Promise<PricingAreas> =>
+  publicCacheFor(db).value('services', 'pricing-areas', async () => {
+    const [areas, zones] = await Promise.all([listAreas(db), listTravelZones(db)]);
+    return { areas, zones };
+  });
+
+/** The travel fee (cents) the ZIP adds to an order; 0 outside every zone (the kept zones). */
 export async function travelCentsFor(db: Db, zip: string): Promise<number> {
-  return travelZoneFor(await listTravelZones(db), zip)?.feeCents ?? 0;
+  return travelZoneFor((await keptAreas(db)).zones, zip)?.feeCents ?? 0;
 }
 
 /**
  * Refuses an order for a ZIP no area covers once any is set: the message with the business's
- * phone, named on the form's ZIP field. Answers who covers it.
+ * phone, named on the form's ZIP field. Answers who covers it (the kept areas).
  */
 export async function assertZipServed(db: Db, zip: string): Promise<AreaCover> {
-  const cover = await coverOf(db, zip);
+  const cover = areaCover((await keptAreas(db)).areas, zip);
   if (!anyCovers(cover)) {
     const message = outsideAreaMessage(await getBusinessPhone(db));
     throw badRequest(message, { fields: { 'cart.zip': message } });
@@ -63,7 +80,7 @@ export async function saveAreaOf(db: Db, by: Actor, owner: AreaOwner, zips: read
     await auditAreas(trx, by.id, 'update', owner === null ? 'business' : String(owner), {
       zips: zips.length,
     });
-    await publicDataChanged(db, trx, 'slots');
+    await publicDataChanged(db, trx, 'slots', 'services');
   });
   return true;
 }
@@ -74,7 +91,7 @@ export async function saveTravelZones(db: Db, by: Actor, zones: readonly TravelZ
   await db.transaction().execute(async (trx) => {
     await replaceTravelZones(trx, zones, by.at.toISOString());
     await auditAreas(trx, by.id, 'update', 'travel-zones', { zones: zones.length });
-    await publicDataChanged(db, trx, 'slots');
+    await publicDataChanged(db, trx, 'slots', 'services');
   });
   return true;
 }

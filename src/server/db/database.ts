@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import type { Env } from '../env';
 import { gatedPool, LOAD_WAITS, LOCK_WAIT } from './gated-pool';
+import { withWaitsAsLoad } from './load-waits';
 import type { PoolStats } from './pool-gate';
 import type { Database } from './schema';
 
@@ -129,6 +130,15 @@ export const lockWait = sql.raw(LOCK_WAIT);
 export async function waitsAreLoad(trx: Db): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`${sql.raw(LOAD_WAITS)}select 1`.execute(trx);
+}
+
+/**
+ * Runs `work` in a transaction whose lock waits are load from its start, as after waitsAreLoad,
+ * with the raised limit sent in the same round trip as its BEGIN (PostgreSQL; on SQLite a plain
+ * transaction): one statement and one wait fewer an order (decision 098).
+ */
+export function loadTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return withWaitsAsLoad(() => db.transaction().execute(work));
 }
 
 /**

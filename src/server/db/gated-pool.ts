@@ -3,6 +3,7 @@ import pg from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { Places, PoolBusyError, type PoolStats } from './pool-gate';
 import { Reachability } from './reachability';
+import { waitsAsLoadFromBegin } from './load-waits';
 import { isWriteFirst } from './writes-first';
 
 // The server cancels a slow statement itself; the client stops waiting a little later, for a
@@ -15,6 +16,8 @@ const LOCKING_SELECT = `select ${LOCK_WAIT}`;
 /** Marks the statement of waitsAreLoad: the rest of the transaction's lock waits are load. */
 export const LOAD_WAITS = '/* load waits */ ';
 const TRANSACTION_END = /^(?:commit|rollback)\b/i;
+/** What Kysely sends to start a transaction with no options. */
+const BEGIN = 'begin';
 
 // New connections opened at once: a rush opening ten at a time makes every one slow to open.
 const CONNECTING_AT_ONCE = 2;
@@ -138,6 +141,16 @@ export function gatedPool(
       // it is one round trip instead of three.
       let raised = false;
       const run = async (text: string, parameters: readonly unknown[]) => {
+        if (text === BEGIN && waitsAsLoadFromBegin()) {
+          const results = await answered(
+            client.query(`${BEGIN}; ${raisedLimit(limits.poolWaitMs)}`),
+            limits.queryTimeoutMs,
+            silent,
+          );
+          raised = true;
+          // Two statements in one round trip (the simple protocol): the BEGIN's answer first.
+          return (results as unknown as pg.QueryResult[])[0];
+        }
         if (text.startsWith(LOAD_WAITS)) {
           const result = await serverLimit(client, limits.poolWaitMs, limits, silent);
           raised = true;
@@ -236,6 +249,10 @@ async function waitingForLock(
 }
 
 /** The server's statement limit until the transaction ends (`set_config(…, true)`). */
+/** The statement sent with a BEGIN to raise its limit (no parameters: it shares the round trip). */
+const raisedLimit = (ms: number) =>
+  `select set_config('statement_timeout', '${Math.trunc(ms)}', true)`;
+
 function serverLimit(
   client: pg.PoolClient,
   ms: number,

@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../testing/test-app';
 import { registerWritesFirst } from '../plugins/writes-first';
-import { type DatabaseHandle, openDatabase, waitForAdvisoryLocks, waitsAreLoad } from './database';
+import {
+  type DatabaseHandle,
+  loadTransaction,
+  openDatabase,
+  waitForAdvisoryLocks,
+  waitsAreLoad,
+} from './database';
 import { Places } from './pool-gate';
 import { isWriteFirst, writesFirst } from './writes-first';
 
@@ -114,5 +120,23 @@ onPostgres('the pool on PostgreSQL', () => {
     expect(seen).toBe('5s');
     // The next transaction has the statement limit again.
     expect(await handle.db.transaction().execute(limit)).toBe('1s');
+  });
+
+  it('raises it with the BEGIN of a load transaction, in the same round trip', async () => {
+    const limit = async (db: typeof handle.db) =>
+      (
+        await sql<{ limit: string }>`select current_setting('statement_timeout') as limit`.execute(
+          db,
+        )
+      ).rows[0]?.limit;
+    const seen = await loadTransaction(handle.db, async (trx) => {
+      const first = await limit(trx);
+      await waitForAdvisoryLocks(trx, ['writes-first-test']);
+      return [first, await limit(trx)];
+    });
+    expect(seen).toEqual(['5s', '5s']);
+    // Only that transaction: the next one, and a statement of its own, have the limit again.
+    expect(await handle.db.transaction().execute(limit)).toBe('1s');
+    expect(await limit(handle.db)).toBe('1s');
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../shared/messages/message-template';
 import type { Actor } from '../admin/actor';
 import { audit } from '../audit/audit.service';
+import { publicDataChanged } from '../cache/cache.service';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import type { MessageDefinition, TemplateChoice } from './message-definition';
@@ -102,6 +103,8 @@ export async function saveTemplate(
       },
       actor.at,
     );
+    // Kept with the rules for a new order's messages, under this version (decision 098).
+    await publicDataChanged(db, trx, 'settings');
   });
 }
 
@@ -118,6 +121,7 @@ export async function resetTemplate(
       { userId: actor.id, action: 'reset', entity: 'message', entityId: definition.key },
       actor.at,
     );
+    await publicDataChanged(db, trx, 'settings');
     return true;
   });
 }

@@ -1,8 +1,18 @@
+import type { Service } from '../../shared/services/service';
+import { publicCacheFor } from '../cache/cache.service';
 import type { Db } from '../db/database';
-import { insertMissingServices, type NewService } from './services.repository';
+import { insertMissingServices, listServices, type NewService } from './services.repository';
 
 // The price list for the site, the order form's pricing and the demo data.
-export { listServices } from './services.repository';
+export { listServices };
+
+/**
+ * Every service, kept by this process under the `services` version (an edit anywhere moves it;
+ * seen here within the versions' check, at once after this process's own): an order is priced
+ * from it with no statement, as from the kept settings (decision 098). Not to be changed.
+ */
+export const keptServices = (db: Db): Promise<readonly Service[]> =>
+  publicCacheFor(db).value('services', 'all-services', () => listServices(db));
 
 /** The demo price list of a new site; a service whose slug exists is left as it is. */
 export async function addMissingServices(

@@ -111,26 +111,37 @@ export async function freeSlotsAt(db: Db, startIso: string): Promise<InspectedSl
   return rows.map((row) => ({ ...toSlot(row), inspectorId: row.inspector_id ?? null }));
 }
 
+const isTrue = (value: unknown) => value === true || Number(value) === 1;
+
+/** The slot by id, not withdrawn, with its owner and whether they still hold the role. */
+const slotById = (db: Db, id: number) =>
+  db
+    .selectFrom('slots')
+    .select(['id', 'starts_at', 'title', 'inspector_id', 'from_hours'])
+    .select((eb) => ofActiveInspector(eb).as('active'))
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null);
+
+const inspectedOf = (
+  row: Parameters<typeof toSlot>[0] & {
+    inspector_id?: number | null;
+    from_hours: number;
+    active: unknown;
+  },
+) => ({
+  ...toSlot(row),
+  inspectorId: row.inspector_id ?? null,
+  inspectorActive: isTrue(row.active),
+  fromHours: Number(row.from_hours) === 1,
+});
+
 /** A slot not withdrawn, whatever became of its inspector, and whether they still hold the role. */
 export async function findSlotOfAnyInspector(
   db: Db,
   id: number,
 ): Promise<(InspectedSlot & { inspectorActive: boolean; fromHours: boolean }) | undefined> {
-  const row = await db
-    .selectFrom('slots')
-    .select(['id', 'starts_at', 'title', 'inspector_id', 'from_hours'])
-    .select((eb) => ofActiveInspector(eb).as('active'))
-    .where('id', '=', id)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const inspectorActive = row.active === true || Number(row.active) === 1;
-  return {
-    ...toSlot(row),
-    inspectorId: row.inspector_id ?? null,
-    inspectorActive,
-    fromHours: Number(row.from_hours) === 1,
-  };
+  const row = await slotById(db, id).executeTakeFirst();
+  return row && inspectedOf(row);
 }
 
 /** A slot still offered, of the business or an active inspector (booked or not). */
@@ -140,6 +151,36 @@ export async function findSlot(
 ): Promise<(InspectedSlot & { fromHours: boolean }) | undefined> {
   const slot = await findSlotOfAnyInspector(db, id);
   return slot?.inspectorActive ? slot : undefined;
+}
+
+/**
+ * A slot an order is priced for, as `findSlot`, in one statement with whether an order holds it
+ * (`booked`) and whether another slot not withdrawn starts at the same time (`sharesStart`: only
+ * then may another inspector's be free when this one is taken). Decision 098.
+ */
+export async function findSlotToBook(
+  db: Db,
+  id: number,
+): Promise<
+  (InspectedSlot & { fromHours: boolean; booked: boolean; sharesStart: boolean }) | undefined
+> {
+  const row = await slotById(db, id)
+    .select((eb) => [
+      booked(eb).as('booked'),
+      eb
+        .exists(
+          eb
+            .selectFrom('slots as other')
+            .select('other.id')
+            .whereRef('other.starts_at', '=', 'slots.starts_at')
+            .whereRef('other.id', '!=', 'slots.id')
+            .where('other.withdrawn_at', 'is', null),
+        )
+        .as('shares_start'),
+    ])
+    .executeTakeFirst();
+  if (!row || !isTrue(row.active)) return undefined;
+  return { ...inspectedOf(row), booked: isTrue(row.booked), sharesStart: isTrue(row.shares_start) };
 }
 
 /** Free hand-made slots starting in [from, to), soonest first, with their inspector. */
@@ -185,7 +226,7 @@ export async function slotTakenState(
     .where('slots.id', '=', slotId)
     .executeTakeFirst();
   return {
-    booked: row?.booked === true || Number(row?.booked) === 1,
+    booked: isTrue(row?.booked),
     holder: row?.holder ?? undefined,
   };
 }

@@ -17,6 +17,7 @@ export { holdOfferedSlot, insertSlots, slotAtStart } from './slots.repository';
 export {
   findSlot,
   findSlotOfAnyInspector,
+  findSlotToBook,
   freeSlotAt,
   freeSlotsAt,
   type InspectedSlot,

@@ -1,5 +1,6 @@
 import type { CancellationPolicy } from '../../../shared/booking/policy-text';
 import type { SiteSettings } from '../../../shared/site-settings';
+import { publicCacheFor } from '../../cache/cache.service';
 import type { Db } from '../../db/database';
 import { type EnqueueOptions, enqueueEmail, enqueueEmails } from '../../email/outbox.service';
 import type { OutgoingEmail } from '../../email/email.types';
@@ -35,11 +36,15 @@ export interface OrderMessageReads {
  * The templates and rules a new order's e-mails need, read side by side before its transaction:
  * in it they were four round trips with the slot's row held, each a wait under a rush (decision
  * 084). Read a moment earlier, an office's edit racing a booking lands just before or after it,
- * as it could before.
+ * as it could before. Kept by this process under the `settings` version, which every edit of a
+ * template or rule moves: an order reads neither while the versions are known current (decision
+ * 098). Not to be changed.
  */
-export async function readOrderMessages(db: Db): Promise<OrderMessageReads> {
-  const [templates, rules] = await Promise.all([templatesByKey(db), knownRules(db)]);
-  return { templates, rules };
+export function readOrderMessages(db: Db): Promise<OrderMessageReads> {
+  return publicCacheFor(db).value('settings', 'order-messages', async () => {
+    const [templates, rules] = await Promise.all([templatesByKey(db), knownRules(db)]);
+    return { templates, rules };
+  });
 }
 
 type Queued = { email: OutgoingEmail; options?: EnqueueOptions };

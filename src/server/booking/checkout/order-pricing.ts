@@ -6,10 +6,10 @@ import type { Slot } from '../../../shared/slots/slot';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
 import { priceDiscount, type PricedDiscount } from '../../discounts/discounts.service';
-import { listServices } from '../../services/services.service';
+import { keptServices } from '../../services/services.service';
 import {
   choosableInspector,
-  findSlot,
+  findSlotToBook,
   freeSlotsAt,
   type InspectedSlot,
   timeRefusal,
@@ -17,7 +17,6 @@ import {
 import { assertZipServed, travelCentsFor } from '../../areas/areas.service';
 import { priceOrder } from '../../../shared/booking/pricing';
 import { findInspector } from '../../inspectors/inspectors.service';
-import { hasActiveOrderForSlot } from '../orders/orders.repository';
 import {
   SLOT_TAKEN,
   SLOT_PASSED,
@@ -52,6 +51,11 @@ export interface PricedSubmission {
   owners?: ReadonlySet<number | null>;
   /** The booking rules it was priced under: the booking's transaction checks by the same. */
   rules: BookingRules;
+  /**
+   * A slot: whether another not withdrawn starts at its time (another inspector's may be free
+   * when it is taken). Undefined for a time from working hours.
+   */
+  sharesStart?: boolean;
 }
 
 /**
@@ -77,12 +81,13 @@ export async function priceSubmission(
   const reinspection = submission.cart.reinspectionOf;
   if (reinspection)
     await reinspectableOrder(db, reinspection.orderId, reinspection.repairRequestId);
-  // Read side by side (each a wait for the event loop under a rush); the slot's checks below.
+  // Read side by side (each a wait for the event loop under a rush); the slot's checks below. The
+  // services, areas and zones are this process's kept copies, and the slot's read says whether it
+  // is booked: one statement in all for a slot when the copies are current (decision 098).
   const zip = submission.cart.zip.slice(0, 5);
-  const [services, found, taken, cover, travelCents, rules] = await Promise.all([
-    listServices(db),
-    findSlot(db, submission.slot_id),
-    hasActiveOrderForSlot(db, submission.slot_id),
+  const [services, found, cover, travelCents, rules] = await Promise.all([
+    keptServices(db),
+    findSlotToBook(db, submission.slot_id),
     // A ZIP outside every area (once one is set) is refused with the phone: no order.
     assertZipServed(db, zip),
     travelCentsFor(db, zip),
@@ -118,12 +123,13 @@ export async function priceSubmission(
           rules,
         )
       : ('hours' as const);
-  const misfit = taken ? 'taken' : await fits(slot);
+  const sharesStart = found?.sharesStart === true;
+  const misfit = found?.booked ? 'taken' : await fits(slot);
   if (misfit) {
     // Any inspector: the time was listed once for all of them, so another free one that covers
-    // the ZIP and keeps the office's rules takes it.
+    // the ZIP and keeps the office's rules takes it (none when no other slot starts then).
     let other: InspectedSlot | undefined;
-    if (chosen === null)
+    if (chosen === null && sharesStart)
       for (const s of await freeSlotsAt(db, slot.start))
         if (s.id !== slot.id && !(await fits(s))) {
           other = s;
@@ -162,6 +168,7 @@ export async function priceSubmission(
     visit,
     owners,
     rules,
+    sharesStart,
   };
   if (!discount) return { ...booked, totalCents };
   return { ...booked, totalCents: totalCents - discount.cents, discount };
@@ -190,7 +197,7 @@ async function priceTime(
   submission: Pick<OrderSubmission, 'slot_id' | 'cart' | 'discount_code'>,
   now: Date,
   timeZone: string,
-  services: Awaited<ReturnType<typeof listServices>>,
+  services: Awaited<ReturnType<typeof keptServices>>,
   area: { owners?: ReadonlySet<number | null>; travelCents: number; zip: string },
   rules: Awaited<ReturnType<typeof getBookingRules>>,
   exceptHold: number | undefined,

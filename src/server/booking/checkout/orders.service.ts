@@ -4,7 +4,7 @@ import type { CheckoutValues } from '../../../shared/booking/checkout';
 import type { OrderSubmission } from '../../../shared/booking/order-submission';
 import type { PriceLine } from '../../../shared/booking/pricing';
 import type { Slot } from '../../../shared/slots/slot';
-import { type Db, waitsAreLoad } from '../../db/database';
+import { type Db, loadTransaction } from '../../db/database';
 import { reportedChange } from '../../cache/cache.service';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { upsertCustomerUser } from '../../users/users.service';
@@ -140,10 +140,21 @@ export async function placeOrder(
   const offer = submission.waitlist_token
     ? await heldOffer(db, submission.waitlist_token, now)
     : undefined;
-  const { slot, cart, lines, totalCents, discount, inspector, visit, time, owners, rules } =
-    await (offer
-      ? priceSubmission(db, submission, now, timeZone, { exceptHold: offer.entryId, settings })
-      : pricing);
+  const {
+    slot,
+    cart,
+    lines,
+    totalCents,
+    discount,
+    inspector,
+    visit,
+    time,
+    owners,
+    rules,
+    sharesStart,
+  } = await (offer
+    ? priceSubmission(db, submission, now, timeZone, { exceptHold: offer.entryId, settings })
+    : pricing);
   const hold =
     offer &&
     (time
@@ -176,10 +187,9 @@ export async function placeOrder(
   // The slot leaves every cached list when this ends (committed or not): see reportedChange.
   const slotsChange = reportedChange();
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      // The slot's row, the day's hours, the pay-later limits and the cache version are each
-      // waited for: one raised statement limit for them all (decision 080).
-      await waitsAreLoad(trx);
+    // The slot's row, the day's hours, the pay-later limits and the cache version are each
+    // waited for: one raised statement limit for them all (decision 080), sent with the BEGIN.
+    const id = await loadTransaction(db, async (trx) => {
       const nowIso = now.toISOString();
       // Before the slot's row is held, as the customer's row below: the bookings racing for the
       // slot wait only for the round trips after it (decision 088). The limits' locks are the
@@ -337,12 +347,14 @@ export async function placeOrder(
     if (conflictKind === 'slot') {
       // Any inspector, no card: the time's slot went at this very instant; another inspector may
       // still be free then, and pricing again picks them (once; a card payment is never re-run).
-      // A hand-made slot with no other free at its time is refused at once, not priced again.
+      // A hand-made slot with no other free at its time is refused at once, not priced again; with
+      // none other starting then (the pricing's read said so), without a read (decision 098).
       const again =
         submission.cart.inspectorId === null &&
         !payment &&
         !input.slotRetried &&
-        (time !== undefined || (await freeSlotAt(db, slot)) !== undefined);
+        (time !== undefined ||
+          (sharesStart === true && (await freeSlotAt(db, slot)) !== undefined));
       if (again) return placeOrder(db, payments, { ...input, slotRetried: true });
       throw conflict(SLOT_TAKEN);
     }
