@@ -248,11 +248,11 @@ async function waitingForLock(
   return result;
 }
 
-/** The server's statement limit until the transaction ends (`set_config(…, true)`). */
 /** The statement sent with a BEGIN to raise its limit (no parameters: it shares the round trip). */
 const raisedLimit = (ms: number) =>
   `select set_config('statement_timeout', '${Math.trunc(ms)}', true)`;
 
+/** The server's statement limit until the transaction ends (`set_config(…, true)`). */
 function serverLimit(
   client: pg.PoolClient,
   ms: number,
