@@ -7,7 +7,7 @@ import {
   customerConfirmation,
   realtorNotice,
 } from '../booking/checkout/order.emails';
-import type { PlacedOrderDetails } from '../booking/checkout/orders.service';
+import type { PlacedOrderDetails } from '../booking/checkout/placed-order';
 import type { Order } from '../booking/orders/orders.repository';
 import { paymentConfirmation } from '../booking/pay-later/pay-order.emails';
 import { beforeInspectionEmail, thankYouEmail } from '../reminders/reminder-emails';

@@ -15,7 +15,7 @@ import {
 import { type StoredTemplate, templatesByKey } from '../../messages/messages.service';
 import { agreeToTexts } from '../../texts/texts.service';
 import { businessNotice, customerConfirmation, realtorNotice } from './order.emails';
-import type { PlacedOrderDetails } from './orders.service';
+import type { PlacedOrderDetails } from './placed-order';
 import { placedOrderOf } from './placed-order-of';
 import { queueRequestReceived } from '../requests/request.emails';
 

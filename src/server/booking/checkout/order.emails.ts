@@ -9,7 +9,7 @@ import type { SiteSettings } from '../../../shared/site-settings';
 import { formatDateTimeLong } from '../../../shared/time';
 import type { EmailAttachment, OutgoingEmail } from '../../email/email.types';
 import { calendarUidOf, inviteAttachment } from '../calendar/order-calendar-invite';
-import type { PlacedOrderDetails } from './orders.service';
+import type { PlacedOrderDetails } from './placed-order';
 import { businessView, fromTemplate } from '../../messages/message-definition';
 import { businessNoticeMessage, confirmationMessage, realtorNoticeMessage } from './order-messages';
 

@@ -2,7 +2,7 @@ import type { Cart } from '../../../shared/booking/cart';
 import type { CheckoutValues } from '../../../shared/booking/checkout';
 import type { PriceLine } from '../../../shared/booking/pricing';
 import type { Order } from '../orders/orders.repository';
-import type { PlacedOrderDetails } from './orders.service';
+import type { PlacedOrderDetails } from './placed-order';
 
 /**
  * A saved order as the booking's own e-mails read it, for a message sent after booking (an order
