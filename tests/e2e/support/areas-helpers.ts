@@ -1,3 +1,4 @@
+import { bumpVersions } from '../../../src/server/cache/cache-versions.repository';
 import type { Db } from '../../../src/server/db/database';
 
 // The service-area half of "Booking that knows the job" (booking-knows-the-job.spec.ts): what a
@@ -23,8 +24,12 @@ export async function areaJourneyOrder(db: Db) {
     .executeTakeFirst();
 }
 
-/** Back to no areas and no zones, so the other journeys' order forms ask no ZIP first. */
+/**
+ * Back to no areas and no zones, so the other journeys' order forms ask no ZIP first. The site
+ * keeps both under the slots' and services' versions, which an office's edit moves: so does this.
+ */
 export async function clearAreas(db: Db) {
   await db.deleteFrom('service_areas').execute();
   await db.deleteFrom('travel_zones').execute();
+  await bumpVersions(db, ['slots', 'services']);
 }
