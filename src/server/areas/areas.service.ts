@@ -42,7 +42,8 @@ interface PricingAreas {
 
 /**
  * Every area and travel zone, kept by this process under the `services` version, which their
- * edits move: an order's pricing reads no statement for them (decision 098). Not to be changed.
+ * edits move: an order's pricing reads no statement for them (decision 098). Shared: read,
+ * never changed.
  */
 const keptAreas = (db: Db): Promise<PricingAreas> =>
   publicCacheFor(db).value('services', 'pricing-areas', async () => {

@@ -9,7 +9,7 @@ export { listServices };
 /**
  * Every service, kept by this process under the `services` version (an edit anywhere moves it;
  * seen here within the versions' check, at once after this process's own): an order is priced
- * from it with no statement, as from the kept settings (decision 098). Not to be changed.
+ * from it with no statement, as from the kept settings (decision 098). Shared: read, never changed.
  */
 export const keptServices = (db: Db): Promise<readonly Service[]> =>
   publicCacheFor(db).value('services', 'all-services', () => listServices(db));

@@ -38,7 +38,7 @@ export interface OrderMessageReads {
  * 084). Read a moment earlier, an office's edit racing a booking lands just before or after it,
  * as it could before. Kept by this process under the `settings` version, which every edit of a
  * template or rule moves: an order reads neither while the versions are known current (decision
- * 098). Not to be changed.
+ * 098). Shared by every order: read, never changed.
  */
 export function readOrderMessages(db: Db): Promise<OrderMessageReads> {
   return publicCacheFor(db).value('settings', 'order-messages', async () => {
