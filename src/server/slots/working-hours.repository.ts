@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { touchedAny } from '../db/row-counts';
 import { toIso } from '../db/values';
 import { type WorkingHours, workingHoursSchema } from '../../shared/slots/working-hours';
 import type { Span } from '../../shared/slots/free-times';
@@ -83,8 +84,7 @@ export async function insertBlock(
 }
 
 export async function deleteBlock(db: Db, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('slot_blocks').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return touchedAny(db.deleteFrom('slot_blocks').where('id', '=', id));
 }
 
 /** An owner's blocks ending after `from`, soonest first. */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { touchedAny } from '../db/row-counts';
 import type { TextMessagesTable } from '../db/schema';
 import { toIso } from '../db/values';
 
@@ -84,14 +85,14 @@ export async function claimText(
   db: Db,
   t: { id: number; attempts: number; leaseUntil: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('text_messages')
-    .set({ attempts: t.attempts + 1, next_attempt_at: t.leaseUntil })
-    .where('id', '=', t.id)
-    .where('status', '=', 'queued')
-    .where('attempts', '=', t.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('text_messages')
+      .set({ attempts: t.attempts + 1, next_attempt_at: t.leaseUntil })
+      .where('id', '=', t.id)
+      .where('status', '=', 'queued')
+      .where('attempts', '=', t.attempts),
+  );
 }
 
 export async function markTextSent(db: Db, id: number, providerId: string, at: string) {
@@ -171,10 +172,7 @@ export async function upsertConsent(db: Db, phone: string, source: string, at: s
 
 /** STOP (a time) or START (null) from the number; answers false when it never agreed. */
 export async function setConsentStopped(db: Db, phone: string, stoppedAt: string | null) {
-  const result = await db
-    .updateTable('text_consents')
-    .set({ stopped_at: stoppedAt })
-    .where('phone', '=', phone)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db.updateTable('text_consents').set({ stopped_at: stoppedAt }).where('phone', '=', phone),
+  );
 }

@@ -6,6 +6,7 @@ import type {
   WrittenReportPhotosTable,
 } from '../../db/schema';
 import { firstRow } from '../../db/first-row';
+import { touchedAny } from '../../db/row-counts';
 
 // The one writer of written_report_findings and written_report_photos (keyed by the device's UUID).
 
@@ -229,18 +230,18 @@ export async function setPhotoFile(
   file: { data: Buffer; width: number; height: number },
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('written_report_photos')
-    .set({
-      data: file.data,
-      width: file.width,
-      height: file.height,
-      size_bytes: file.data.length,
-      uploaded_at: now,
-    })
-    .where((eb) => eb.and({ report_id: reportId, id, uploaded_at: null }))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedAny(
+    db
+      .updateTable('written_report_photos')
+      .set({
+        data: file.data,
+        width: file.width,
+        height: file.height,
+        size_bytes: file.data.length,
+        uploaded_at: now,
+      })
+      .where((eb) => eb.and({ report_id: reportId, id, uploaded_at: null })),
+  );
 }
 
 export async function selectPhotoData(
