@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/first-row';
+import { countRows } from '../../db/row-counts';
 import { toIso } from '../../db/values';
 
 // The one writer of report_templates and report_template_versions. A version is never updated.
@@ -20,11 +21,7 @@ export interface TemplateVersionRow {
 }
 
 export async function countTemplates(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('report_templates')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('report_templates'));
 }
 
 export async function insertTemplate(db: Db, name: string, now: string): Promise<number> {

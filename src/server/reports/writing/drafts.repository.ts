@@ -3,6 +3,7 @@ import type { WrittenReportsTable } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/first-row';
 import { insertIfMissing } from '../../db/inserts';
+import { countRows } from '../../db/row-counts';
 import { toIso } from '../../db/values';
 import { updateById } from '../../db/updates';
 
@@ -208,11 +209,10 @@ export async function upsertItem(db: Db, reportId: number, item: ItemRow): Promi
 }
 
 export async function countDoneItems(db: Db, reportId: number): Promise<number> {
-  const row = await db
-    .selectFrom('written_report_items')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('report_id', '=', reportId)
-    .where('status', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('written_report_items')
+      .where('report_id', '=', reportId)
+      .where('status', 'is not', null),
+  );
 }
