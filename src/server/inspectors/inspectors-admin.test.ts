@@ -14,7 +14,7 @@ import { testDialects } from '../../testing/test-app';
 import { PHOTO_TYPE_REFUSED } from '../../shared/inspectors/inspector-rules';
 import { listAudit } from '../audit/audit.service';
 import { findInspector } from './inspectors.service';
-import { SLOT_BOOKED_REASSIGN, SLOT_DUPLICATE } from '../slots/slots-admin.service';
+import { SLOT_MESSAGES } from '../slots/slots-admin.service';
 import { validSubmission } from '../../testing/order-test-kit';
 import { createAgent } from '../../testing/test-agent';
 
@@ -129,7 +129,7 @@ describe.each(testDialects)('Inspectors in the admin on %s', (dialect) => {
     expect((await postSlot(s, when, '')).statusCode).toBe(303);
     const again = await postSlot(s, when, a);
     expect(again.statusCode).toBe(409);
-    expect(again.body).toContain(SLOT_DUPLICATE);
+    expect(again.body).toContain(SLOT_MESSAGES.duplicate);
 
     // Bulk for the same inspector skips the existing start; for another it creates it.
     const bulk = (inspector: number) =>
@@ -201,7 +201,7 @@ describe.each(testDialects)('Inspectors in the admin on %s', (dialect) => {
     expect(order.statusCode).toBe(201);
     const refused = await save({ inspector: String(a) });
     expect(refused.statusCode).toBe(409);
-    expect(refused.body).toContain(SLOT_BOOKED_REASSIGN);
+    expect(refused.body).toContain(SLOT_MESSAGES.bookedReassign);
     expect(await inspectorOf()).toBe(b);
   });
 

@@ -5,13 +5,7 @@ import { addSlots, validSubmission } from '../../testing/order-test-kit';
 import { type OtherConnection, otherConnection } from '../../testing/other-connection';
 import { createAgent } from '../../testing/test-agent';
 import { testDialects } from '../../testing/test-app';
-import {
-  deleteSlot,
-  editSlot,
-  SLOT_BOOKED_DELETE,
-  SLOT_BOOKED_REASSIGN,
-  type SlotWriter,
-} from './slots-admin.service';
+import { deleteSlot, editSlot, SLOT_MESSAGES, type SlotWriter } from './slots-admin.service';
 import { utcToWallClock } from './slots-admin-schedule';
 import { findAdminSlot } from './slots.repository';
 import { SLOT_UNKNOWN } from '../../shared/booking/messages';
@@ -98,7 +92,7 @@ describe.runIf(testDialects.includes('postgres'))('a slot held on PostgreSQL', (
     const deleting = outcome(deleteSlot(w, slotId!));
     await other.someoneWaits();
     await other.query('commit');
-    expect(await deleting).toBe(SLOT_BOOKED_DELETE);
+    expect(await deleting).toBe(SLOT_MESSAGES.bookedDelete);
     expect((await slotRow(slotId!)).withdrawn_at).toBeNull();
   });
 
@@ -125,7 +119,7 @@ describe.runIf(testDialects.includes('postgres'))('a slot held on PostgreSQL', (
     );
     await other.someoneWaits();
     await other.query('commit');
-    expect(await reassigning).toBe(SLOT_BOOKED_REASSIGN);
+    expect(await reassigning).toBe(SLOT_MESSAGES.bookedReassign);
     expect((await slotRow(toId!)).inspector_id).toBeNull();
   });
 });

@@ -32,19 +32,20 @@ import {
   wallClockToUtc,
 } from './slots-admin-schedule';
 
-export const SLOT_NOT_FOUND = 'That slot does not exist.';
-export const SLOT_BOOKED_DELETE = 'This slot has a booking; cancel its order first.';
-export const SLOT_BOOKED_MOVE =
-  'This slot has a booking, so its date and time cannot change: the customer was told this time. You can change its title, or cancel its order first.';
-export const SLOT_DUPLICATE =
-  'Another slot of this inspector already starts at that date and time.';
-export const SLOT_BOOKED_REASSIGN =
-  'This slot has a booking, so its inspector cannot change: the customer was told who comes. Cancel its order first.';
-export const INSPECTOR_NOT_ACTIVE =
-  'Please choose an active inspector (or "No inspector" for the business itself).';
-export const SLOT_IN_PAST = 'That date and time has already passed.';
-export const SLOT_TIME_MISSING =
-  'That time does not exist on that day (the clocks change). Please choose another time.';
+export const SLOT_MESSAGES = {
+  notFound: 'That slot does not exist.',
+  bookedDelete: 'This slot has a booking; cancel its order first.',
+  bookedMove:
+    'This slot has a booking, so its date and time cannot change: the customer was told this time. You can change its title, or cancel its order first.',
+  duplicate: 'Another slot of this inspector already starts at that date and time.',
+  bookedReassign:
+    'This slot has a booking, so its inspector cannot change: the customer was told who comes. Cancel its order first.',
+  inspectorNotActive:
+    'Please choose an active inspector (or "No inspector" for the business itself).',
+  inPast: 'That date and time has already passed.',
+  timeMissing:
+    'That time does not exist on that day (the clocks change). Please choose another time.',
+} as const;
 
 const auditSlot = auditTrail('slot');
 
@@ -88,7 +89,7 @@ export type BulkInput = z.infer<typeof bulkInputSchema> & {
 async function assertActiveInspector(db: Db, id: number | null | undefined): Promise<void> {
   if (id === null || id === undefined) return;
   const inspector = await findInspector(db, id);
-  if (!inspector?.active) throw badRequest(INSPECTOR_NOT_ACTIVE);
+  if (!inspector?.active) throw badRequest(SLOT_MESSAGES.inspectorNotActive);
 }
 
 /** The instant of a form's date and time in the business zone, refused when past or missing. */
@@ -97,8 +98,8 @@ function startOf(input: SlotInput, w: SlotWriter): string {
   if (!tod) throw badRequest(TIME_INVALID(input.time));
   if (!parseCalendarDate(input.date)) throw badRequest('Please enter a valid date.');
   const start = wallClockToUtc(input.date, tod, w.timeZone);
-  if (!start) throw badRequest(SLOT_TIME_MISSING);
-  if (new Date(start).getTime() <= w.by.at.getTime()) throw badRequest(SLOT_IN_PAST);
+  if (!start) throw badRequest(SLOT_MESSAGES.timeMissing);
+  if (new Date(start).getTime() <= w.by.at.getTime()) throw badRequest(SLOT_MESSAGES.inPast);
   return start;
 }
 
@@ -108,7 +109,8 @@ export async function createSlot(w: SlotWriter, input: SlotInput): Promise<numbe
   await assertActiveInspector(w.db, inspectorId);
   return w.db.transaction().execute(async (trx) => {
     await lockSlotWrites(trx, w.dialect);
-    if ((await slotAtStart(trx, start, inspectorId)) !== undefined) throw conflict(SLOT_DUPLICATE);
+    if ((await slotAtStart(trx, start, inspectorId)) !== undefined)
+      throw conflict(SLOT_MESSAGES.duplicate);
     const [id] = await insertSlots(
       trx,
       [{ startsAt: start, title: input.title, fullDay: input.fullDay ?? false, inspectorId }],
@@ -187,9 +189,9 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
   });
 }
 
-/** Retitles any slot; moves only a free one (SLOT_BOOKED_MOVE), never into the past or onto another. */
+/** Retitles any slot; moves only a free one (SLOT_MESSAGES.bookedMove), never into the past or onto another. */
 export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Promise<void> {
-  const before = await foundOr404(findAdminSlot(w.db, id), SLOT_NOT_FOUND);
+  const before = await foundOr404(findAdminSlot(w.db, id), SLOT_MESSAGES.notFound);
   // The form shows minutes: the date and time as shown, unchanged, are not a move.
   const shown = utcToWallClock(before.start, w.timeZone);
   const tod = parseTimeOfDay(input.time);
@@ -198,13 +200,14 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
     tod !== undefined &&
     `${String(tod.hour).padStart(2, '0')}:${String(tod.minute).padStart(2, '0')}` === shown.time;
   const start = sameStart ? undefined : startOf(input, w);
-  if (start && before.orderId !== null) throw conflict(SLOT_BOOKED_MOVE);
+  if (start && before.orderId !== null) throw conflict(SLOT_MESSAGES.bookedMove);
   // Giving a booked slot to another inspector is refused: the customer was told who comes.
   const reassign =
     input.inspectorId !== undefined && input.inspectorId !== before.inspectorId
       ? input.inspectorId
       : undefined;
-  if (reassign !== undefined && before.orderId !== null) throw conflict(SLOT_BOOKED_REASSIGN);
+  if (reassign !== undefined && before.orderId !== null)
+    throw conflict(SLOT_MESSAGES.bookedReassign);
   await assertActiveInspector(w.db, reassign);
   const inspectorAfter = reassign === undefined ? before.inspectorId : reassign;
   await w.db.transaction().execute(async (trx) => {
@@ -215,7 +218,7 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
       (start || reassign !== undefined) &&
       (await slotAtStart(trx, start ?? before.start, inspectorAfter, id)) !== undefined
     )
-      throw conflict(SLOT_DUPLICATE);
+      throw conflict(SLOT_MESSAGES.duplicate);
     const changed = await updateSlotRow(
       trx,
       id,
@@ -225,7 +228,11 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
     // Booked between the page load and this write: the conditional update refused the change.
     if (!changed)
       throw conflict(
-        start ? SLOT_BOOKED_MOVE : reassign !== undefined ? SLOT_BOOKED_REASSIGN : SLOT_NOT_FOUND,
+        start
+          ? SLOT_MESSAGES.bookedMove
+          : reassign !== undefined
+            ? SLOT_MESSAGES.bookedReassign
+            : SLOT_MESSAGES.notFound,
       );
     await auditSlot(trx, w.by.id, 'update', id, {
       title: input.title,
@@ -251,24 +258,24 @@ export async function deleteSlot(
   w: SlotWriter,
   id: number,
 ): Promise<{ start: string; title: string }> {
-  const before = await foundOr404(findAdminSlot(w.db, id), SLOT_NOT_FOUND);
+  const before = await foundOr404(findAdminSlot(w.db, id), SLOT_MESSAGES.notFound);
   try {
     await w.db.transaction().execute(async (trx) => {
       // Held first, so a booking of this slot in progress has ended before its orders are counted.
-      if (!(await holdOfferedSlot(trx, id))) throw notFound(SLOT_NOT_FOUND);
+      if (!(await holdOfferedSlot(trx, id))) throw notFound(SLOT_MESSAGES.notFound);
       const orders = await orderCountsOfSlot(trx, id);
-      if (orders.active > 0) throw conflict(SLOT_BOOKED_DELETE);
+      if (orders.active > 0) throw conflict(SLOT_MESSAGES.bookedDelete);
       const gone =
         orders.cancelled > 0
           ? await withdrawSlotRow(trx, id, w.by.at.toISOString())
           : await deleteSlotRow(trx, id);
-      if (!gone) throw conflict(SLOT_BOOKED_DELETE);
+      if (!gone) throw conflict(SLOT_MESSAGES.bookedDelete);
       await auditSlot(trx, w.by.id, 'delete', id, { start: before.start, title: before.title });
       await publicDataChanged(w.db, trx, 'slots');
     });
   } catch (error) {
     // Booked between the check and the delete: the orders' foreign key refuses it.
-    if (isForeignKeyViolation(error)) throw conflict(SLOT_BOOKED_DELETE);
+    if (isForeignKeyViolation(error)) throw conflict(SLOT_MESSAGES.bookedDelete);
     throw error;
   }
   return { start: before.start, title: before.title };

@@ -15,11 +15,7 @@ import {
   createSlotsInBulk,
   deleteSlot,
   editSlot,
-  SLOT_BOOKED_DELETE,
-  SLOT_BOOKED_MOVE,
-  SLOT_DUPLICATE,
-  SLOT_IN_PAST,
-  SLOT_NOT_FOUND,
+  SLOT_MESSAGES,
   type SlotWriter,
 } from './slots-admin.service';
 
@@ -179,13 +175,13 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
       `${URL}?new=1`,
     );
     expect(dup.statusCode).toBe(409);
-    expect(dup.body).toContain(SLOT_DUPLICATE);
+    expect(dup.body).toContain(SLOT_MESSAGES.duplicate);
     const past = await post(
       { action: 'create', date: '2020-07-01', time: '10:15', title: 'Old' },
       `${URL}?new=1`,
     );
     expect(past.statusCode).toBe(400);
-    expect(past.body).toContain(SLOT_IN_PAST);
+    expect(past.body).toContain(SLOT_MESSAGES.inPast);
   });
 
   it('lists upcoming and past slots, booked or free, in the business zone', async () => {
@@ -214,7 +210,7 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
       `${URL}?edit=${bookedId}`,
     );
     expect(move.statusCode).toBe(409);
-    expect(move.body).toContain(SLOT_BOOKED_MOVE);
+    expect(move.body).toContain(SLOT_MESSAGES.bookedMove);
 
     await editSlot(w, freeId!, { date: '2027-08-02', time: '9:00 AM', title: 'Moved' });
     expect((await publicSlots()).find((s) => s.id === freeId)).toMatchObject({
@@ -225,7 +221,7 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
     expect(entry?.details).toMatchObject({ title: 'Moved', previousTitle: 'Editable' });
     await expect(
       editSlot(w, freeId!, { date: '2027-07-01', time: '10:15', title: 'Clash' }),
-    ).rejects.toThrow(SLOT_DUPLICATE);
+    ).rejects.toThrow(SLOT_MESSAGES.duplicate);
   });
 
   it('deletes a free slot; refuses a booked one until its order is cancelled', async () => {
@@ -233,8 +229,8 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
     await book(bookedId!);
     const refused = await post({ action: 'delete', id: String(bookedId) });
     expect(refused.statusCode).toBe(409);
-    expect(refused.body).toContain(SLOT_BOOKED_DELETE);
-    await expect(deleteSlot(w, bookedId!)).rejects.toThrow(SLOT_BOOKED_DELETE);
+    expect(refused.body).toContain(SLOT_MESSAGES.bookedDelete);
+    await expect(deleteSlot(w, bookedId!)).rejects.toThrow(SLOT_MESSAGES.bookedDelete);
 
     const ok = await post({ action: 'delete', id: String(freeId) });
     expect(ok.statusCode).toBe(303);
@@ -260,7 +256,7 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
       .where('slot_id', '=', bookedId!)
       .execute();
     expect(kept.length).toBeGreaterThan(0);
-    await expect(deleteSlot(w, bookedId!)).rejects.toThrow(SLOT_NOT_FOUND);
+    await expect(deleteSlot(w, bookedId!)).rejects.toThrow(SLOT_MESSAGES.notFound);
     expect((await post({ action: 'delete', id: '999999' })).statusCode).toBe(404);
   });
 
@@ -275,7 +271,7 @@ describe.each(testDialects)('Slots admin on %s', (dialect) => {
     await book(slotId!);
     // What deleteSlot writes after its check found only the cancelled order.
     expect(await withdrawSlotRow(t.app.db, slotId!, new Date().toISOString())).toBe(false);
-    await expect(deleteSlot(w, slotId!)).rejects.toThrow(SLOT_BOOKED_DELETE);
+    await expect(deleteSlot(w, slotId!)).rejects.toThrow(SLOT_MESSAGES.bookedDelete);
     const row = await t.app.db
       .selectFrom('slots')
       .select('withdrawn_at')

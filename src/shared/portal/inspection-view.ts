@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, REALTOR_ACCESS } from '../booking/checkout';
+import { postalAddressShape } from '../postal-address';
 import { INSPECTION_STATUSES, PAYMENT_LABELS } from './inspection-status';
 import { cancellationSummarySchema } from './order-changes-answers';
 
@@ -33,11 +34,7 @@ export const inspectionSummarySchema = z.strictObject(summaryShape);
 export type InspectionSummary = z.infer<typeof inspectionSummarySchema>;
 
 export const propertyDetailsSchema = z.strictObject({
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...postalAddressShape,
   neighborhood: z.string(),
   homeSize: z.string(),
   propertyAge: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseStoredCart } from '../booking/cart';
 import { checkoutSchema, type CheckoutValues, emptyCheckout } from '../booking/checkout';
 import { isDiscountLine } from '../discounts/discount';
+import type { PostalAddress } from '../postal-address';
 import { inspectionStatus, paymentLabel, type OrderState } from './inspection-status';
 import type {
   ContactDetails,
@@ -106,13 +107,7 @@ const joined = (parts: string[], separator: string) =>
 const fullName = (first: string, last: string) => joined([first, last], ' ');
 
 /** "12 Walnut St, Apt 2, Pittsburgh, PA 15232" */
-export function addressLine(a: {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-}): string {
+export function addressLine(a: PostalAddress): string {
   return joined([a.address1, a.address2, a.city, joined([a.state, a.zip], ' ')], ', ');
 }
 

@@ -1,5 +1,6 @@
 import { choiceList } from '../choice-list';
 import { z } from 'zod';
+import { postalAddressShape } from '../postal-address';
 
 // A reinspection: an order of its own (service "Reinspection") that checks again the findings of
 // a repair request on a published report (docs/reports-writing.md, decision 066).
@@ -51,14 +52,7 @@ export type ReinspectionLinks = z.infer<typeof reinspectionLinksSchema>;
 /** GET reinspection_booking.php: the property and the service the booking form starts with. */
 export const reinspectionBookingSchema = z.strictObject({
   orderId: z.number().int(),
-  property: z.strictObject({
-    neighborhood: z.string(),
-    address1: z.string(),
-    address2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-  }),
+  property: z.strictObject({ neighborhood: z.string(), ...postalAddressShape }),
   service: z.strictObject({
     name: z.string(),
     priceCents: z.number().int(),

@@ -12,6 +12,7 @@ import {
   consumeCheckoutToken,
   countIssuedSince,
   insertCheckoutToken,
+  type NewCheckoutToken,
 } from './checkout-tokens.repository';
 import { newRandomToken, sha256Hex } from '../../auth/session-crypto';
 
@@ -25,11 +26,7 @@ export const CHECKOUT_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 export const CHECKOUTS_PER_SESSION_HOUR = 20;
 export const CHECKOUTS_PER_IP_HOUR = 60;
 
-export interface PricedCheckout {
-  orderUuid: string;
-  slotId: number;
-  amountCents: number;
-}
+export type PricedCheckout = Pick<NewCheckoutToken, 'orderUuid' | 'slotId' | 'amountCents'>;
 
 /** Issues a checkout token for the server-priced checkout (a declined-out caller gets 429). */
 export async function issueCheckoutToken(

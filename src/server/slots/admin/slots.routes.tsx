@@ -10,7 +10,7 @@ import {
   findAdminSlot,
   type InspectorFilter,
   listAdminSlots,
-  SLOT_NOT_FOUND,
+  SLOT_MESSAGES,
   type SlotWriter,
   slotInputSchema,
 } from '../slots-admin.service';
@@ -27,7 +27,7 @@ async function writer(ctx: AdminContext): Promise<SlotWriter> {
   return { db: ctx.db, dialect: ctx.app.dialect, by: ctx.actor, timeZone: await siteTimeZone(ctx) };
 }
 
-const slotOf = entryOf(findAdminSlot, 'slot', SLOT_NOT_FOUND);
+const slotOf = entryOf(findAdminSlot, 'slot', SLOT_MESSAGES.notFound);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
