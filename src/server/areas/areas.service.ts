@@ -11,7 +11,8 @@ import {
 import type { Db } from '../db/database';
 import type { Actor } from '../admin/actor';
 import { auditTrail } from '../audit/audit.service';
-import { publicCacheFor, publicDataChanged } from '../cache/cache.service';
+import { publicCacheFor } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import { badRequest, notFound } from '../errors';
 import { findInspector } from '../inspectors/inspectors.service';
 import { getBusinessPhone } from '../settings/settings.service';
@@ -76,12 +77,11 @@ export async function saveAreaOf(db: Db, by: Actor, owner: AreaOwner, zips: read
     throw notFound('That inspector does not exist.');
   const before = await findArea(db, owner);
   if (before.join(' ') === zips.join(' ')) return false;
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['slots', 'services'], async (trx) => {
     await saveArea(trx, owner, zips, by.at.toISOString());
     await auditAreas(trx, by.id, 'update', owner === null ? 'business' : String(owner), {
       zips: zips.length,
     });
-    await publicDataChanged(db, trx, 'slots', 'services');
   });
   return true;
 }
@@ -89,10 +89,9 @@ export async function saveAreaOf(db: Db, by: Actor, owner: AreaOwner, zips: read
 export async function saveTravelZones(db: Db, by: Actor, zones: readonly TravelZone[]) {
   const before = await listTravelZones(db);
   if (JSON.stringify(before) === JSON.stringify(zones)) return false;
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['slots', 'services'], async (trx) => {
     await replaceTravelZones(trx, zones, by.at.toISOString());
     await auditAreas(trx, by.id, 'update', 'travel-zones', { zones: zones.length });
-    await publicDataChanged(db, trx, 'slots', 'services');
   });
   return true;
 }

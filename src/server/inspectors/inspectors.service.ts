@@ -11,6 +11,7 @@ import { auditTrail } from '../audit/audit.service';
 import { INSPECTOR_ROLE } from '../../shared/auth/roles';
 import { ensureStaffUser } from '../users/users.service';
 import { publicDataChanged } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import { badRequest, notFound } from '../errors';
 import type { Actor } from '../admin/actor';
 import {
@@ -100,7 +101,7 @@ export async function storeInspectorPhoto(
   if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(PHOTO_TOO_LARGE);
   const type = photoTypeOf(bytes);
   if (!type) throw badRequest(PHOTO_TYPE_REFUSED);
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['slots'], async (trx) => {
     await setInspectorPhoto(
       trx,
       inspectorId,
@@ -108,16 +109,14 @@ export async function storeInspectorPhoto(
       by.at.toISOString(),
     );
     await auditInspector(trx, by.id, 'photo', inspectorId, { type, bytes: bytes.length });
-    await publicDataChanged(db, trx, 'slots');
   });
 }
 
 export async function removeInspectorPhoto(db: Db, by: Actor, inspectorId: number): Promise<void> {
   if (!(await findInspector(db, inspectorId))) throw notFound(INSPECTOR_NOT_FOUND);
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['slots'], async (trx) => {
     await setInspectorPhoto(trx, inspectorId, null, by.at.toISOString());
     await auditInspector(trx, by.id, 'photo-remove', inspectorId, {});
-    await publicDataChanged(db, trx, 'slots');
   });
 }
 

@@ -7,6 +7,7 @@ import {
 import type { Actor } from '../admin/actor';
 import { audit } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import type { MessageDefinition, TemplateChoice } from './message-definition';
@@ -81,7 +82,8 @@ export async function saveTemplate(
   actor: Actor,
 ): Promise<void> {
   const checked = checkedTemplate(definition, input);
-  await db.transaction().execute(async (trx) => {
+  // Kept with the rules for a new order's messages, under this version (decision 098).
+  await changePublicData(db, ['settings'], async (trx) => {
     const before = await findTemplate(trx, definition.key);
     await upsertTemplate(trx, {
       key: definition.key,
@@ -103,8 +105,6 @@ export async function saveTemplate(
       },
       actor.at,
     );
-    // Kept with the rules for a new order's messages, under this version (decision 098).
-    await publicDataChanged(db, trx, 'settings');
   });
 }
 

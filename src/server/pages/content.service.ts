@@ -6,6 +6,7 @@ import { sanitizeContent } from './sanitize-html';
 import { requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import { inTransaction } from '../db/unique-violation';
 import type { Actor } from '../admin/actor';
 import { deletePage, findPageById, insertPage, pageIdBySlug, updatePage } from './pages.repository';
@@ -66,10 +67,9 @@ export async function editPage(db: Db, by: Actor, id: number, input: PageInput):
 
 export async function removePage(db: Db, by: Actor, id: number): Promise<string> {
   const before = await foundOr404(findPageById(db, id), PAGE_NOT_FOUND);
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['pages'], async (trx) => {
     if (!(await deletePage(trx, id))) throw notFound(PAGE_NOT_FOUND);
     await auditPage(trx, by.id, 'delete', id, { slug: before.slug, title: before.title });
-    await publicDataChanged(db, trx, 'pages');
   });
   return before.title;
 }

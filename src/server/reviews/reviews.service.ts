@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import type { Actor } from '../admin/actor';
 import {
   countReviews,
@@ -53,10 +54,9 @@ export function listShownReviews(db: Db): Promise<Review[]> {
 }
 
 export async function createReview(db: Db, by: Actor, input: ReviewFields): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return changePublicData(db, ['reviews'], async (trx) => {
     const id = await insertReview(trx, input, by.at.toISOString());
     await auditReview(trx, by.id, 'create', id, summary(input));
-    await publicDataChanged(db, trx, 'reviews');
     return id;
   });
 }
@@ -68,7 +68,7 @@ export async function editReview(
   input: ReviewFields,
 ): Promise<void> {
   const before = await foundOr404(findReview(db, id), REVIEW_NOT_FOUND);
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['reviews'], async (trx) => {
     if (!(await updateReview(trx, id, input, by.at.toISOString())))
       throw notFound(REVIEW_NOT_FOUND);
     await auditReview(trx, by.id, 'update', id, {
@@ -77,17 +77,15 @@ export async function editReview(
       ...(before.stars !== input.stars ? { previousStars: before.stars } : {}),
       textChanged: before.text !== input.text,
     });
-    await publicDataChanged(db, trx, 'reviews');
   });
 }
 
 /** Deletes one review; answers its reviewer's name for the message. */
 export async function removeReview(db: Db, by: Actor, id: number): Promise<string> {
   const before = await foundOr404(findReview(db, id), REVIEW_NOT_FOUND);
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['reviews'], async (trx) => {
     if (!(await deleteReview(trx, id))) throw notFound(REVIEW_NOT_FOUND);
     await auditReview(trx, by.id, 'delete', id, summary(before));
-    await publicDataChanged(db, trx, 'reviews');
   });
   return before.name;
 }

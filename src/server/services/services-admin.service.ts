@@ -7,6 +7,7 @@ import { badRequest, conflict, foundOr404 } from '../errors';
 import { priceSchema, requiredText, slugSchema } from '../admin/ui/admin-schemas';
 import { auditTrail } from '../audit/audit.service';
 import { publicDataChanged } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import { inTransaction } from '../db/unique-violation';
 import type { Actor } from '../admin/actor';
 import {
@@ -109,13 +110,12 @@ export async function switchService(
   to: 'enable' | 'disable',
 ): Promise<string> {
   const before = await foundOr404(findServiceRecord(db, id), SERVICE_NOT_FOUND);
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['services'], async (trx) => {
     await setServiceEnabled(trx, id, to === 'enable', by.at.toISOString());
     await auditService(trx, by.id, to, id, {
       slug: before.slug,
       name: before.name,
     });
-    await publicDataChanged(db, trx, 'services');
   });
   return before.name;
 }

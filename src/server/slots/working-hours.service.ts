@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
 import type { Actor } from '../admin/actor';
-import { publicDataChanged } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import { findInspector } from '../inspectors/inspectors.service';
 import { parseTimeOfDay, wallClockToUtc } from './slots-admin-schedule';
 import {
@@ -80,12 +80,11 @@ export function readHoursForm(form: Record<string, string>): WorkingHours {
 
 export async function saveHours(db: Db, by: Actor, owner: HoursOwner, hours: WorkingHours) {
   await assertOwner(db, owner);
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['slots'], async (trx) => {
     await saveWorkingHours(trx, owner, hours, by.at.toISOString());
     await auditHours(trx, by.id, 'update', owner === null ? 'business' : String(owner), {
       hours,
     });
-    await publicDataChanged(db, trx, 'slots');
   });
 }
 
@@ -117,22 +116,20 @@ export async function addBlock(
     throw badRequest('Please enter a start and a later end, such as 9:00 and 12:00.', {
       fields: { from: 'Please enter a start and a later end.' },
     });
-  return db.transaction().execute(async (trx) => {
+  return changePublicData(db, ['slots'], async (trx) => {
     const id = await insertBlock(
       trx,
       { inspectorId: owner, start, end, reason: input.reason || 'Blocked' },
       by.at.toISOString(),
     );
     await auditHours(trx, by.id, 'block', String(id), { owner, start, end });
-    await publicDataChanged(db, trx, 'slots');
     return id;
   });
 }
 
 export async function removeBlock(db: Db, by: Actor, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await changePublicData(db, ['slots'], async (trx) => {
     if (!(await deleteBlock(trx, id))) throw notFound(BLOCK_NOT_FOUND);
     await auditHours(trx, by.id, 'unblock', String(id));
-    await publicDataChanged(db, trx, 'slots');
   });
 }
