@@ -14,9 +14,9 @@ import {
 import { testMessage } from '../email/test-email';
 import { safetyReminderMessage } from '../reports/safety-reads/safety-reads.emails';
 import { emailChangedTemplate, emailCodeTemplate } from '../users/profile-emails';
-import { paymentMessage } from '../booking/pay-later/pay-order.emails';
+import { paymentMessage } from '../booking/pay-later/pay-order-messages';
 import { reminderMessage, thankYouMessage } from '../reminders/reminder-messages';
-import { realtorReportMessage, reportPublishedMessage } from '../reports/report-emails';
+import { realtorReportMessage, reportPublishedMessage } from '../reports/report-messages';
 import { inspectionNoteMessage, paymentDueMessage } from '../rules/rule-messages';
 import {
   requestConfirmedMessage,

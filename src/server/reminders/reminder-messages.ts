@@ -1,21 +1,18 @@
 import { defineMessage, signOffTemplate } from '../messages/message-definition';
+import { INSPECTION_PLACEHOLDERS, SAMPLE_INSPECTION } from '../messages/order-sample';
 
 // The shipped wording of the reminder before an inspection and the thank-you after it.
 
 const CLIENT_AND_INSPECTION = {
   'client.first_name': 'The client’s first name',
   'order.id': 'The reservation number',
-  'inspection.date': 'Date and time of the inspection',
-  'inspection.address': 'The property address',
+  ...INSPECTION_PLACEHOLDERS,
   portal_link: 'The order in the client’s account',
 };
 const SAMPLE = {
   client: { first_name: 'Dana' },
   order: { id: 41 },
-  inspection: {
-    date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-    address: '12 Walnut St, Pittsburgh, PA 15232',
-  },
+  inspection: SAMPLE_INSPECTION,
   portal_link: 'https://example.com/user/inspections/41',
 };
 

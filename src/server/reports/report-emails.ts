@@ -2,15 +2,11 @@ import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
 import type { Order } from '../booking/customer-orders.service';
-import {
-  businessView,
-  defineMessage,
-  fromTemplate,
-  signOffTemplate,
-} from '../messages/message-definition';
+import { businessView, fromTemplate } from '../messages/message-definition';
+import { realtorReportMessage, reportPublishedMessage } from './report-messages';
 
-// The messages a published report sends: the customer's, pointing at /user/reports, and the
-// realtor's, with a link that needs no account.
+// The e-mails a published report sends: the customer's, pointing at /user/reports, and the
+// realtor's, with a link that needs no account (their wording is in report-messages.ts).
 
 function parsed(json: string): Record<string, unknown> {
   try {
@@ -42,40 +38,6 @@ export function realtorRecipient(order: Pick<Order, 'checkoutJson' | 'customerEm
   return undefined;
 }
 
-export const reportPublishedMessage = defineMessage({
-  key: 'report-published',
-  title: 'Report published',
-  audience: 'the client',
-  subject: 'Your inspection report is ready: {{inspection.address}}',
-  body: [
-    'Hello {{client.first_name}},',
-    '',
-    'Your home inspection report ({{report.filename}}) is ready.',
-    'Inspection: {{inspection.date}}, {{inspection.address}}',
-    '',
-    'Sign in and open your reports: {{reports_link}}',
-    'The page says if anything is needed first, such as signing the agreement or paying.',
-    '',
-    signOffTemplate(),
-  ].join('\n'),
-  placeholders: {
-    'client.first_name': 'The client’s first name',
-    'inspection.date': 'Date and time of the inspection',
-    'inspection.address': 'The property address',
-    'report.filename': 'The report’s file name',
-    reports_link: 'The client’s reports page',
-  },
-  sample: {
-    client: { first_name: 'Dana' },
-    inspection: {
-      date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-      address: '12 Walnut St, Pittsburgh, PA 15232',
-    },
-    report: { filename: 'report.pdf' },
-    reports_link: 'https://example.com/user/reports',
-  },
-});
-
 export function customerReportEmail(
   order: Order,
   s: SiteSettings,
@@ -94,41 +56,6 @@ export function customerReportEmail(
   });
   return { to: order.customerEmail, ...message, kind: 'report-published' };
 }
-
-export const realtorReportMessage = defineMessage({
-  key: 'report-realtor',
-  title: 'Report shared with the realtor',
-  audience: 'the realtor',
-  subject: 'Inspection report for {{inspection.address}}',
-  body: [
-    'Hello{{#realtor.first_name}} {{realtor.first_name}}{{/realtor.first_name}},',
-    '',
-    '{{client.name}} asked {{business.name}} to share the home inspection report with you.',
-    'Inspection: {{inspection.date}}, {{inspection.address}}',
-    '',
-    'Open the report (no account needed): {{report_link}}',
-    'The link is for you only; please do not forward it.',
-    '',
-    '{{business.name}}',
-  ].join('\n'),
-  placeholders: {
-    'realtor.first_name': 'The realtor’s first name (may be empty)',
-    'client.name': 'The client’s full name',
-    'inspection.date': 'Date and time of the inspection',
-    'inspection.address': 'The property address',
-    report_link: 'The realtor’s own link to the report (needs no account)',
-  },
-  required: ['report_link'],
-  sample: {
-    realtor: { first_name: 'Rae' },
-    client: { name: 'Dana Buyer' },
-    inspection: {
-      date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-      address: '12 Walnut St, Pittsburgh, PA 15232',
-    },
-    report_link: 'https://example.com/realtor/…',
-  },
-});
 
 export function realtorReportEmail(
   order: Order,

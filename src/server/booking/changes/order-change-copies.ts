@@ -4,6 +4,7 @@ import {
   SAMPLE_BUSINESS,
   signOffTemplate,
 } from '../../messages/message-definition';
+import { INSPECTION_PLACEHOLDERS } from '../../messages/order-sample';
 import { cancelledFacts, movedFacts } from './order-change-facts';
 
 // The shipped wording of the office's and the realtor's copies of a moved or cancelled inspection
@@ -19,8 +20,7 @@ const PLACEHOLDERS = {
   'client.email': 'The client’s e-mail address',
   'client.phone': 'The client’s phone',
   'order.id': 'The reservation number',
-  'inspection.date': 'Date and time of the inspection',
-  'inspection.address': 'The property address',
+  ...INSPECTION_PLACEHOLDERS,
   ...BUSINESS_PLACEHOLDERS,
 };
 const MOVED = { ...PLACEHOLDERS, ...movedFacts.placeholders };

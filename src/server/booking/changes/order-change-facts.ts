@@ -1,3 +1,5 @@
+import { SAMPLE_INSPECTION } from '../../messages/order-sample';
+
 // The facts of a moved or cancelled inspection, worded once for the client's e-mails and for the
 // office's and the realtor's copies, so all three name the same things the same way.
 
@@ -30,8 +32,5 @@ export const cancelledFacts = {
     'Date and time: {{inspection.date}}',
     'Property: {{inspection.address}}',
   ],
-  sample: {
-    date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-    address: '12 Walnut St, Pittsburgh, PA 15232',
-  },
+  sample: SAMPLE_INSPECTION,
 };

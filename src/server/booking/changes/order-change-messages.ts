@@ -3,6 +3,7 @@ import {
   defineMessage,
   signOffTemplate,
 } from '../../messages/message-definition';
+import { INSPECTION_PLACEHOLDERS } from '../../messages/order-sample';
 import { cancelledFacts, movedFacts } from './order-change-facts';
 
 // The shipped wording of the client's e-mails about a moved or cancelled inspection (the office's
@@ -15,8 +16,7 @@ const SAMPLE = {
 const PLACEHOLDERS = {
   'client.first_name': 'The client’s first name',
   'order.id': 'The reservation number',
-  'inspection.date': 'Date and time of the inspection',
-  'inspection.address': 'The property address',
+  ...INSPECTION_PLACEHOLDERS,
   // Listed here, not last as defineMessage adds them: the editor shows them before each message's own.
   ...BUSINESS_PLACEHOLDERS,
 };

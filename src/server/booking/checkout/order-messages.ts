@@ -1,17 +1,16 @@
 import { ACCEPTED_PAYMENT } from '../../../shared/booking/constants';
 import { defineMessage, signOffTemplate } from '../../messages/message-definition';
+import { INSPECTION_PLACEHOLDERS, SAMPLE_INSPECTION } from '../../messages/order-sample';
 
 // The shipped wording of the messages sent when an order is placed (editable in Admin → Messages).
 
-const SAMPLE_INSPECTION = {
-  date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-  address: '12 Walnut St, Pittsburgh, PA 15232',
+const SAMPLE_BOOKED = {
+  ...SAMPLE_INSPECTION,
   neighborhood: 'Shadyside',
   inspector: 'Ian Spector',
 };
-const INSPECTION_PLACEHOLDERS = {
-  'inspection.date': 'Date and time of the inspection',
-  'inspection.address': 'The property address',
+const BOOKED_PLACEHOLDERS = {
+  ...INSPECTION_PLACEHOLDERS,
   'inspection.neighborhood': 'The neighborhood given at booking',
   'inspection.inspector': 'The booked inspector (empty for the business’s own slots)',
 };
@@ -53,7 +52,7 @@ export const confirmationMessage = defineMessage({
     'client.last_name': 'The client’s last name',
     'order.id': 'The reservation number',
     'order.total': 'The total price',
-    ...INSPECTION_PLACEHOLDERS,
+    ...BOOKED_PLACEHOLDERS,
     price_table: 'The services booked, one a line, with the total',
     payment: 'How the order is paid (reserved without payment, paid, approved)',
     cancellation_policy: 'The cancellation policy, one rule a line',
@@ -63,7 +62,7 @@ export const confirmationMessage = defineMessage({
   sample: {
     client: { first_name: 'Dana', last_name: 'Buyer' },
     order: { id: 41, total: '$425.00' },
-    inspection: SAMPLE_INSPECTION,
+    inspection: SAMPLE_BOOKED,
     price_table: '  Home inspection: $425.00\n  Total: $425.00',
     payment: 'Reserved without payment: you pay at the inspection.',
     cancellation_policy: '- Cancellation is free until 5:00 PM ET on the day of booking.',
@@ -96,7 +95,7 @@ export const businessNoticeMessage = defineMessage({
     'client.first_name': 'The client’s first name',
     'client.last_name': 'The client’s last name',
     'order.id': 'The reservation number',
-    ...INSPECTION_PLACEHOLDERS,
+    ...BOOKED_PLACEHOLDERS,
     'inspection.slot_title': 'The title of the booked slot',
     customer_details: 'Everything the client entered at checkout, one fact a line',
     price_table: 'The services booked, one a line, with the total',
@@ -105,7 +104,7 @@ export const businessNoticeMessage = defineMessage({
   sample: {
     client: { first_name: 'Dana', last_name: 'Buyer' },
     order: { id: 41 },
-    inspection: { ...SAMPLE_INSPECTION, slot_title: 'Morning' },
+    inspection: { ...SAMPLE_BOOKED, slot_title: 'Morning' },
     customer_details: 'Customer: Dana Buyer\nE-mail: dana@example.com',
     price_table: '  Home inspection: $425.00\n  Total: $425.00',
     payment: 'pending (pay later, at the inspection)',
@@ -136,7 +135,7 @@ export const realtorNoticeMessage = defineMessage({
     'client.last_name': 'The client’s last name',
     'client.email': 'The client’s e-mail address',
     'client.phone': 'The client’s phone',
-    ...INSPECTION_PLACEHOLDERS,
+    ...BOOKED_PLACEHOLDERS,
     'inspection.street': 'The first line of the property address',
     detached_garage: '“Yes, please provide access” or “No”',
   },
@@ -148,7 +147,7 @@ export const realtorNoticeMessage = defineMessage({
       email: 'dana@example.com',
       phone: '(412) 555-0142',
     },
-    inspection: { ...SAMPLE_INSPECTION, street: '12 Walnut St' },
+    inspection: { ...SAMPLE_BOOKED, street: '12 Walnut St' },
     detached_garage: 'No',
   },
 });

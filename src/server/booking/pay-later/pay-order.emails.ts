@@ -6,12 +6,8 @@ import { formatDateTimeLong } from '../../../shared/time';
 import type { OutgoingEmail } from '../../email/email.types';
 import { orderDocs, propertyLine } from '../order-docs';
 import type { Order } from '../orders/orders.repository';
-import {
-  businessView,
-  defineMessage,
-  fromTemplate,
-  signOffTemplate,
-} from '../../messages/message-definition';
+import { businessView, fromTemplate } from '../../messages/message-definition';
+import { paymentMessage } from './pay-order-messages';
 
 /** The customer's confirmation of a reserved order paid by card online. */
 export function paymentConfirmation(
@@ -53,58 +49,3 @@ export function paymentConfirmation(
   });
   return { to: order.customerEmail, ...message, kind: 'payment-confirmation' };
 }
-
-export const paymentMessage = defineMessage({
-  key: 'payment-confirmation',
-  title: 'Payment received',
-  audience: 'the client who paid a reservation online',
-  subject: '{{payment.title}} for your home inspection (reservation {{order.id}})',
-  body: [
-    'Hello {{client.first_name}},',
-    '',
-    '{{payment.summary}} Thank you.',
-    '',
-    'Reservation number: {{order.id}}',
-    'Inspection: {{inspection.date}}',
-    'Property: {{inspection.address}}',
-    '{{#payment.discount}}',
-    '{{payment.discount}}',
-    '{{/payment.discount}}',
-    'Amount: {{order.total}}',
-    'Card: {{payment.card}}',
-    'Transaction ID: {{payment.transaction_id}}',
-    '',
-    'Your receipt: {{payment.receipt_link}}',
-    '',
-    signOffTemplate(),
-  ].join('\n'),
-  placeholders: {
-    'client.first_name': 'The client’s first name',
-    'order.id': 'The reservation number',
-    'order.total': 'The amount paid',
-    'inspection.date': 'Date and time of the inspection',
-    'inspection.address': 'The property address',
-    'payment.title': '“Payment received” or “Card payment approved”',
-    'payment.summary': 'One sentence: what was paid or approved',
-    'payment.discount': 'The discount line (empty without a code)',
-    'payment.card': 'The card type and last four digits',
-    'payment.transaction_id': 'The payment’s transaction ID',
-    'payment.receipt_link': 'The receipt in the client’s account',
-  },
-  sample: {
-    client: { first_name: 'Dana' },
-    order: { id: 41, total: '$425.00' },
-    inspection: {
-      date: 'Tuesday, March 2, 2027 at 9:00 AM EST',
-      address: '12 Walnut St, Pittsburgh, PA 15232',
-    },
-    payment: {
-      title: 'Payment received',
-      summary: 'We received your card payment of $425.00.',
-      discount: '',
-      card: 'Visa ending in 1111',
-      transaction_id: '60000001',
-      receipt_link: 'https://example.com/user/payments/41/receipt',
-    },
-  },
-});
