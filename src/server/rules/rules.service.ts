@@ -1,7 +1,7 @@
 import { isTimed, type RuleEvent, type RuleFields } from '../../shared/rules/rule';
 import type { Actor } from '../admin/actor';
 import { audit } from '../audit/audit.service';
-import { publicDataChanged } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import { findOrder } from '../booking/orders-list.service';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
@@ -99,13 +99,13 @@ const ruleAudit = (
  * The office's rules are kept by each process with the templates for a new order's messages,
  * under the `settings` version: every change of a rule moves it (decision 098).
  */
-const rulesChanged = (db: Db, trx: Db) => publicDataChanged(db, trx, 'settings');
+const changeRules = <T>(db: Db, write: (trx: Db) => Promise<T>) =>
+  changePublicData(db, ['settings'], write);
 
 export async function createRule(db: Db, fields: RuleFields, actor: Actor): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return changeRules(db, async (trx) => {
     const id = await insertRule(trx, fields, actor.at.toISOString());
     await audit(trx, ruleAudit(actor, 'create', id, { ...fields }), actor.at);
-    await rulesChanged(db, trx);
     return id;
   });
 }
@@ -117,7 +117,7 @@ export async function createRule(db: Db, fields: RuleFields, actor: Actor): Prom
  * sent again.
  */
 export async function editRule(db: Db, id: number, fields: RuleFields, actor: Actor) {
-  await db.transaction().execute(async (trx) => {
+  await changeRules(db, async (trx) => {
     const before = await findRule(trx, id);
     if (!before) throw notFound('No such rule.');
     const timed = isTimed(before.event);
@@ -132,19 +132,17 @@ export async function editRule(db: Db, id: number, fields: RuleFields, actor: Ac
     const asShipped = !!before.builtin && timed && timedAsShipped(before.builtin, fields);
     await updateRule(trx, id, fields, at, before.builtin && !asShipped ? at : null);
     await audit(trx, ruleAudit(actor, 'update', id, { from: before, to: fields }), actor.at);
-    await rulesChanged(db, trx);
   });
 }
 
 /** Reset to default: a shipped rule gets its shipped fields and its own code path back. */
 export async function resetRule(db: Db, id: number, actor: Actor): Promise<Rule> {
-  return db.transaction().execute(async (trx) => {
+  return changeRules(db, async (trx) => {
     const before = await findRule(trx, id);
     const fields = before?.builtin ? shippedFields(before.builtin) : undefined;
     if (!before || !fields) throw notFound('No such shipped rule.');
     await updateRule(trx, id, fields, actor.at.toISOString(), null);
     await audit(trx, ruleAudit(actor, 'reset', id, { from: before }), actor.at);
-    await rulesChanged(db, trx);
     return { ...before, ...fields, customizedAt: null };
   });
 }
@@ -216,12 +214,11 @@ export async function claimBuiltinSend(
 }
 
 export async function switchRule(db: Db, id: number, enabled: boolean, actor: Actor) {
-  await db.transaction().execute(async (trx) => {
+  await changeRules(db, async (trx) => {
     const before = await findRule(trx, id);
     if (!before) throw notFound('No such rule.');
     await setRuleEnabled(trx, id, enabled, actor.at.toISOString());
     await audit(trx, ruleAudit(actor, enabled ? 'switch-on' : 'switch-off', id), actor.at);
-    await rulesChanged(db, trx);
   });
 }
 

@@ -4,7 +4,7 @@ import type { Db, DialectName } from '../db/database';
 import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';
 import type { Actor } from '../admin/actor';
-import { publicDataChanged } from '../cache/cache.service';
+import { changePublicData } from '../cache/public-change';
 import { requiredText } from '../admin/ui/admin-schemas';
 import { findInspector } from '../inspectors/inspectors.service';
 import {
@@ -107,7 +107,7 @@ export async function createSlot(w: SlotWriter, input: SlotInput): Promise<numbe
   const start = startOf(input, w);
   const inspectorId = input.inspectorId ?? null;
   await assertActiveInspector(w.db, inspectorId);
-  return w.db.transaction().execute(async (trx) => {
+  return changePublicData(w.db, ['slots'], async (trx) => {
     await lockSlotWrites(trx, w.dialect);
     if ((await slotAtStart(trx, start, inspectorId)) !== undefined)
       throw conflict(SLOT_MESSAGES.duplicate);
@@ -122,7 +122,6 @@ export async function createSlot(w: SlotWriter, input: SlotInput): Promise<numbe
       fullDay: input.fullDay ?? false,
       inspectorId,
     });
-    await publicDataChanged(w.db, trx, 'slots');
     return id as number;
   });
 }
@@ -149,7 +148,7 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
   const { starts } = plan;
   const inspectorId = input.inspectorId ?? null;
   await assertActiveInspector(w.db, inspectorId);
-  return w.db.transaction().execute(async (trx) => {
+  return changePublicData(w.db, ['slots'], async (trx) => {
     await lockSlotWrites(trx, w.dialect);
     const existing =
       starts.length === 0
@@ -184,7 +183,6 @@ export async function createSlotsInBulk(w: SlotWriter, input: BulkInput): Promis
       ...result,
       ids,
     });
-    await publicDataChanged(w.db, trx, 'slots');
     return result;
   });
 }
@@ -210,7 +208,7 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
     throw conflict(SLOT_MESSAGES.bookedReassign);
   await assertActiveInspector(w.db, reassign);
   const inspectorAfter = reassign === undefined ? before.inspectorId : reassign;
-  await w.db.transaction().execute(async (trx) => {
+  await changePublicData(w.db, ['slots'], async (trx) => {
     await lockSlotWrites(trx, w.dialect);
     // Held first, so the conditional update below sees a booking or move of this slot in progress.
     await holdOfferedSlot(trx, id);
@@ -246,7 +244,6 @@ export async function editSlot(w: SlotWriter, id: number, input: SlotInput): Pro
         ? { inspectorId: reassign, previousInspectorId: before.inspectorId }
         : {}),
     });
-    await publicDataChanged(w.db, trx, 'slots');
   });
 }
 
@@ -260,7 +257,7 @@ export async function deleteSlot(
 ): Promise<{ start: string; title: string }> {
   const before = await foundOr404(findAdminSlot(w.db, id), SLOT_MESSAGES.notFound);
   try {
-    await w.db.transaction().execute(async (trx) => {
+    await changePublicData(w.db, ['slots'], async (trx) => {
       // Held first, so a booking of this slot in progress has ended before its orders are counted.
       if (!(await holdOfferedSlot(trx, id))) throw notFound(SLOT_MESSAGES.notFound);
       const orders = await orderCountsOfSlot(trx, id);
@@ -271,7 +268,6 @@ export async function deleteSlot(
           : await deleteSlotRow(trx, id);
       if (!gone) throw conflict(SLOT_MESSAGES.bookedDelete);
       await auditSlot(trx, w.by.id, 'delete', id, { start: before.start, title: before.title });
-      await publicDataChanged(w.db, trx, 'slots');
     });
   } catch (error) {
     // Booked between the check and the delete: the orders' foreign key refuses it.
