@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manageLinkAnswerSchema, manageLinkRequestSchema } from '../../shared/portal/manage-link';
 import { completeSignIn } from '../auth/auth.service';
 import { createTryLimiter } from './manage-link-limits';
+import { perAddress } from '../rate-limits/per-address';
 import { ManageLinkRefused, openManageLink } from '../booking/manage-links/manage-links.service';
 
 /**
@@ -9,14 +10,14 @@ import { ManageLinkRefused, openManageLink } from '../booking/manage-links/manag
  * live link signs this browser in as the order's customer, once, and answers the order's id.
  */
 export const manageLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createTryLimiter();
-
   app.post(
     '/manage_link.php',
-    { schema: { body: manageLinkRequestSchema, response: { 200: manageLinkAnswerSchema } } },
+    {
+      schema: { body: manageLinkRequestSchema, response: { 200: manageLinkAnswerSchema } },
+      preHandler: perAddress(createTryLimiter()),
+    },
     async (request, reply) => {
       const now = new Date();
-      await limiter.take(app.db, request.ip, now);
       const outcome = await openManageLink(app.db, request.body.token, now);
       if (outcome.opened) {
         await completeSignIn(request, reply, outcome.user, now);

@@ -7,6 +7,7 @@ import {
 import { safeEqual } from '../auth/session-crypto';
 import { forbidden } from '../errors';
 import { createSlidingWindowLimiter } from '../rate-limits/sliding-window-limiter';
+import { perAddress } from '../rate-limits/per-address';
 import { twilioSignature } from './sms-provider';
 import { receiveText } from './texts.service';
 
@@ -26,10 +27,10 @@ export const textsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { csrf: false },
       schema: { body: inboundTextSchema, response: { 200: inboundTextAnswerSchema } },
+      preHandler: perAddress(limiter),
     },
     async (request) => {
       const now = new Date();
-      await limiter.take(app.db, request.ip, now);
       const fields = request.body as Record<string, string>;
       const expected = twilioSignature(
         app.sms.signingKey,

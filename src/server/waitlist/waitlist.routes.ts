@@ -7,17 +7,19 @@ import {
 } from '../../shared/waitlist/waitlist';
 import { getSiteSettings } from '../settings/settings.service';
 import { createJoinLimiter } from './waitlist-limits';
+import { perAddress } from '../rate-limits/per-address';
 import { joinWaitlist, offerOfToken } from './waitlist.service';
 
 /** Join the waitlist (a public write: CSRF-checked, rate-limited per address); read an offer. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createJoinLimiter();
   app.post(
     '/waitlist.php',
-    { schema: { body: waitlistJoinSchema, response: { 201: waitlistJoinAnswerSchema } } },
+    {
+      schema: { body: waitlistJoinSchema, response: { 201: waitlistJoinAnswerSchema } },
+      preHandler: perAddress(createJoinLimiter()),
+    },
     async (request, reply) => {
       const now = new Date();
-      await limiter.take(app.db, request.ip, now);
       const settings = await getSiteSettings(app.db, app.env);
       const answer = await joinWaitlist(
         app.db,

@@ -12,6 +12,7 @@ import { findOrderById } from '../booking/orders/orders.repository';
 import { adminSuite } from '../../testing/admin-testing';
 import { addInspector, postSlot, wallClockIn } from '../../testing/inspectors-test-kit';
 import { runWaitlist } from './waitlist.service';
+import { JOIN_TOO_MANY, JOINS_PER_IP_HOUR } from './waitlist-limits';
 
 const JOIN = '/cms-admin/api/waitlist.php';
 const ORDERS = '/cms-admin/api/inspection_orders.php';
@@ -183,6 +184,29 @@ describe.each(testDialects)('the waitlist on %s', (dialect) => {
     expect(audit.map((r) => r.action)).toEqual(
       expect.arrayContaining(['join', 'offer', 'offer-lapsed', 'booked']),
     );
+  });
+
+  // Last in this suite: its entries stay waiting and would meet the offers above.
+  it('limits the entries of one address in an hour, before any work', async () => {
+    const fromHere = (email: string) =>
+      agent.request({
+        url: JOIN,
+        method: 'POST',
+        payload: { email, zip: '15232', firstDay: dayIn(2), lastDay: dayIn(3) },
+        remoteAddress: '203.0.113.30',
+      });
+    for (let i = 0; i < JOINS_PER_IP_HOUR; i++)
+      expect((await fromHere(`many${i}@example.test`)).statusCode).toBe(201);
+    const over = await fromHere('one-more@example.test');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe(JOIN_TOO_MANY);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await t.app.db
+      .selectFrom('waitlist_entries')
+      .select('id')
+      .where('email', '=', 'one-more@example.test')
+      .execute();
+    expect(stored).toEqual([]);
   });
 });
 
