@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import type { Env } from '../env';
 import { gatedPool, LOAD_WAITS, LOCK_WAIT } from './gated-pool';
+import { keptStatements } from './kept-statements';
 import { withWaitsAsLoad } from './load-waits';
 import type { PoolStats } from './pool-gate';
 import type { Database } from './schema';
@@ -163,7 +164,9 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
+  });
   return {
     db,
     dialect: 'sqlite',
