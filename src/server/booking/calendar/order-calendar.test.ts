@@ -61,6 +61,22 @@ describe('the calendar attachment', () => {
     for (const part of long.split('\r\n'))
       expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
   });
+
+  it('folds by octets whatever the characters: one, two, three and four octets long', () => {
+    const mixed = `DESCRIPTION:${'aé€🏠'.repeat(30)}`;
+    const folded = foldLine(mixed);
+    const parts = folded.split('\r\n');
+    expect(folded.split('\r\n ').join('')).toBe(mixed);
+    for (const part of parts) {
+      const size = new TextEncoder().encode(part).length;
+      expect(size).toBeLessThanOrEqual(75);
+      // Full: the next character would not have fitted.
+      if (part !== parts.at(-1)) expect(size).toBeGreaterThan(75 - 4);
+    }
+    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+  });
 });
 
 describe('time zone offsets', () => {
