@@ -112,7 +112,7 @@ export async function requestLoginLink(
       consumedAt: null,
     });
     // The log keeps the message without its link and code; worthless once the link expires.
-    await enqueueEmail(trx, { to: user.email, kind: 'login', ...content }, now, {
+    await enqueueEmail(trx, { to: user.email, ...content }, now, {
       secrets: [token, code],
       giveUpAfterMs: LINK_TTL_MINUTES * MINUTE,
     });

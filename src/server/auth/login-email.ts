@@ -7,6 +7,7 @@ import {
 } from '../messages/message-definition';
 
 export interface LoginEmailContent {
+  kind: string;
   subject: string;
   text: string;
   html: string;

@@ -24,5 +24,5 @@ export function testEmail(site: { businessName: string }, to: string, at: Date):
     business: { name: site.businessName },
     sent_at: at.toISOString(),
   });
-  return { to, ...message, kind: 'test' };
+  return { to, ...message };
 }

@@ -61,12 +61,16 @@ export interface TemplateChoice {
   view: MessageView;
 }
 
-/** The shipped subject and text of `definition` for `view`, and the choice the outbox re-renders. */
+/**
+ * The shipped subject and text of `definition` for `view`, the choice the outbox re-renders, and
+ * the e-mail's kind in the log, which is the message's key: one name for one message.
+ */
 export function fromTemplate<V extends MessageView>(
   definition: MessageDefinition<V>,
   view: V,
-): { subject: string; text: string; template: TemplateChoice } {
+): { kind: string; subject: string; text: string; template: TemplateChoice } {
   return {
+    kind: definition.key,
     subject: renderTemplate(definition.subject, view),
     text: renderTemplate(definition.body, view),
     template: { key: definition.key, view },

@@ -85,6 +85,8 @@ describe.each(testDialects)('every message is a template on %s', (dialect) => {
         .transaction()
         .execute((trx) => enqueueEmail(trx, email, new Date()));
       const queued = await findEmail(s.app.db, id);
+      // One name for one message: the log's kind is the catalogue's key.
+      expect(queued?.kind, key).toBe(key);
       expect(queued?.subject, key).toBe(`Edited ${key}`);
       expect(queued?.text, key).toMatch(new RegExp(`^Edited body of ${key}`));
       // The shipped HTML part is not sent with the office's words.

@@ -67,7 +67,6 @@ export function beforeInspectionEmail(
     manage_link: manageUrl,
   });
   return {
-    kind: 'inspection-reminder',
     to: order.customerEmail,
     ...message,
     // The order's own event (its UID, REQUEST at its current SEQUENCE): calendars update it.
@@ -79,6 +78,5 @@ export function thankYouEmail(order: Order, ctx: ReminderContext): OutgoingEmail
   return {
     to: order.customerEmail,
     ...fromTemplate(thankYouMessage, view(order, ctx)),
-    kind: 'inspection-thank-you',
   };
 }

@@ -54,7 +54,7 @@ export function customerReportEmail(
     reports_link: reportsUrl,
     business: businessView(s),
   });
-  return { to: order.customerEmail, ...message, kind: 'report-published' };
+  return { to: order.customerEmail, ...message };
 }
 
 export function realtorReportEmail(
@@ -73,5 +73,5 @@ export function realtorReportEmail(
     report_link: link,
     business: businessView(s),
   });
-  return { to: to.email, ...message, kind: 'report-realtor' };
+  return { to: to.email, ...message };
 }

@@ -103,7 +103,7 @@ export async function deliverRule(
     const to = await addressOf(trx, recipient, rule, order, ctx.settings);
     if (!to) continue;
     if (rule.channel === 'email') {
-      await enqueueEmail(trx, { to, kind: definition.key, ...shipped }, ctx.now);
+      await enqueueEmail(trx, { to, ...shipped }, ctx.now);
       sent.emails += 1;
     } else {
       const body = (await renderEdited(trx, shipped.template))?.text ?? shipped.text;

@@ -86,7 +86,7 @@ export function emailCodeMessage(input: {
 <p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>
 <p>The code works for ${minutes} minutes, once. If you did not ask for this, you can ignore this e-mail: nothing changes without the code.</p>
 <p>${escapeHtml(site.businessName)}</p>`;
-  return { to: input.to, kind: 'email-change-code', ...message, html };
+  return { to: input.to, ...message, html };
 }
 
 /** To the old address once the change is made: the owner learns of a change they did not make. */
@@ -107,5 +107,5 @@ export function emailChangedNotice(input: {
     .filter(Boolean)
     .map((l) => `<p>${escapeHtml(l)}</p>`)
     .join('\n');
-  return { to: input.to, kind: 'email-changed', ...message, html };
+  return { to: input.to, ...message, html };
 }

@@ -32,7 +32,6 @@ export function joinedEmail(
 ): OutgoingEmail {
   return {
     to: input.email,
-    kind: 'waitlist-joined',
     ...fromTemplate(waitlistJoinedMessage, {
       waitlist: {
         first_day: dayText(input.firstDay, 'UTC'),
@@ -54,7 +53,6 @@ export function offerEmail(
   const tz = ctx.settings.timeZone;
   return {
     to: entry.email,
-    kind: 'waitlist-offer',
     ...fromTemplate(waitlistOfferMessage, {
       offer: { date: formatDateTimeLong(start, tz), held_until: formatDateTimeLong(expiresAt, tz) },
       offer_link: link,

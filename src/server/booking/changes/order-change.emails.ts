@@ -120,16 +120,12 @@ export function rescheduleEmailSet(
       ...clientView(order, inspection, s),
       manage_link: manageUrl,
     }),
-    kind: 'order-rescheduled',
   };
   const view = staffView(order, inspection, s);
   return {
     customer,
-    business: { ...fromTemplate(rescheduledNoticeMessage, view), kind: 'order-rescheduled-notice' },
-    realtor: {
-      ...fromTemplate(rescheduledRealtorMessage, view),
-      kind: 'order-rescheduled-realtor',
-    },
+    business: fromTemplate(rescheduledNoticeMessage, view),
+    realtor: fromTemplate(rescheduledRealtorMessage, view),
   };
 }
 
@@ -168,21 +164,17 @@ export function cancellationEmailSet(
         .map((l) => `- ${l}`)
         .join('\n'),
     }),
-    kind: 'order-cancellation',
   };
   const view = staffView(order, inspection, s);
-  const business = {
-    ...fromTemplate(cancelledNoticeMessage, {
-      ...view,
-      cancelled_by: whoCancelled(by, s, 'staff'),
-      money_lines: staffMoneyLines(money, feeCents).join('\n'),
-    }),
-    kind: 'order-cancellation-notice',
-  };
+  const business = fromTemplate(cancelledNoticeMessage, {
+    ...view,
+    cancelled_by: whoCancelled(by, s, 'staff'),
+    money_lines: staffMoneyLines(money, feeCents).join('\n'),
+  });
   return {
     customer,
     business,
-    realtor: { ...fromTemplate(cancelledRealtorMessage, view), kind: 'order-cancellation-realtor' },
+    realtor: fromTemplate(cancelledRealtorMessage, view),
   };
 }
 

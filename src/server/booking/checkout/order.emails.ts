@@ -121,7 +121,7 @@ export function customerConfirmation(
     portal_link: links.publicUrl ? `${links.publicUrl}/user/inspections/${o.id}` : '',
     business: businessView(s),
   });
-  return withInvite(o, s, now, { to: co.email, ...message, kind: 'order-confirmation' });
+  return withInvite(o, s, now, { to: co.email, ...message });
 }
 
 function checkoutDetails(o: PlacedOrderDetails): string[] {
@@ -168,7 +168,6 @@ export function businessNotice(
   return withInvite(o, s, now, {
     to,
     ...message,
-    kind: 'business-notice',
     replyTo: o.checkout.email,
   });
 }
@@ -187,5 +186,5 @@ export function realtorNotice(
     detached_garage: co.detachedGarage ? 'Yes, please provide access' : 'No',
     business: businessView(s),
   });
-  return withInvite(o, s, now, { to: co.realtorEmail, ...message, kind: 'realtor-notice' });
+  return withInvite(o, s, now, { to: co.realtorEmail, ...message });
 }

@@ -47,5 +47,5 @@ export function paymentConfirmation(
     },
     business: businessView(s),
   });
-  return { to: order.customerEmail, ...message, kind: 'payment-confirmation' };
+  return { to: order.customerEmail, ...message };
 }

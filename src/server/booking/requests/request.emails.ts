@@ -73,7 +73,7 @@ export async function queueRequestReceived(
       ? heldCard(order)
       : 'Reserved without payment: you pay at the inspection once it is confirmed.';
   const message = fromTemplate(requestReceivedMessage, { ...commonView(order, ctx), payment });
-  await queueToClient(trx, order, ctx, { ...message, kind: 'order-requested' });
+  await queueToClient(trx, order, ctx, message);
 }
 
 /** Confirmed: with the calendar entry, as the booking confirmation carries one. */
@@ -89,7 +89,6 @@ export async function queueRequestConfirmed(
   const message = fromTemplate(requestConfirmedMessage, { ...commonView(order, ctx), payment });
   await queueToClient(trx, order, ctx, {
     ...message,
-    kind: 'order-request-confirmed',
     attachments: [orderInvite(order, ctx.settings, 'REQUEST', ctx.now)],
   });
   await queueRealtorNotice(trx, order, ctx);
@@ -127,7 +126,7 @@ export async function queueRequestDeclined(
   ctx: RequestEmailContext,
 ): Promise<void> {
   const message = fromTemplate(requestDeclinedMessage, { ...endedView(order, ctx), reason });
-  await queueToClient(trx, order, ctx, { ...message, kind: 'order-request-declined' });
+  await queueToClient(trx, order, ctx, message);
 }
 
 const expiresText = (order: Order, ctx: RequestEmailContext) =>
@@ -154,13 +153,7 @@ export async function queueRequestProposed(
     manage_link: manageUrl,
   });
   // The link signs its holder in: like a sign-in link, the log keeps it only until delivery.
-  await queueToClient(
-    trx,
-    order,
-    ctx,
-    { ...message, kind: 'order-request-proposed' },
-    { secrets: manageUrl ? [manageUrl] : [] },
-  );
+  await queueToClient(trx, order, ctx, message, { secrets: manageUrl ? [manageUrl] : [] });
 }
 
 /** The proposal went unanswered: the request is cancelled and what became of the card hold. */
@@ -173,5 +166,5 @@ export async function queueRequestLapsed(
     ...endedView(order, ctx),
     proposal: { expires: expiresText(order, ctx) },
   });
-  await queueToClient(trx, order, ctx, { ...message, kind: 'order-request-lapsed' });
+  await queueToClient(trx, order, ctx, message);
 }

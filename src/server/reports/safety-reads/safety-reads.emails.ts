@@ -56,5 +56,5 @@ export function safetyReminderEmail(
     report_link: input.reportUrl,
     business: businessView(s),
   });
-  return { to: to.email, ...message, kind: 'report-safety-reminder' };
+  return { to: to.email, ...message };
 }
