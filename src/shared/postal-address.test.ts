@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { postalAddressShape } from './postal-address';
+import { addressLine, postalAddressShape } from './postal-address';
 
 const address = {
   zip: '15232',
@@ -25,5 +25,19 @@ describe('postalAddressShape', () => {
     const schema = z.strictObject(postalAddressShape);
     expect(schema.parse(address)).toEqual(address);
     expect(schema.safeParse({ ...address, address2: undefined }).success).toBe(false);
+  });
+});
+
+describe('addressLine', () => {
+  it('prints the address on one line', () => {
+    expect(addressLine({ ...address, address2: 'Apt 2' })).toBe(
+      '12 Walnut St, Apt 2, Pittsburgh, PA 15232',
+    );
+  });
+
+  it('leaves no stray comma or space where a part is empty', () => {
+    expect(addressLine(address)).toBe('12 Walnut St, Pittsburgh, PA 15232');
+    expect(addressLine({ ...address, city: ' ', state: '' })).toBe('12 Walnut St, 15232');
+    expect(addressLine({ address1: '', address2: '', city: '', state: '', zip: '' })).toBe('');
   });
 });

@@ -12,3 +12,15 @@ export const postalAddressShape = {
   zip: z.string(),
 };
 export type PostalAddress = z.infer<z.ZodObject<typeof postalAddressShape>>;
+
+/** The parts that have text, trimmed, joined by the separator. */
+export const joinedParts = (parts: string[], separator: string) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(separator);
+
+/** "12 Walnut St, Apt 2, Pittsburgh, PA 15232": an empty part leaves no stray comma. */
+export function addressLine(a: PostalAddress): string {
+  return joinedParts([a.address1, a.address2, a.city, joinedParts([a.state, a.zip], ' ')], ', ');
+}

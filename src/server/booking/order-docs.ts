@@ -1,39 +1,40 @@
+import { addressLine, type PostalAddress } from '../../shared/postal-address';
 import type { Order } from './orders/orders.repository';
 
 // The cart and checkout documents an order stores as JSON text, read forgivingly for display.
 interface OrderDocs {
-  cart: Partial<
-    Record<'neighborhood' | 'address1' | 'address2' | 'city' | 'state' | 'zip', string>
-  >;
+  cart: PostalAddress & { neighborhood: string };
   checkout: Partial<Record<string, unknown>>;
 }
 
-export function orderDocs(order: Order): OrderDocs {
-  const parse = (json: string) => {
-    try {
-      const value: unknown = JSON.parse(json);
-      return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  };
-  const cart = parse(order.cartJson);
+function parsed(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
+    return isRecord ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function cartOf(json: string): OrderDocs['cart'] {
+  const cart = parsed(json);
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
-    cart: {
-      neighborhood: text(cart.neighborhood),
-      address1: text(cart.address1),
-      address2: text(cart.address2),
-      city: text(cart.city),
-      state: text(cart.state),
-      zip: text(cart.zip),
-    },
-    checkout: parse(order.checkoutJson),
+    neighborhood: text(cart.neighborhood),
+    address1: text(cart.address1),
+    address2: text(cart.address2),
+    city: text(cart.city),
+    state: text(cart.state),
+    zip: text(cart.zip),
   };
 }
 
-export function propertyLine(order: Order): string {
-  const { cart } = orderDocs(order);
-  const street = [cart.address1, cart.address2].filter(Boolean).join(', ');
-  return `${street}, ${cart.city ?? ''}, ${cart.state ?? ''} ${cart.zip ?? ''}`.trim();
+export function orderDocs(order: Pick<Order, 'cartJson' | 'checkoutJson'>): OrderDocs {
+  return { cart: cartOf(order.cartJson), checkout: parsed(order.checkoutJson) };
+}
+
+/** The property as one line, as every message and page about the order prints it. */
+export function propertyLine(order: Pick<Order, 'cartJson'>): string {
+  return addressLine(cartOf(order.cartJson));
 }

@@ -28,8 +28,8 @@ export function orderFacts(order: Order, settings: SiteSettings, publicUrl: stri
     inspection: {
       date: formatDateTimeLong(order.slotStart, settings.timeZone),
       address: propertyLine(order),
-      street: cart.address1 ?? '',
-      neighborhood: cart.neighborhood ?? '',
+      street: cart.address1,
+      neighborhood: cart.neighborhood,
       inspector: order.inspectorName ?? '',
       slot_title: order.slotTitle,
     },

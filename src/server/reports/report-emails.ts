@@ -2,6 +2,7 @@ import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
 import type { Order } from '../booking/customer-orders.service';
+import { propertyLine } from '../booking/order-docs';
 import { businessView, fromTemplate } from '../messages/message-definition';
 import { realtorReportMessage, reportPublishedMessage } from './report-messages';
 
@@ -18,15 +19,6 @@ function parsed(json: string): Record<string, unknown> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** "12 Walnut St, Apt 2, Pittsburgh, PA 15232" from the order's saved cart. */
-export function orderAddress(order: Pick<Order, 'cartJson'>): string {
-  const cart = parsed(order.cartJson);
-  const stateZip = [text(cart.state), text(cart.zip)].filter(Boolean).join(' ');
-  return [text(cart.address1), text(cart.address2), text(cart.city), stateZip]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /** Who gets the realtor's link: the realtor when access is Yes, the customer-agent's address otherwise. */
 export function realtorRecipient(order: Pick<Order, 'checkoutJson' | 'customerEmail'>) {
@@ -48,7 +40,7 @@ export function customerReportEmail(
     client: { first_name: text(parsed(order.checkoutJson).firstName) || order.customerName },
     inspection: {
       date: formatDateTimeLong(order.slotStart, s.timeZone),
-      address: orderAddress(order),
+      address: propertyLine(order),
     },
     report: { filename },
     reports_link: reportsUrl,
@@ -68,7 +60,7 @@ export function realtorReportEmail(
     client: { name: order.customerName },
     inspection: {
       date: formatDateTimeLong(order.slotStart, s.timeZone),
-      address: orderAddress(order),
+      address: propertyLine(order),
     },
     report_link: link,
     business: businessView(s),

@@ -14,7 +14,7 @@ import { isAgreementSigned } from '../agreements/agreements.service';
 import { getReportSettings } from '../settings/settings.service';
 import { findPublishedReports, findReport, type Report, setWebVersion } from './reports.repository';
 import { reportBody } from './report-storage';
-import { orderAddress } from './report-emails';
+import { propertyLine } from '../booking/order-docs';
 
 // Inspection reports: uploaded PDFs per order, published to the customer and realtor
 // (docs/portal.md, decision 021). Downloads wait for the gates set under Advanced.
@@ -98,7 +98,7 @@ export async function myReports(db: Db, userId: number): Promise<MyReports> {
       withReports.map(async (order) => ({
         orderId: order.id,
         inspectionAt: order.slotStart,
-        address: orderAddress(order),
+        address: propertyLine(order),
         waits: await reportDownloadWaits(db, order),
         reports: reports.filter((r) => r.orderId === order.id).map(toInfo),
       })),

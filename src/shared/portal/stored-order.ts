@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseStoredCart } from '../booking/cart';
 import { checkoutSchema, type CheckoutValues, emptyCheckout } from '../booking/checkout';
 import { isDiscountLine } from '../discounts/discount';
-import type { PostalAddress } from '../postal-address';
+import { addressLine, joinedParts } from '../postal-address';
 import { inspectionStatus, paymentLabel, type OrderState } from './inspection-status';
 import type {
   ContactDetails,
@@ -99,17 +99,7 @@ export function storedProperty(json: string): PropertyDetails {
   };
 }
 
-const joined = (parts: string[], separator: string) =>
-  parts
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(separator);
-const fullName = (first: string, last: string) => joined([first, last], ' ');
-
-/** "12 Walnut St, Apt 2, Pittsburgh, PA 15232" */
-export function addressLine(a: PostalAddress): string {
-  return joined([a.address1, a.address2, a.city, joined([a.state, a.zip], ' ')], ', ');
-}
+const fullName = (first: string, last: string) => joinedParts([first, last], ' ');
 
 function buyersOf(c: CheckoutValues): string[] {
   const mailingName = c.differentCustomerAddress
@@ -126,7 +116,7 @@ function contactOf(c: CheckoutValues): ContactDetails {
     company: c.company,
     email: c.email,
     phone: c.phone,
-    billingAddress: joined(
+    billingAddress: joinedParts(
       [
         addressLine({
           address1: c.billingAddress1,
@@ -151,7 +141,7 @@ function mailingAddressOf(c: CheckoutValues): string | null {
     state: c.customerState,
     zip: c.customerZip,
   });
-  return joined([street, c.customerCountry], ', ') || null;
+  return joinedParts([street, c.customerCountry], ', ') || null;
 }
 
 export function inspectionSummary(order: StoredOrder, now: Date): InspectionSummary {

@@ -80,7 +80,7 @@ export function inviteFactsOf(order: Order): InviteFacts {
   return {
     orderId: order.id,
     startIso: order.slotStart,
-    street: cart.address1 ?? '',
+    street: cart.address1,
     location: propertyLine(order),
     customer: { name: order.customerName, email: order.customerEmail },
     ...(checkout.realtorAccess === 'yes' && realtorEmail

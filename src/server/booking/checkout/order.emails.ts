@@ -5,6 +5,7 @@ import {
 } from '../../../shared/booking/policy-text';
 import { discountLabel } from '../../../shared/discounts/discount';
 import { formatCents } from '../../../shared/money';
+import { addressLine } from '../../../shared/postal-address';
 import type { SiteSettings } from '../../../shared/site-settings';
 import { formatDateTimeLong } from '../../../shared/time';
 import type { EmailAttachment, OutgoingEmail } from '../../email/email.types';
@@ -19,11 +20,7 @@ import { businessNoticeMessage, confirmationMessage, realtorNoticeMessage } from
 const when = (o: PlacedOrderDetails, s: SiteSettings) =>
   formatDateTimeLong(o.slot.start, s.timeZone);
 
-export function propertyAddress(o: PlacedOrderDetails): string {
-  const c = o.cart;
-  const street = [c.address1, c.address2].filter(Boolean).join(', ');
-  return `${street}, ${c.city}, ${c.state} ${c.zip}`;
-}
+const propertyAddress = (o: PlacedOrderDetails) => addressLine(o.cart);
 
 function priceTable(o: PlacedOrderDetails): string[] {
   const rows = o.lines.map((l) => {

@@ -21,14 +21,7 @@ export const reinspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { cart } = orderDocs(original);
     return {
       orderId: original.id,
-      property: {
-        neighborhood: cart.neighborhood ?? '',
-        address1: cart.address1 ?? '',
-        address2: cart.address2 ?? '',
-        city: cart.city ?? '',
-        state: cart.state ?? '',
-        zip: cart.zip ?? '',
-      },
+      property: cart,
       service: { name: service.name, priceCents: service.price_cents, minutes: service.minutes },
     };
   });
