@@ -99,3 +99,30 @@ test('book, then My inspections, the order page, and the profile with an e-mail 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inspection not found');
   await expectNoViolations(page);
 });
+
+test('on a phone, a signed-in customer has Call, My inspections, their name and Cart in view', async ({
+  page,
+  db,
+  inbox,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const email = await createCustomer(db, { firstName: 'Jordan' });
+  await signInAs(page, inbox, email, '/');
+  const links = banner(page).getByRole('link');
+  await expect(links.filter({ hasText: 'Jordan' })).toBeVisible();
+  // One line, nothing off its edge: the longer links of a session do not hide Cart.
+  for (const name of [/^Call \(412\) 555-0142$/, /^My inspections$/, /^Jordan$/, /^Cart$/])
+    await expect(banner(page).getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+  const row = banner(page).locator('.banner-links');
+  expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(banner(page).getByRole('link', { name: 'Call (412) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+14125550142',
+  );
+  // Facebook moves to the footer on a phone; on a wide screen it is in both.
+  await expect(banner(page).getByRole('link', { name: /Facebook/ })).toBeHidden();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Facebook/ })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(banner(page).getByRole('link', { name: '(412) 555-0142' })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: /Facebook/ })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { useSession } from '../../features/auth/api/use-session';
 import { PhoneLink } from '../../components/phone-link';
 import { siteConfig } from '../../lib/site-config';
 
-/** The banner: site name, Login or My inspections and the user's first name, Cart, social media. */
+/** The banner: name, phone, Login or My inspections and the user's first name, Cart, Facebook. */
 export function SiteBanner() {
   const { user } = useSession();
   const { businessName, socialUrl, phone } = siteConfig();
@@ -15,10 +15,15 @@ export function SiteBanner() {
           {businessName}
         </Link>
         <div className="d-flex flex-wrap align-items-center gap-3 banner-links">
-          {/* On every screen: a buyer on a phone taps it to call. */}
-          <PhoneLink phone={phone} className="banner-phone">
+          {/* On every screen: a buyer on a phone taps it to call. Signed in, a phone shows "Call"
+              for the number, so that the account's links and Cart keep to the one line. */}
+          <PhoneLink
+            phone={phone}
+            className={user ? 'banner-phone banner-phone-short' : 'banner-phone'}
+          >
             <span aria-hidden="true">☎ </span>
-            {phone}
+            {user && <span className="banner-phone-call">Call </span>}
+            <span className="banner-phone-number">{phone}</span>
           </PhoneLink>
           {user ? (
             <>
@@ -31,8 +36,14 @@ export function SiteBanner() {
             <Link to="/user/login">Login</Link>
           )}
           <Link to="/cart">Cart</Link>
+          {/* On a phone it is in the footer: the banner's line is for booking and the account. */}
           {socialUrl && (
-            <a href={socialUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              href={socialUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="d-none d-sm-inline"
+            >
               Facebook<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}

@@ -32,7 +32,7 @@ const FOOTER_LINKS = [
 
 /** The footer; the current page's link is highlighted (and marked aria-current). */
 export function SiteFooter() {
-  const { businessName, phone, email } = siteConfig();
+  const { businessName, phone, email, socialUrl } = siteConfig();
   const { pathname } = useLocation();
   return (
     <footer className="site-footer mt-5">
@@ -66,6 +66,15 @@ export function SiteFooter() {
             <>
               {' '}
               · <a href={`mailto:${email}`}>{email}</a>
+            </>
+          )}
+          {socialUrl && (
+            <>
+              {' '}
+              ·{' '}
+              <a href={socialUrl} target="_blank" rel="noopener noreferrer">
+                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
             </>
           )}
         </p>
