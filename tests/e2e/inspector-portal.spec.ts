@@ -114,6 +114,10 @@ test('an inspector sees their inspection and subscribes to a feed that follows c
   await expect(visits.first()).toContainText('12 Walnut St, Pittsburgh, PA 15232');
   await expect(visits.first()).toContainText('Robin Agent');
   await expect(visits.first()).toContainText('Arrange access with the realtor');
+  await expect(visits.first()).toContainText(
+    'Under 1,500 sq ft, Built 2000 or later; 1 additional unit',
+  );
+  await expect(visits.first()).not.toContainText('unit(s)');
   await expect(visits.first()).not.toContainText('$');
   // The customer's notes, as text with their line break.
   const notes = visits.first().locator('.user-notes');

@@ -46,3 +46,17 @@ const REALTOR_ACCESS_TEXT = {
 /** How the inspector gets in, in words. */
 export const realtorAccessText = (v: Pick<InspectorVisit, 'realtorAccess'>) =>
   REALTOR_ACCESS_TEXT[v.realtorAccess];
+
+/** "Under 1,500 sq ft, Built 2000 or later; 2 additional units; detached garage" */
+export function homeText(
+  v: Pick<InspectorVisit, 'homeSize' | 'propertyAge' | 'additionalUnits' | 'detachedGarage'>,
+): string {
+  const units = v.additionalUnits;
+  return [
+    [v.homeSize, v.propertyAge].filter(Boolean).join(', '),
+    units > 0 ? `${units} additional unit${units === 1 ? '' : 's'}` : '',
+    v.detachedGarage ? 'detached garage' : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}

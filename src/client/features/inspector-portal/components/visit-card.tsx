@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  homeText,
   type InspectorVisit,
   realtorAccessText,
 } from '../../../../shared/inspector-portal/inspector-schedule';
@@ -105,11 +106,7 @@ export function VisitCard({ visit: v }: { visit: InspectorVisit }) {
               </ul>
             )}
           </Fact>
-          <Fact term="Home">
-            {[v.homeSize, v.propertyAge].filter(Boolean).join(', ')}
-            {v.additionalUnits > 0 && `; ${v.additionalUnits} additional unit(s)`}
-            {v.detachedGarage && '; detached garage'}
-          </Fact>
+          <Fact term="Home">{homeText(v)}</Fact>
           {v.neighborhood && <Fact term="Neighborhood">{v.neighborhood}</Fact>}
           <Fact term="Status">
             {v.status}, {v.payment.toLowerCase()}; agreement{' '}
