@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { adminFrame, frameHeights, openAdmin } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
+import { ADMIN_MENU_ENTRIES } from '../../src/shared/admin/admin-menu';
 
 // The admin frame follows its page's height messages, from that frame
 // only; the menu is a list of links marking the current section.
@@ -103,3 +104,29 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('on a phone, no admin page is wider than the screen', async ({ page, inbox }) => {
+  await openAdmin(page, inbox, 'content');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pages = [
+    ...ADMIN_MENU_ENTRIES.map((entry) => `/cms-admin/${entry.name}.php`),
+    '/cms-admin/manage-messages.php?key=order-confirmation',
+    '/cms-admin/manage-services.php?new=1',
+    '/cms-admin/manage-pages.php?new=1',
+  ];
+  const tooWide: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) tooWide.push(`${path}: ${width}px`);
+  }
+  expect(tooWide).toEqual([]);
+  // The working hours' owner tabs are pills: the chosen one in the brand's colour.
+  await page.goto('/cms-admin/manage-working-hours.php');
+  await expect(page.locator('.nav-pills .nav-link.active')).toHaveCSS(
+    'background-color',
+    'rgb(31, 78, 95)',
+  );
+});

@@ -104,3 +104,34 @@ test('the banner shows Login and Cart links when signed out', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
+
+test('on a phone, no public page is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tooWide: string[] = [];
+  for (const path of [
+    ...routes.map(([p]) => p),
+    '/availability',
+    '/home-inspection',
+    '/user/login',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) tooWide.push(`${path}: ${width}px`);
+  }
+  expect(tooWide).toEqual([]);
+});
+
+test('checked boxes and focused fields take the brand colour, not Bootstrap blue', async ({
+  page,
+}) => {
+  const brand = 'rgb(31, 78, 95)';
+  await page.goto('/home-inspection');
+  const box = page.locator('input.form-check-input[type=checkbox]').first();
+  await box.check();
+  await expect(box).toHaveCSS('background-color', brand);
+  const field = page.locator('input.form-control').first();
+  await field.focus();
+  await expect(field).toHaveCSS('border-color', 'rgb(143, 167, 175)');
+  await expect(field).toHaveCSS('box-shadow', /rgba\(31, 78, 95, 0\.25\)/);
+});

@@ -19,7 +19,11 @@ import {
 const ADMIN_RULES = `
 .admin-body { background: #fff; }
 .admin-content { padding: 1rem; max-width: 1200px; }
-@media (max-width: 575.98px) { .admin-content { padding: 0.75rem 0.5rem; } }
+/* A row's side margins are half its gutter: on a phone, no wider than the page's padding. */
+@media (max-width: 575.98px) {
+  .admin-content { padding: 0.75rem 0.5rem; }
+  .admin-content .row { --bs-gutter-x: 1rem; }
+}
 .admin-content table { font-size: 0.925rem; }
 .admin-content td, .admin-content th { vertical-align: middle; }
 .admin-content .table-responsive { margin-bottom: 1rem; }
