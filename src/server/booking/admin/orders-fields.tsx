@@ -88,7 +88,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
     <dl className="row mb-3">
       {rows.map(([term, value]) => (
         <div key={term} className="col-12 col-md-6 d-flex gap-2">
-          <dt className="fw-semibold">{term}:</dt>
+          <dt className="fw-semibold flex-shrink-0">{term}:</dt>
           <dd className="mb-1">{value === '' || value === null ? '—' : value}</dd>
         </div>
       ))}
