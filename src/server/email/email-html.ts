@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../shared/html';
+import { telHref } from '../../shared/tel-href';
 
 // The HTML part of every e-mail: one whole document (doctype, language, charset, title) in one
 // simple layout with inlined styles (mail programs drop style sheets), the business's name on top
@@ -49,9 +50,6 @@ function paragraphs(text: string): string {
     )
     .join('\n');
 }
-
-/** tel: wants digits and a leading +, nothing else. */
-export const telHref = (phone: string) => `tel:${phone.slice(0, 40).replace(/[^\d+]/g, '')}`;
 
 /**
  * The HTML part of an e-mail, readable on a 390 px phone and a desktop alike. `html` is the

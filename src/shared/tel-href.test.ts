@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from './phone-link';
+import { telHref } from './tel-href';
 
 describe('telHref', () => {
   it('dials a US number with its country code', () => {
