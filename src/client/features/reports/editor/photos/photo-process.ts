@@ -1,4 +1,6 @@
-import { fitWithin, MAX_PHOTO_EDGE, PHOTO_MESSAGES, photoKind, refusePhoto } from './photo-file';
+import { photoKind } from '../../../../../shared/reports/photo-kind';
+import { PHOTO_LONG_EDGE } from '../../../../../shared/reports/report-photos';
+import { fitWithin, PHOTO_MESSAGES, refusePhoto } from './photo-file';
 
 // The copy of a photo that leaves the device: upright by its EXIF orientation, long edge at most
 // 2048 px, re-encoded as JPEG through a canvas, which keeps no EXIF (no GPS, no camera details).
@@ -53,7 +55,7 @@ export async function processPhoto(file: Blob): Promise<PhotoResult> {
     return { ok: false, message: PHOTO_MESSAGES.unreadable };
   }
   try {
-    const full = draw(bitmap, MAX_PHOTO_EDGE);
+    const full = draw(bitmap, PHOTO_LONG_EDGE);
     const blob = await jpeg(full, 0.82);
     const thumb = draw(bitmap, THUMB_EDGE).toDataURL('image/jpeg', 0.7);
     return { ok: true, photo: { blob, width: full.width, height: full.height, thumb } };
