@@ -59,7 +59,7 @@ const checkoutResolver = resolverInOwnTask(() => zodResolver(checkoutWithDeadlin
 function failureText(error: unknown): string {
   // 429: a limit of reservations without payment, whose words say what to do instead.
   if (error instanceof ApiError && [400, 409, 429].includes(error.status)) {
-    const detail = error.json<{ error?: string }>()?.error;
+    const detail = error.serverWords();
     if (detail) return `${MESSAGES.payLaterFailed} ${detail}`;
   }
   return MESSAGES.payLaterFailed;

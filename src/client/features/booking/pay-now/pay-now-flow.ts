@@ -47,7 +47,7 @@ export function readCardFormAnswer(response: unknown): CardFormAnswer {
 /** The server's own reason, when it gave one we can show (slot taken, amount changed...). */
 function reasonOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
-  return error.json<{ error?: string }>()?.error;
+  return error.serverWords();
 }
 
 /** Runs pay now for one card-form answer. */

@@ -13,7 +13,7 @@ import { applyDiscount } from '../api/apply-discount';
 /** The server's words for a refused code (the one message, or a rate limit's). */
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && [400, 422, 429].includes(error.status))
-    return error.json<{ error?: string }>()?.error ?? DISCOUNT_INVALID;
+    return error.serverWords() ?? DISCOUNT_INVALID;
   return 'The code could not be checked just now. Please try again.';
 }
 

@@ -5,7 +5,7 @@ import {
   INSPECTOR_PORTAL_API as API,
   type InspectorSchedule,
 } from '../../../../shared/inspector-portal/inspector-schedule';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiGet, apiPost, serverWordsOr } from '../../../lib/api';
 
 // /inspector's calls: the schedule (refetched now and then: bookings change under it) and the
 // calendar link's create/replace and revoke.
@@ -39,10 +39,5 @@ export function useRevokeCalendarLink() {
 }
 
 /** The server's words for a refusal, or a general one. */
-export function refusalText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const text = error.json<{ error?: string }>()?.error;
-    if (text) return text;
-  }
-  return 'Something went wrong. Please reload the page and try again.';
-}
+export const refusalText = (error: unknown): string =>
+  serverWordsOr(error, 'Something went wrong. Please reload the page and try again.');

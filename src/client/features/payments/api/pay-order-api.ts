@@ -36,5 +36,5 @@ export const payOrderCalls: PayOrderCalls = {
 /** The server's own words for a refusal (already paid, declined, too many tries), if any. */
 export function refusalOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status === 0) return undefined;
-  return error.json<{ error?: string }>()?.error;
+  return error.serverWords();
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../../../shared/portal/order-changes-answers';
 import type { AcceptTimeAnswer } from '../../../../shared/booking/order-requests';
 import { CHANGE_FAILED } from '../../../../shared/portal/order-change-messages';
-import { ApiError, apiPost } from '../../../lib/api';
+import { ApiError, apiPost, serverWordsOr } from '../../../lib/api';
 import { useApiQuery } from '../../../lib/record-query';
 
 // The order page's cancel and reschedule calls. The quote is always the server's (its clock).
@@ -35,13 +35,7 @@ export function useRescheduleTimes(orderId: number) {
 }
 
 /** The server's words for a refusal, or a general one. */
-export function refusalText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const text = error.json<{ error?: string }>()?.error;
-    if (text) return text;
-  }
-  return CHANGE_FAILED;
-}
+export const refusalText = (error: unknown): string => serverWordsOr(error, CHANGE_FAILED);
 
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import {
 import { formatDate } from '../../../../shared/time';
 import { PhoneLink } from '../../../components/phone-link';
 import { Spinner } from '../../../components/spinner';
-import { ApiError, apiGet } from '../../../lib/api';
+import { ApiError, apiGet, serverWordsOr } from '../../../lib/api';
 import { useParams } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 import { SeverityBadge } from '../severity-badge';
@@ -43,9 +43,7 @@ export function SellerRequestPage() {
         <div className="alert alert-warning" role="alert" data-reason={dead?.reason}>
           <h2 className="h5">{dead?.error ?? M.linkDead}</h2>
           {dead?.reason && <p>{REASONS[dead.reason]}</p>}
-          {!dead && (
-            <p>{(error instanceof ApiError && error.json<{ error?: string }>()?.error) || ''}</p>
-          )}
+          {!dead && <p>{serverWordsOr(error, '')}</p>}
           {phone && (
             <p className="mb-0">
               Questions? Call {siteConfig().businessName} at <PhoneLink phone={phone} />.

@@ -38,7 +38,7 @@ export function WaitlistOfferPage() {
       {token === '' || offer.error ? (
         <div className="alert alert-warning" role="alert">
           {offer.error instanceof ApiError
-            ? (offer.error.json<{ error?: string }>()?.error ?? 'This offer has ended.')
+            ? (offer.error.serverWords() ?? 'This offer has ended.')
             : 'This offer has ended.'}{' '}
           You stay on the waitlist only if the office keeps you there; you may also{' '}
           <a href="/availability">choose another time</a>.

@@ -25,7 +25,7 @@ type Stage =
 const errorText = (error: unknown) =>
   (error instanceof ApiError && error.status === 0
     ? 'No connection: publishing needs one. Your work stays saved on this device.'
-    : error instanceof ApiError && error.json<{ error?: string }>()?.error) ||
+    : error instanceof ApiError && error.serverWords()) ||
   'Publishing did not start. Please try again.';
 
 /** Drawn again only when the server's copy changes (a publish), not on every edit. */

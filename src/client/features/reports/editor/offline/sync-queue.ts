@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api';
+import { ApiError, serverWordsOr } from '../../../../lib/api';
 import { markAttempt, type OutboxEntry, pending, removeEntry } from './device-store';
 
 // Sends a report's waiting changes one at a time, oldest first, each retried until the server
@@ -125,7 +125,5 @@ function describe(error: unknown): string {
   return 'The server did not take the change yet.';
 }
 
-function refusedText(error: unknown): string {
-  const text = error instanceof ApiError ? error.json<{ error?: string }>()?.error : undefined;
-  return text ?? 'The server refused a change.';
-}
+const refusedText = (error: unknown): string =>
+  serverWordsOr(error, 'The server refused a change.');
