@@ -7,7 +7,8 @@ import {
 } from '../../shared/portal/inspection-view';
 import { requireUser } from '../auth/guards';
 import { notFound } from '../errors';
-import { INSPECTION_NOT_FOUND, myInspection, myInspections } from './portal.service';
+import { INSPECTION_NOT_FOUND } from '../../shared/portal/inspection-view';
+import { myInspection, myInspections } from './portal.service';
 import { manageLinkRoutes } from './manage-link.routes';
 
 const MAX_ID = 2_147_483_647;

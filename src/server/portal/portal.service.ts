@@ -1,4 +1,8 @@
-import type { InspectionDetail, InspectionSummary } from '../../shared/portal/inspection-view';
+import {
+  INSPECTION_NOT_FOUND,
+  type InspectionDetail,
+  type InspectionSummary,
+} from '../../shared/portal/inspection-view';
 import { sortInspections } from '../../shared/portal/inspection-status';
 import {
   inspectionDetail,
@@ -12,8 +16,6 @@ import { refundsOfOrder } from '../payments/refunds/cancellation-money.service';
 import { cancellationSummary } from '../../shared/portal/order-changes';
 
 // My inspections: the signed-in customer's orders, read through booking (which owns them).
-
-export const INSPECTION_NOT_FOUND = 'Inspection not found.';
 
 const stored = (order: Order): StoredOrder => ({ ...order, start: order.slotStart });
 

@@ -19,6 +19,9 @@ const route = (path: string, slug: string, sidebar: boolean, listed = true): Con
 });
 
 export const HOME_SLUG = 'home';
+/** The home page's credentials and service area: content pages with fixed slugs (decision 015). */
+export const HOME_CREDENTIALS_SLUG = 'home-credentials';
+export const HOME_SERVICE_AREA_SLUG = 'home-service-area';
 
 export const CONTENT_ROUTES: readonly ContentRoute[] = [
   route('/about', 'about', true),
@@ -36,3 +39,9 @@ export const CONTENT_ROUTES: readonly ContentRoute[] = [
 
 /** Public pages that are not content pages, for the sitemap. */
 export const OTHER_LISTED_PATHS: readonly string[] = ['/availability', '/home-inspection'];
+
+/** Where the site shows a content page (undefined: the API alone reaches it). */
+export function publicPathOf(slug: string): string | undefined {
+  if ([HOME_SLUG, HOME_CREDENTIALS_SLUG, HOME_SERVICE_AREA_SLUG].includes(slug)) return '/';
+  return CONTENT_ROUTES.find((r) => r.slug === slug)?.path;
+}

@@ -8,6 +8,9 @@ import { cancellationSummarySchema } from './order-changes-answers';
 // from the stored cart, checkout and price lines (see stored-order.ts). Fastify checks each answer
 // against these, and the portal's calls take their types from them (decision 039).
 
+/** The answer to an order id that is not the customer's, or not a number (ids cannot be probed). */
+export const INSPECTION_NOT_FOUND = 'Inspection not found.';
+
 export const serviceLineSchema = z.strictObject({
   name: z.string(),
   quantity: z.number(),

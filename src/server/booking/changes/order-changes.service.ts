@@ -7,6 +7,7 @@ import {
   feeChangedText,
   ORDER_CHANGE_MESSAGES as M,
 } from '../../../shared/portal/order-change-messages';
+import { INSPECTION_NOT_FOUND } from '../../../shared/portal/inspection-view';
 import type { Db } from '../../db/database';
 import { holdsTime } from '../../../shared/booking/order-status';
 import { conflict, HttpError, notFound } from '../../errors';
@@ -21,8 +22,6 @@ import { type ClaimMessages, withClaim } from '../orders/order-claim.service';
 
 // The customer's own cancel (and the quote the dialog shows first). Only the signed-in customer's
 // own order; the server's clock and stored policy decide the fee, never the browser.
-
-export const INSPECTION_NOT_FOUND = 'Inspection not found.';
 
 /** A refused claim in the customer's words. */
 export const CUSTOMER_CLAIM_WORDS: ClaimMessages = { cancelled: M.alreadyCancelled, busy: M.busy };

@@ -1,10 +1,9 @@
 import type { ReviewFields } from '../../reviews/reviews.service';
 import type { SeedPage } from './pages-content';
+import { HOME_CREDENTIALS_SLUG, HOME_SERVICE_AREA_SLUG } from '../../../shared/pages/site-routes';
 
-// The home page's credentials and service area are content pages with these fixed slugs, so an
+// The home page's credentials and service area are content pages with fixed slugs, so an
 // administrator edits them under Content like any other page (decision 015).
-export const HOME_CREDENTIALS_SLUG = 'home-credentials';
-export const HOME_SERVICE_AREA_SLUG = 'home-service-area';
 
 export const homeTrustPages: SeedPage[] = [
   {

@@ -1,3 +1,4 @@
+import { publicPathOf } from '../../../shared/pages/site-routes';
 import type { StoredPage } from '../content.service';
 import { sanitizeContent } from '../sanitize-html';
 import type { AdminViewContext } from '../../admin/ui/admin-page';
@@ -11,26 +12,6 @@ import {
   NewEntryLink,
 } from '../../admin/ui/entry-page';
 import { AdminTable, formatWhen, WIDE_ONLY, wide } from '../../admin/ui/table';
-
-// Where the SPA's routes show each content slug (other slugs are reachable by the API only).
-const PUBLIC_PATHS: Record<string, string> = {
-  home: '/',
-  'home-credentials': '/',
-  'home-service-area': '/',
-  about: '/about',
-  fees: '/fees',
-  specifications: '/inspection-specifications',
-  'property-inspection-overview': '/property-inspection-overview',
-  'radon-test-overview': '/radon-test',
-  policies: '/certifications-policies-links',
-  inspectors: '/about/inspectors',
-  contact: '/contact',
-  before: '/schedule',
-  'living-area': '/finished-living-space',
-  'thank-you': '/thank-you',
-};
-
-export const publicPathOf = (slug: string) => PUBLIC_PATHS[slug];
 
 const PAGES: EntryWords<StoredPage> = { one: 'page', all: 'pages', name: (p) => p.title };
 

@@ -1,3 +1,4 @@
+import { REINSPECTION_SECTION_KEY } from '../../../shared/reports/reinspections';
 import { type TemplateDocument, templateDocumentSchema } from '../../../shared/reports/template';
 import type { WebReport } from '../../../shared/reports/web-report';
 import type { Db } from '../../db/database';
@@ -17,7 +18,6 @@ import {
 // reinspection is made (or its report first opened), and kept: the inspector's marks stay on
 // their items and a later edit of the request changes no visit in progress (decision 072).
 
-export const REINSPECTION_SECTION_KEY = 'reinspection';
 export const REINSPECTION_TEMPLATE_NAME = 'Reinspection';
 
 const title = (text: string, max: number) =>

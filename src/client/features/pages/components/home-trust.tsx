@@ -1,8 +1,10 @@
+import {
+  HOME_CREDENTIALS_SLUG,
+  HOME_SERVICE_AREA_SLUG,
+} from '../../../../shared/pages/site-routes';
 import { usePage } from '../api/use-page';
 
 // Content pages with fixed slugs, edited under Admin → Content (seeded with the demo site).
-export const HOME_CREDENTIALS_SLUG = 'home-credentials';
-export const HOME_SERVICE_AREA_SLUG = 'home-service-area';
 
 /** One administrator-edited block of the home page: its title as a heading, then its HTML. */
 function TrustBlock({ slug, headingId }: { slug: string; headingId: string }) {
