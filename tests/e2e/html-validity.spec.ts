@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseEnv } from '../../src/server/env';
 import {
@@ -24,6 +26,7 @@ import {
 } from './support/booking-helpers';
 import { expect, type Inbox, test } from './support/fixtures';
 import { nuErrors } from './support/nu-checker';
+import { SHOTS } from './support/page-checks';
 import { E2E_BASE_URL, E2E_BUSINESS_EMAIL, E2E_DB_PATH } from './support/ports';
 
 // The W3C's Nu HTML checker finds no error in any public page, as the server sends it and as the
@@ -234,6 +237,8 @@ test('every public page and every e-mail passes the Nu HTML checker', async ({
     const html = await deliveredHtml(inbox, to, subject);
     expect.soft(html, `${name}: a whole document`).toMatch(/^<!doctype html>\s*<html lang="en">/i);
     documents.set(`mail ${name}`, html);
+    // Kept for a person to open at phone and desktop width, when screenshots are asked for.
+    if (SHOTS) writeFileSync(join(SHOTS, `mail-${name}.html`), html);
   }
 
   expect(await nuErrors(documents)).toEqual([]);
