@@ -6,7 +6,8 @@ import {
 } from '../../shared/realtor-access/realtor-access';
 import { notFound } from '../errors';
 import { openRealtorLink } from './realtor-access.service';
-import { realtorOrderView, REPORT_NOT_FOUND, sendRealtorReport } from './realtor-view.service';
+import { REPORT_NOT_FOUND } from '../../shared/reports/reports';
+import { realtorOrderView, sendRealtorReport } from './realtor-view.service';
 
 /** The realtor link's button (POST, CSRF-checked, rate-limited) and the realtor's downloads. */
 export const realtorAccessRoutes: FastifyPluginAsyncZod = async (app) => {

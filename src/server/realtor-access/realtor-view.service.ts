@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { type RealtorOrderView, realtorWaitText } from '../../shared/realtor-access/realtor-access';
+import { REPORT_NOT_FOUND } from '../../shared/reports/reports';
 import { propertyLine } from '../booking/order-docs';
 import { findOrder } from '../booking/orders-list.service';
 import type { Db } from '../db/database';
@@ -14,8 +15,6 @@ import { grantedOrderIds } from './realtor-access.service';
 
 // What a realtor's session sees of its one order, and its report downloads (same gates as the
 // customer's: the reports feature decides them).
-
-export const REPORT_NOT_FOUND = 'Report not found.';
 
 /** The order's date, address and published reports, each with what it still waits for. */
 export async function realtorOrderView(db: Db, orderId: number): Promise<RealtorOrderView> {

@@ -6,7 +6,7 @@ import { signedInCustomer } from '../../testing/admin-testing';
 import { waitForMail } from '../../testing/smtp-catcher';
 import { pdfBytes, postReport, REPORTS_API } from '../../testing/report-test-kit';
 import type { TestAgent } from '../../testing/test-agent';
-import { WAIT_MESSAGES } from '../../shared/reports/reports';
+import { REPORT_NOT_FOUND, WAIT_MESSAGES } from '../../shared/reports/reports';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const ADVANCED = '/cms-admin/advanced.php';
@@ -138,7 +138,11 @@ describe.each(testDialects)('publishing reports and the download gates (%s)', (d
     await publish(orderId, id);
     expect((await file(dana, id)).statusCode).toBe(200);
     const stranger = await signedInCustomer(w.t.app, w.catcher, 'stranger@example.test');
-    expect((await file(stranger, id)).statusCode).toBe(404);
+    const refused = await file(stranger, id);
+    expect(refused.statusCode).toBe(404);
+    // In the same words as the written report's and the realtor's calls.
+    expect(refused.json()).toEqual({ error: REPORT_NOT_FOUND });
+    expect(REPORT_NOT_FOUND).toBe('Report not found.');
     expect((await stranger.get(`${REPORTS_API}/my_reports.php`)).json()).toEqual({ orders: [] });
     const res = await publish(orderId, id, 'report-unpublish');
     expect(flashOf(res)).toBe('Unpublished report.pdf: the customer and realtor no longer see it.');

@@ -58,6 +58,9 @@ describe.each(testDialects)('report upload (%s)', (dialect) => {
     expect(back.headers['cache-control']).toBe('no-store');
     expect(back.headers['x-content-type-options']).toBe('nosniff');
     expect(sha256(back.rawPayload)).toBe(sha256(data));
+    const unknown = await w.admin.get(`${REPORTS_API}/admin_report_file.php?id=999999`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Report not found.' });
     const page = await w.admin.get(`/cms-admin/manage-orders.php?id=${orderId}`);
     expect(page.body).toContain('Smith -final.pdf');
     expect(page.body).toContain('report-upload');

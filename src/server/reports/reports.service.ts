@@ -15,6 +15,7 @@ import { getReportSettings } from '../settings/settings.service';
 import { findPublishedReports, findReport, type Report, setWebVersion } from './reports.repository';
 import { reportBody } from './report-storage';
 import { propertyLine } from '../booking/order-docs';
+import { REPORT_NOT_FOUND } from '../../shared/reports/reports';
 
 // Inspection reports: uploaded PDFs per order, published to the customer and realtor
 // (docs/portal.md, decision 021). Downloads wait for the gates set under Advanced.
@@ -30,8 +31,6 @@ export interface ReportInfo {
 
 /** Why a report cannot be downloaded yet (empty: it can). */
 export type { ReportWait };
-
-export const REPORT_NOT_FOUND = 'No such report.';
 
 const toInfo = (r: Report): ReportInfo => ({
   id: r.id,

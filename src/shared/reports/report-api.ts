@@ -1,3 +1,5 @@
+import { REPORT_NOT_FOUND } from './reports';
+
 // The written report's API: every call under /cms-admin/api/ (docs/reports-writing.md).
 
 export const REPORT_WRITING_API = {
@@ -41,7 +43,7 @@ export const publishedPhotoPath = (
 
 /** The words the server answers with (the client shows them as they are). */
 export const REPORT_WRITING_MESSAGES = {
-  notFound: 'Report not found.',
+  notFound: REPORT_NOT_FOUND,
   notAPhoto: 'Choose a photo (JPEG, PNG or HEIC).',
   photoTooLarge: 'That photo is too large: send it resized (at most 15 MB).',
   heicNotReadable: 'This HEIC photo cannot be read here: send it as a JPEG.',

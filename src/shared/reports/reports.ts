@@ -28,6 +28,9 @@ export function reportWaits(
   return waits;
 }
 
+/** A report that is not there, or not this viewer's: every report call answers it alike. */
+export const REPORT_NOT_FOUND = 'Report not found.';
+
 export const WAIT_MESSAGES: Record<ReportWait, string> = {
   agreement: 'Sign the inspection agreement to download the report.',
   payment: 'Pay for the inspection to download the report.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientUuid } from './report-draft';
+import { REPORT_NOT_FOUND } from './reports';
 
 // The web report asks the client to confirm each Safety finding ("I have read this"); the
 // business sees who confirmed which and when (docs/reports-writing.md, decision 058).
@@ -12,7 +13,7 @@ export const SAFETY_READS_API = {
 } as const;
 
 export const SAFETY_READ_MESSAGES = {
-  notFound: 'Report not found.',
+  notFound: REPORT_NOT_FOUND,
   notSafety: 'That is not a Safety finding of the published report.',
   clientOnly: 'Only the client, signed in, confirms reading the Safety findings.',
 } as const;

@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatFileSize, reportUploadedSchema } from '../../../shared/reports/reports';
+import {
+  formatFileSize,
+  REPORT_NOT_FOUND,
+  reportUploadedSchema,
+} from '../../../shared/reports/reports';
 import { requireAdministrator } from '../../auth/guards';
 import { badRequest, notFound } from '../../errors';
 import { setFlash } from '../../admin/ui/flash';
@@ -89,7 +93,7 @@ export const reportUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = await findReportOfAnyOrder(app.db, request.query.id);
-      if (!report) throw notFound('No such report.');
+      if (!report) throw notFound(REPORT_NOT_FOUND);
       await sendReport(reply, app.db, report);
       return reply;
     },
