@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../env';
 import { gatedPool, LOAD_WAITS, LOCK_WAIT } from './gated-pool';
+import { immediateSqliteDialect } from './immediate-transactions';
 import { keptStatements } from './kept-statements';
 import { withWaitsAsLoad } from './load-waits';
 import type { PoolStats } from './pool-gate';
@@ -159,14 +160,13 @@ export async function waitForAdvisoryLocks(trx: Db, keys: string[]): Promise<voi
 function openSqlite(path: string): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
-  // WAL for readers beside a writer, busy_timeout to wait for a lock instead of SQLITE_BUSY errors.
+  // WAL for readers beside a writer, busy_timeout to wait for a lock instead of SQLITE_BUSY errors
+  // (transactions take it as they begin, so a stale read never fails their first write).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
-  });
+  const db = new Kysely<Database>({ dialect: immediateSqliteDialect(keptStatements(sqlite)) });
   return {
     db,
     dialect: 'sqlite',
