@@ -18,17 +18,7 @@ export class ApiError extends Error {
       return undefined;
     }
   }
-
-  /** The server's own words for the refusal (its `{ error }`), when it gave some. */
-  serverWords(): string | undefined {
-    const text = this.json<{ error?: unknown }>()?.error;
-    return typeof text === 'string' && text !== '' ? text : undefined;
-  }
 }
-
-/** The server's words for a refusal, or `fallback` when it gave none (or never answered). */
-export const serverWordsOr = (error: unknown, fallback: string): string =>
-  (error instanceof ApiError && error.serverWords()) || fallback;
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);

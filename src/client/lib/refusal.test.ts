@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, serverWordsOr } from './api';
+import { ApiError } from './api';
+import { serverWords, serverWordsOr } from './refusal';
 
 const refused = (status: number, body: string) => new ApiError(status, body, `HTTP ${status}`);
 
 describe('the server words of a refusal', () => {
   it('are its { error } text', () => {
-    expect(refused(409, '{"error":"That time was just taken."}').serverWords()).toBe(
+    expect(serverWords(refused(409, '{"error":"That time was just taken."}'))).toBe(
       'That time was just taken.',
     );
     expect(serverWordsOr(refused(429, '{"error":"Too many tries."}'), 'fallback')).toBe(

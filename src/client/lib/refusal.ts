@@ -1,6 +1,18 @@
-// Kept apart from api.ts: only the account forms use it, and api.ts is in every page's first load.
+// Kept apart from api.ts: only the pages that show a refusal use these, and api.ts is in every
+// page's first load.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api';
+
+/** The server's own words for a refused call (its `{ error }`), when it gave some. */
+export function serverWords(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const text = error.json<{ error?: unknown }>()?.error;
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
+/** The server's words for a refusal, or `fallback` when it gave none (or never answered). */
+export const serverWordsOr = (error: unknown, fallback: string): string =>
+  serverWords(error) ?? fallback;
 
 /** The server's words for a refusal: its message, and the message of each field it names. */
 export function refusalOf(error: unknown): { message: string; fields: Record<string, string> } {

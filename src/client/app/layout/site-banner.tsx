@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router';
 import { useSession } from '../../features/auth/api/use-session';
 import { PhoneLink } from '../../components/phone-link';
+import { SocialLink } from '../../components/social-link';
 import { siteConfig } from '../../lib/site-config';
 
 /** The banner: name, phone, Login or My inspections and the user's first name, Cart, Facebook. */
@@ -37,16 +38,7 @@ export function SiteBanner() {
           )}
           <Link to="/cart">Cart</Link>
           {/* On a phone it is in the footer: the banner's line is for booking and the account. */}
-          {socialUrl && (
-            <a
-              href={socialUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="d-none d-sm-inline"
-            >
-              Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
+          <SocialLink url={socialUrl} className="d-none d-sm-inline" />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '../../lib/router';
 import { PhoneLink } from '../../components/phone-link';
+import { SocialLink } from '../../components/social-link';
 import { siteConfig } from '../../lib/site-config';
 
 const ABOUT_PATHS = [
@@ -71,10 +72,7 @@ export function SiteFooter() {
           {socialUrl && (
             <>
               {' '}
-              ·{' '}
-              <a href={socialUrl} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              · <SocialLink url={socialUrl} />
             </>
           )}
         </p>

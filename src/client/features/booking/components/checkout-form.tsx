@@ -15,6 +15,7 @@ import { lazySchema } from '../../../../shared/lazy-schema';
 import type { CardPaymentFields } from '../../../../shared/booking/order-submission';
 import { DetailList } from '../../../components/detail-list';
 import { ApiError } from '../../../lib/api';
+import { serverWords } from '../../../lib/refusal';
 import { resolverInOwnTask } from '../../../lib/resolver-in-own-task';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { clearSelectedSlotId } from '../../slots/stored-slot';
@@ -59,7 +60,7 @@ const checkoutResolver = resolverInOwnTask(() => zodResolver(checkoutWithDeadlin
 function failureText(error: unknown): string {
   // 429: a limit of reservations without payment, whose words say what to do instead.
   if (error instanceof ApiError && [400, 409, 429].includes(error.status)) {
-    const detail = error.serverWords();
+    const detail = serverWords(error);
     if (detail) return `${MESSAGES.payLaterFailed} ${detail}`;
   }
   return MESSAGES.payLaterFailed;

@@ -7,6 +7,7 @@ import {
   totalChanged,
 } from '../../../../shared/payments/payment-requests';
 import { ApiError } from '../../../lib/api';
+import { serverWords } from '../../../lib/refusal';
 import { type PaymentCalls, paymentCalls } from '../../payments/api/payment-calls';
 import type { PayNowContext } from './pay-now-context';
 
@@ -47,7 +48,7 @@ export function readCardFormAnswer(response: unknown): CardFormAnswer {
 /** The server's own reason, when it gave one we can show (slot taken, amount changed...). */
 function reasonOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
-  return error.serverWords();
+  return serverWords(error);
 }
 
 /** Runs pay now for one card-form answer. */

@@ -7,13 +7,14 @@ import {
   MAX_CODE_LENGTH,
 } from '../../../../shared/discounts/discount';
 import { ApiError } from '../../../lib/api';
+import { serverWords } from '../../../lib/refusal';
 import { ensureSessionLoaded } from '../../auth/api/use-session';
 import { applyDiscount } from '../api/apply-discount';
 
 /** The server's words for a refused code (the one message, or a rate limit's). */
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && [400, 422, 429].includes(error.status))
-    return error.serverWords() ?? DISCOUNT_INVALID;
+    return serverWords(error) ?? DISCOUNT_INVALID;
   return 'The code could not be checked just now. Please try again.';
 }
 

@@ -5,7 +5,8 @@ import {
   INSPECTOR_PORTAL_API as API,
   type InspectorSchedule,
 } from '../../../../shared/inspector-portal/inspector-schedule';
-import { ApiError, apiGet, apiPost, serverWordsOr } from '../../../lib/api';
+import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { serverWordsOr } from '../../../lib/refusal';
 
 // /inspector's calls: the schedule (refetched now and then: bookings change under it) and the
 // calendar link's create/replace and revoke.

@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/payments/pay-order';
 import type { CheckoutStartResponse } from '../../../../shared/payments/payment-requests';
 import { ApiError, apiPost } from '../../../lib/api';
+import { serverWords } from '../../../lib/refusal';
 import { useApiQuery, useRecordQuery } from '../../../lib/record-query';
 
 // The customer's payments (docs/payments.md, "Paying a reservation"): the list, a receipt, and
@@ -36,5 +37,5 @@ export const payOrderCalls: PayOrderCalls = {
 /** The server's own words for a refusal (already paid, declined, too many tries), if any. */
 export function refusalOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status === 0) return undefined;
-  return error.serverWords();
+  return serverWords(error);
 }

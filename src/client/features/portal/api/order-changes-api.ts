@@ -7,7 +7,8 @@ import type {
 } from '../../../../shared/portal/order-changes-answers';
 import type { AcceptTimeAnswer } from '../../../../shared/booking/order-requests';
 import { CHANGE_FAILED } from '../../../../shared/portal/order-change-messages';
-import { ApiError, apiPost, serverWordsOr } from '../../../lib/api';
+import { ApiError, apiPost } from '../../../lib/api';
+import { serverWordsOr } from '../../../lib/refusal';
 import { useApiQuery } from '../../../lib/record-query';
 
 // The order page's cancel and reschedule calls. The quote is always the server's (its clock).

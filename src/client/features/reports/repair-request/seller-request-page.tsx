@@ -10,7 +10,8 @@ import {
 import { formatDate } from '../../../../shared/time';
 import { PhoneLink } from '../../../components/phone-link';
 import { Spinner } from '../../../components/spinner';
-import { ApiError, apiGet, serverWordsOr } from '../../../lib/api';
+import { ApiError, apiGet } from '../../../lib/api';
+import { serverWordsOr } from '../../../lib/refusal';
 import { useParams } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 import { SeverityBadge } from '../severity-badge';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeLong } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
+import { serverWords } from '../../../lib/refusal';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { siteConfig } from '../../../lib/site-config';
 import { storeSelectedSlotId } from '../../slots/selected-slot';
@@ -38,7 +39,7 @@ export function WaitlistOfferPage() {
       {token === '' || offer.error ? (
         <div className="alert alert-warning" role="alert">
           {offer.error instanceof ApiError
-            ? (offer.error.serverWords() ?? 'This offer has ended.')
+            ? (serverWords(offer.error) ?? 'This offer has ended.')
             : 'This offer has ended.'}{' '}
           You stay on the waitlist only if the office keeps you there; you may also{' '}
           <a href="/availability">choose another time</a>.

@@ -8,6 +8,7 @@ import {
 import type { EditorReport } from '../../../../../shared/reports/report-draft';
 import { SEVERITY_LABELS } from '../../../../../shared/reports/template';
 import { ApiError, apiGet, apiPost } from '../../../../lib/api';
+import { serverWords } from '../../../../lib/refusal';
 import type { ReportSession } from '../model/report-session';
 import { useSessionReport } from '../model/use-report-session';
 
@@ -25,8 +26,7 @@ type Stage =
 const errorText = (error: unknown) =>
   (error instanceof ApiError && error.status === 0
     ? 'No connection: publishing needs one. Your work stays saved on this device.'
-    : error instanceof ApiError && error.serverWords()) ||
-  'Publishing did not start. Please try again.';
+    : serverWords(error)) || 'Publishing did not start. Please try again.';
 
 /** Drawn again only when the server's copy changes (a publish), not on every edit. */
 export const PublishPanel = memo(function PublishPanel({ session }: { session: ReportSession }) {

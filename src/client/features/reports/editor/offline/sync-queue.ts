@@ -1,4 +1,5 @@
-import { ApiError, serverWordsOr } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api';
+import { serverWordsOr } from '../../../../lib/refusal';
 import { markAttempt, type OutboxEntry, pending, removeEntry } from './device-store';
 
 // Sends a report's waiting changes one at a time, oldest first, each retried until the server
