@@ -7,7 +7,8 @@ interface OrderDocs {
   checkout: Partial<Record<string, unknown>>;
 }
 
-function parsed(json: string): Record<string, unknown> {
+/** A stored JSON document as a record; `{}` for anything else (an older or damaged one). */
+export function storedRecord(json: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json);
     const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,7 +19,7 @@ function parsed(json: string): Record<string, unknown> {
 }
 
 function cartOf(json: string): OrderDocs['cart'] {
-  const cart = parsed(json);
+  const cart = storedRecord(json);
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     neighborhood: text(cart.neighborhood),
@@ -31,7 +32,7 @@ function cartOf(json: string): OrderDocs['cart'] {
 }
 
 export function orderDocs(order: Pick<Order, 'cartJson' | 'checkoutJson'>): OrderDocs {
-  return { cart: cartOf(order.cartJson), checkout: parsed(order.checkoutJson) };
+  return { cart: cartOf(order.cartJson), checkout: storedRecord(order.checkoutJson) };
 }
 
 /** The property as one line, as every message and page about the order prints it. */

@@ -2,27 +2,18 @@ import type { SiteSettings } from '../../shared/site-settings';
 import { formatDateTimeLong } from '../../shared/time';
 import type { OutgoingEmail } from '../email/email.types';
 import type { Order } from '../booking/customer-orders.service';
-import { propertyLine } from '../booking/order-docs';
+import { propertyLine, storedRecord } from '../booking/order-docs';
 import { businessView, fromTemplate } from '../messages/message-definition';
 import { realtorReportMessage, reportPublishedMessage } from './report-messages';
 
 // The e-mails a published report sends: the customer's, pointing at /user/reports, and the
 // realtor's, with a link that needs no account (their wording is in report-messages.ts).
 
-function parsed(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Who gets the realtor's link: the realtor when access is Yes, the customer-agent's address otherwise. */
 export function realtorRecipient(order: Pick<Order, 'checkoutJson' | 'customerEmail'>) {
-  const checkout = parsed(order.checkoutJson);
+  const checkout = storedRecord(order.checkoutJson);
   const email = text(checkout.realtorEmail);
   const name = text(checkout.realtorFirstName);
   if (checkout.realtorAccess === 'yes' && email) return { email, name };
@@ -37,7 +28,7 @@ export function customerReportEmail(
   filename: string,
 ): OutgoingEmail {
   const message = fromTemplate(reportPublishedMessage, {
-    client: { first_name: text(parsed(order.checkoutJson).firstName) || order.customerName },
+    client: { first_name: text(storedRecord(order.checkoutJson).firstName) || order.customerName },
     inspection: {
       date: formatDateTimeLong(order.slotStart, s.timeZone),
       address: propertyLine(order),

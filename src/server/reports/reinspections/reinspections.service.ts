@@ -7,6 +7,7 @@ import {
 } from '../../../shared/reports/reinspections';
 import type { Service } from '../../../shared/services/service';
 import { auditTrail } from '../../audit/audit.service';
+import { storedRecord } from '../../booking/order-docs';
 import { findOrder, type Order } from '../../booking/orders-list.service';
 import { publicDataChanged } from '../../cache/cache.service';
 import type { Db } from '../../db/database';
@@ -109,7 +110,7 @@ export async function createOfficeReinspection(
       )
     )[0]!;
     const cart: Record<string, unknown> = {
-      ...parse(original.cartJson),
+      ...storedRecord(original.cartJson),
       selectedSlotId: slotId,
       selectedSlot: { id: slotId, start: input.start, title: service.name },
       selectedAddons: [],
@@ -133,7 +134,7 @@ export async function createOfficeReinspection(
         totalCents: line.amountCents,
         priceLines: [line],
         cart,
-        checkout: { ...parse(original.checkoutJson), paymentMethod: 'pay-later' },
+        checkout: { ...storedRecord(original.checkoutJson), paymentMethod: 'pay-later' },
         customerEmail: original.customerEmail,
         customerName: original.customerName,
         customerPhone: original.customerPhone,
@@ -195,15 +196,6 @@ export async function linkReinspection(
     source: l.source,
   });
 }
-
-const parse = (json: string): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
 
 /** The reinspection this order is, and the ones made of it. */
 export async function reinspectionLinks(db: Db, orderId: number): Promise<ReinspectionLinks> {
