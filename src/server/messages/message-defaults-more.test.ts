@@ -7,6 +7,7 @@ import type { CancellationMoney } from '../payments/refunds/cancellation-money.s
 import { realtorReportEmail } from '../reports/report-emails';
 import { safetyReminderEmail } from '../reports/safety-reads/safety-reads.emails';
 import { emailChangedNotice, emailCodeMessage } from '../users/profile-emails';
+import { renderTemplate } from '../../shared/messages/message-template';
 
 // The messages that became templates last (the office's and the realtor's copies of a change,
 // the realtor's report link, the e-mail change, the test e-mail, the Safety reminder): the
@@ -105,6 +106,29 @@ describe('the shipped text of the change, report-link, e-mail change, test and S
     expect(
       shown(emailChangedNotice({ ...notice, site: { ...site, phone: '' }, firstName: '' })),
     ).toMatchSnapshot();
+  });
+
+  it('the e-mail change: an office edit may name every business placeholder', () => {
+    // The editor lists business.name, .phone and .email for every message; an edit renders from
+    // the view the e-mail carries, so each must hold the business's own value.
+    const edit = '{{business.name}} / {{business.phone}} / {{business.email}}';
+    const code = emailCodeMessage({
+      site: settings,
+      to: 'new@example.test',
+      firstName: 'Dana',
+      code: '123456',
+      minutes: 15,
+    });
+    const notice = emailChangedNotice({
+      site: settings,
+      to: 'old@example.test',
+      firstName: 'Dana',
+      newEmail: 'new@example.test',
+    });
+    for (const { template } of [code, notice])
+      expect(template && renderTemplate(edit, template.view)).toBe(
+        'Acme Inspections / (412) 555-0100 / office@acme.test',
+      );
   });
 
   it('the test e-mail and the Safety reminder', () => {

@@ -28,8 +28,8 @@ export const reportPublishedMessage = defineMessage({
   sample: {
     client: { first_name: 'Dana' },
     inspection: SAMPLE_INSPECTION,
-    report: { filename: 'report.pdf' },
     reports_link: 'https://example.com/user/reports',
+    report: { filename: 'report.pdf' },
   },
 });
 

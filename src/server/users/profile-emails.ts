@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../shared/html';
 import type { SiteSettings } from '../../shared/site-settings';
 import type { OutgoingEmail } from '../email/email.types';
-import { defineMessage, fromTemplate } from '../messages/message-definition';
+import { businessView, defineMessage, fromTemplate } from '../messages/message-definition';
 
 // The e-mails of an address change. Each has its own HTML part as shipped; an edited one gets the
 // outbox's layout instead.
@@ -26,7 +26,6 @@ export const emailCodeTemplate = defineMessage({
     'client.first_name': 'The first name on the account (may be empty)',
     code: 'The 6-digit code',
     code_minutes: 'How many minutes the code works',
-    'business.name': 'The business name (Admin → Advanced)',
   },
   // Without it the new address cannot be confirmed.
   required: ['code'],
@@ -34,7 +33,6 @@ export const emailCodeTemplate = defineMessage({
     client: { first_name: 'Dana' },
     code: '123456',
     code_minutes: 15,
-    business: { name: 'Keystone Home Inspections' },
   },
 });
 
@@ -54,13 +52,10 @@ export const emailChangedTemplate = defineMessage({
   placeholders: {
     'client.first_name': 'The first name on the account (may be empty)',
     new_email: 'The new address',
-    'business.name': 'The business name (Admin → Advanced)',
-    'business.phone': 'The business phone (may be empty)',
   },
   sample: {
     client: { first_name: 'Dana' },
     new_email: 'dana.new@example.com',
-    business: { name: 'Keystone Home Inspections', phone: '(412) 555-0100' },
   },
 });
 
@@ -79,7 +74,7 @@ export function emailCodeMessage(input: {
     client: { first_name: firstName },
     code,
     code_minutes: minutes,
-    business: { name: site.businessName },
+    business: businessView(site),
   });
   const html = `<p>${escapeHtml(greeting(firstName))}</p>
 <p>To use this e-mail address for your ${escapeHtml(site.businessName)} account, enter this code on your profile page:</p>
@@ -100,7 +95,7 @@ export function emailChangedNotice(input: {
   const message = fromTemplate(emailChangedTemplate, {
     client: { first_name: firstName },
     new_email: newEmail,
-    business: { name: site.businessName, phone: site.phone },
+    business: businessView(site),
   });
   const html = message.text
     .split('\n')

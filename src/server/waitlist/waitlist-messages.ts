@@ -1,7 +1,6 @@
 import {
   BUSINESS_PLACEHOLDERS,
   defineMessage,
-  SAMPLE_BUSINESS,
   signOffTemplate,
 } from '../messages/message-definition';
 
@@ -32,7 +31,6 @@ export const waitlistJoinedMessage = defineMessage({
       last_day: 'Friday, March 5, 2027',
       hold: '30 minutes',
     },
-    business: SAMPLE_BUSINESS,
   },
 });
 
@@ -65,6 +63,5 @@ export const waitlistOfferMessage = defineMessage({
       held_until: 'Monday, March 1, 2027 at 4:30 PM EST',
     },
     offer_link: 'https://example.com/waitlist/offer?token=…',
-    business: SAMPLE_BUSINESS,
   },
 });

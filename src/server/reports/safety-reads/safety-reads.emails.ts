@@ -5,7 +5,6 @@ import {
   businessView,
   defineMessage,
   fromTemplate,
-  SAMPLE_BUSINESS,
   signOffTemplate,
 } from '../../messages/message-definition';
 
@@ -39,7 +38,6 @@ export const safetyReminderMessage = defineMessage({
     inspection: { address: '12 Walnut St, Pittsburgh, PA 15232' },
     findings: '2 Safety findings',
     report_link: 'https://example.com/reports/41',
-    business: SAMPLE_BUSINESS,
   },
 });
 
