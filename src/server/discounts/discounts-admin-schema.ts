@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CODE_LENGTH } from '../../shared/discounts/discount';
-import { limitedText } from '../../shared/limited-text';
+import { limitedText } from '../../shared/schema-fields';
 import { priceSchema } from '../admin/ui/admin-schemas';
 
 // The Discounts form as typed: every field length-checked before its pattern.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TOO_LONG_MESSAGE } from '../../shared/auth/login';
-import { NUL_MESSAGE } from '../../shared/limited-text';
+import { NUL_MESSAGE } from '../../shared/schema-fields';
 import { API, browser } from '../../testing/sign-in-testing';
 import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app';

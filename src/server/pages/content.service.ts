@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../../shared/limited-text';
+import { tooLongMessage } from '../../shared/schema-fields';
 import type { Db } from '../db/database';
 import { conflict, foundOr404, notFound } from '../errors';
 import { sanitizeContent } from './sanitize-html';

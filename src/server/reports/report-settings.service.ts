@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { tooLongMessage } from '../../shared/limited-text';
+import { tooLongMessage } from '../../shared/schema-fields';
 import { access, mkdir } from 'node:fs/promises';
 import { isAbsolute, normalize, relative, resolve } from 'node:path';
 import type { Db } from '../db/database';
@@ -65,7 +65,7 @@ export function reportSettingsFrom(form: FormValues): ReportSettings {
   };
 }
 
-const MAX_LICENCES_LENGTH = 500;
+export const MAX_LICENCES_LENGTH = 500;
 
 /** The severities whose findings should carry a photo (Advanced → Reports). */
 export async function photoRequiredFor(db: Db) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedText, tooLongMessage } from '../../shared/limited-text';
+import { limitedText, tooLongMessage } from '../../shared/schema-fields';
 import { MAX_PUBLIC_REVIEWS, type Review } from '../../shared/reviews/review';
 import type { Db } from '../db/database';
 import { foundOr404, notFound } from '../errors';

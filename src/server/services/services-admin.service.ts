@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../../shared/limited-text';
+import { tooLongMessage } from '../../shared/schema-fields';
 import { ADDON_SLUGS, SERVICE_CATEGORIES } from '../../shared/services/service';
 import { MAX_SERVICE_MINUTES } from '../../shared/booking/visit-length';
 import type { Db } from '../db/database';

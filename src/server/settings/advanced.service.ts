@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../../shared/limited-text';
+import { tooLongMessage } from '../../shared/schema-fields';
 import { OPENING_HOURS_MAX, parseOpeningHours } from '../../shared/opening-hours';
 import { SITE_SETTING_KEYS, type SiteSettings } from '../../shared/site-settings';
 import type { Db } from '../db/database';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../../shared/limited-text';
+import { tooLongMessage } from '../../shared/schema-fields';
 import type { Db, DialectName } from '../db/database';
 import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { auditTrail } from '../audit/audit.service';

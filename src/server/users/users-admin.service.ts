@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tooLongMessage } from '../../shared/limited-text';
+import { tooLongMessage } from '../../shared/schema-fields';
 import { z } from 'zod';
 import { ADMINISTRATOR_ROLE, loginEmailSchema } from '../../shared/auth/login';
 import type { Db } from '../db/database';

@@ -17,6 +17,13 @@ export const agentProfileSchema = z.strictObject({
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 
+/** POST agent_profile.php's answer. */
+export const agentProfileSavedSchema = z.strictObject({
+  message: z.string(),
+  agent: agentProfileSchema,
+});
+export type AgentProfileSaved = z.infer<typeof agentProfileSavedSchema>;
+
 /** GET agent_status.php: whether the signed-in user is an agent (/user/home links to /agent). */
 export const agentStatusAnswerSchema = z.strictObject({ agent: z.boolean() });
 export type AgentStatusAnswer = z.infer<typeof agentStatusAnswerSchema>;
@@ -62,10 +69,3 @@ export const agentInspectionAnswerSchema = z.strictObject({
   reports: z.array(agentReportSchema),
 });
 export type AgentInspectionAnswer = z.infer<typeof agentInspectionAnswerSchema>;
-
-/** POST agent_profile.php's answer. */
-export const agentProfileSavedSchema = z.strictObject({
-  message: z.string(),
-  agent: agentProfileSchema,
-});
-export type AgentProfileSaved = z.infer<typeof agentProfileSavedSchema>;

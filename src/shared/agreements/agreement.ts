@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedString, limitedText } from '../limited-text';
+import { instant, limitedString, limitedText, rowId } from '../schema-fields';
 
 /** The content page whose text customers sign (edited in Content like any page). */
 export const AGREEMENT_SLUG = 'inspection-agreement';
@@ -42,9 +42,9 @@ export type AgreementFormValues = z.output<typeof agreementFormSchema>;
 
 /** The signed record as the customer and the administrator see it (sign_agreement.php's answer). */
 export const signedAgreementSchema = z.strictObject({
-  orderId: z.number(),
+  orderId: rowId,
   signedName: z.string(),
-  signedAt: z.string(),
+  signedAt: instant,
   ip: z.string(),
   userAgent: z.string(),
   textSha256: z.string(),
@@ -60,14 +60,14 @@ export type SignedAgreement = z.infer<typeof signedAgreementSchema>;
 export const agreementViewSchema = z.discriminatedUnion('state', [
   z.strictObject({
     state: z.literal('unsigned'),
-    orderId: z.number(),
+    orderId: rowId,
     title: z.string(),
     content: z.string(),
     textSha256: z.string(),
     /** A cancelled inspection cannot be signed. */
     cancelled: z.boolean(),
   }),
-  z.strictObject({ state: z.literal('unavailable'), orderId: z.number(), cancelled: z.boolean() }),
+  z.strictObject({ state: z.literal('unavailable'), orderId: rowId, cancelled: z.boolean() }),
   z.strictObject({ state: z.literal('signed'), agreement: signedAgreementSchema }),
 ]);
 export type AgreementView = z.infer<typeof agreementViewSchema>;

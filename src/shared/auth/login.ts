@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { normalizeEmail } from '../email-address';
-import { limitedString, limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
+import { limitedString, limitedText, MAX_EMAIL_LENGTH } from '../schema-fields';
 import {
   EMAIL_REQUIRED_MESSAGE,
   EMAIL_INVALID_MESSAGE,

@@ -1,4 +1,4 @@
-import { MAX_EMAIL_LENGTH } from '../limited-text';
+import { MAX_EMAIL_LENGTH } from '../schema-fields';
 
 // Every word of signing in: the login page's checks and failures, and the server's refusals.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
+import { limitedText, MAX_EMAIL_LENGTH } from '../schema-fields';
 import { BILLING_COUNTRIES } from './constants';
 import {
   EMAIL_PATTERN,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { limitedString, limitedText, MAX_EMAIL_LENGTH } from '../limited-text';
+import { limitedString, limitedText, MAX_EMAIL_LENGTH } from '../schema-fields';
 import { MESSAGES } from './messages';
 
 // Field patterns, shared by the order form, checkout and the server.

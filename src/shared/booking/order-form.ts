@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { limitedString } from '../limited-text';
+import { limitedString } from '../schema-fields';
 import { breaksRadonRule } from './addon-rules';
 import { PROPERTY_STATES } from './constants';
 import { optionalText, positiveId, requiredText, SLUG_PATTERN, zipCode } from './field-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedText } from '../limited-text';
+import { instant, limitedText, rowId } from '../schema-fields';
 import { chosenId, queryId } from '../query-id';
 import { BOOKING_STATUSES, ORDER_PAYMENT_STATUSES } from './order-status';
 
@@ -66,9 +66,9 @@ export const acceptTimeRequestSchema = z.object({
 export type AcceptTimeRequest = z.infer<typeof acceptTimeRequestSchema>;
 
 export const acceptTimeAnswerSchema = z.strictObject({
-  orderId: z.number(),
+  orderId: rowId,
   bookingStatus: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
-  start: z.string(),
+  start: instant,
 });
 export type AcceptTimeAnswer = z.infer<typeof acceptTimeAnswerSchema>;

@@ -5,7 +5,7 @@ import { checkoutSchema } from './checkout';
 import { positiveId } from './field-rules';
 import { MESSAGES } from './messages';
 import { BOOKING_STATUSES, ORDER_PAYMENT_STATUSES } from './order-status';
-import { limitedString, limitedUuid } from '../limited-text';
+import { limitedString, limitedUuid } from '../schema-fields';
 
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid'] as const;
 export type SubmittedPaymentStatus = (typeof PAYMENT_STATUSES)[number];

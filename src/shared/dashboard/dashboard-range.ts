@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { limitedString } from '../limited-text';
+import { limitedString } from '../schema-fields';
 
 // The dashboard's range: first and last day (business time zone, both included) and the step.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { cartSchema } from '../booking/cart';
-import { limitedText } from '../limited-text';
+import { limitedText } from '../schema-fields';
 import { formatCents } from '../money';
 import type { PriceLine } from '../booking/pricing';
 

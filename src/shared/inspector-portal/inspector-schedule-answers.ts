@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../schema-fields';
 import {
   contactDetailsSchema,
   inspectionDetailSchema,
@@ -28,7 +29,7 @@ export const inspectorVisitSchema = z.strictObject({
   id: order.id,
   /** ISO-8601 start and end; shown in the business time zone. */
   start: order.start,
-  end: z.string(),
+  end: instant,
   fullDay: z.boolean(),
   address: order.address,
   neighborhood: property.neighborhood,
@@ -67,12 +68,12 @@ export const inspectorScheduleSchema = z.strictObject({
   inspectorName: z.string(),
   visits: z.array(inspectorVisitSchema),
   /** When the live calendar link was made, or null when there is none. */
-  feedCreatedAt: z.string().nullable(),
+  feedCreatedAt: instant.nullable(),
 });
 export type InspectorSchedule = z.infer<typeof inspectorScheduleSchema>;
 
 /** What creating (or replacing) the calendar link answers: the only time the URL is shown. */
-export const calendarLinkAnswerSchema = z.strictObject({ url: z.string(), createdAt: z.string() });
+export const calendarLinkAnswerSchema = z.strictObject({ url: z.string(), createdAt: instant });
 export type CalendarLinkAnswer = z.infer<typeof calendarLinkAnswerSchema>;
 
 /** What revoking the calendar link answers: whether there was one to revoke. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../limited-text';
+import { tooLongMessage } from '../schema-fields';
 
 // What an inspector's profile may hold; the admin form and the server share these limits.
 

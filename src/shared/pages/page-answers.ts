@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { rowId } from '../schema-fields';
 
 // The answer of pages.php (decisions 039, 050). Apart from page.ts, so a page that reads only the
 // type loads no zod.
 
 export const pageSchema = z.strictObject({
-  id: z.number(),
+  id: rowId,
   title: z.string(),
   content: z.string(),
   slug: z.string(),

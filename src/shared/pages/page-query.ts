@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedString } from '../limited-text';
+import { limitedString } from '../schema-fields';
 
 export const pageQuerySchema = z.object({
   // Ids are 32-bit integers in the database: a larger one could only fail there.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, instant, rowId } from '../schema-fields';
 import { authorizeRequestSchema } from './payment-requests';
 import { BOOKING_STATUSES, ORDER_PAYMENT_STATUSES } from '../booking/order-status';
 
@@ -51,19 +52,18 @@ const receiptCardSchema = z.strictObject({
   type: z.string().nullable(),
   last4: z.string().nullable(),
 });
-export type ReceiptCard = z.infer<typeof receiptCardSchema>;
 
 const paymentOrderShape = {
-  id: z.number(),
-  slotStart: z.string(),
+  id: rowId,
+  slotStart: instant,
   slotTitle: z.string(),
   property: z.string(),
-  totalCents: z.number(),
+  totalCents: cents,
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   bookingStatus: z.enum(BOOKING_STATUSES),
   /** Paid and authorized orders only. */
-  paidAt: z.string().nullable(),
-  paidCents: z.number().nullable(),
+  paidAt: instant.nullable(),
+  paidCents: cents.nullable(),
   card: receiptCardSchema.nullable(),
   transactionId: z.string().nullable(),
 };
@@ -82,7 +82,7 @@ export type MyPayments = z.infer<typeof myPaymentsSchema>;
 const receiptLineSchema = z.strictObject({
   name: z.string(),
   quantity: z.number(),
-  amountCents: z.number(),
+  amountCents: cents,
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
@@ -108,7 +108,7 @@ export const hasReceipt = (o: Pick<PaymentOrder, 'paymentStatus' | 'transactionI
   (o.paymentStatus === 'paid' || o.paymentStatus === 'authorized') && o.transactionId !== null;
 
 /** "Visa ending in 1111", or "Card" when the gateway named none. */
-export function cardText(card: ReceiptCard | null): string {
+export function cardText(card: PaymentOrder['card']): string {
   if (!card?.last4) return card?.type ?? 'Card';
   return `${card.type ?? 'Card'} ending in ${card.last4}`;
 }

@@ -4,7 +4,7 @@ import { cartSchema } from '../booking/cart';
 import { positiveId } from '../booking/field-rules';
 import { MESSAGES } from '../booking/messages';
 import { slotMatchesCart } from '../booking/order-submission';
-import { limitedString, limitedText, limitedUuid } from '../limited-text';
+import { instant, limitedString, limitedText, limitedUuid } from '../schema-fields';
 
 // The payment calls (POST /cms-admin/api/payment/*.php) and the words that go with them
 // (docs/payments.md). The server validates with these schemas; the checkout page sends these shapes.
@@ -85,7 +85,7 @@ export const checkoutStartResponseSchema = lazySchema(() =>
     checkout_token: z.string(),
     /** "725.00" */
     amount: z.string(),
-    expires_at: z.string(),
+    expires_at: instant,
   }),
 );
 export type CheckoutStartResponse = z.infer<typeof checkoutStartResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, instant, rowId } from '../schema-fields';
 import { PAYMENT_METHODS, REALTOR_ACCESS } from '../booking/checkout';
 import { postalAddressShape } from '../postal-address';
 import { INSPECTION_STATUSES, PAYMENT_LABELS } from './inspection-status';
@@ -14,20 +15,20 @@ export const INSPECTION_NOT_FOUND = 'Inspection not found.';
 export const serviceLineSchema = z.strictObject({
   name: z.string(),
   quantity: z.number(),
-  unitCents: z.number(),
-  amountCents: z.number(),
+  unitCents: cents,
+  amountCents: cents,
 });
 export type ServiceLine = z.infer<typeof serviceLineSchema>;
 
 const summaryShape = {
-  id: z.number(),
+  id: rowId,
   /** ISO-8601 start; shown in the business time zone. */
-  start: z.string(),
+  start: instant,
   slotTitle: z.string(),
   /** "12 Walnut St, Pittsburgh, PA 15232" */
   address: z.string(),
   services: z.array(serviceLineSchema),
-  totalCents: z.number(),
+  totalCents: cents,
   payment: z.enum(PAYMENT_LABELS),
   status: z.enum(INSPECTION_STATUSES),
 };
@@ -46,29 +47,28 @@ export const propertyDetailsSchema = z.strictObject({
 });
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
 
-export const contactDetailsSchema = z.strictObject({
+/** A person the order names, as the checkout took them: the one who booked, or the realtor. */
+const personShape = {
   name: z.string(),
   company: z.string(),
   email: z.string(),
   phone: z.string(),
-  billingAddress: z.string(),
-});
+};
+
+export const contactDetailsSchema = z.strictObject({ ...personShape, billingAddress: z.string() });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 export const realtorDetailsSchema = z.strictObject({
   access: z.enum(REALTOR_ACCESS),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
+  ...personShape,
 });
 export type RealtorDetails = z.infer<typeof realtorDetailsSchema>;
 
 /** Everything /user/inspections/{id} shows of the order itself. */
 export const inspectionDetailSchema = z.strictObject({
   ...summaryShape,
-  bookedAt: z.string(),
-  cancelledAt: z.string().nullable(),
+  bookedAt: instant,
+  cancelledAt: instant.nullable(),
   /** The booked inspector's name; null when the business's own slot names nobody. */
   inspector: z.string().nullable().optional(),
   /** The checkout's "Notes and access details" as typed (line breaks kept); '' when none. */
@@ -81,20 +81,20 @@ export const inspectionDetailSchema = z.strictObject({
   mailingAddress: z.string().nullable(),
   realtor: realtorDetailsSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
-  authorizedCents: z.number().nullable(),
-  capturedCents: z.number().nullable(),
+  authorizedCents: cents.nullable(),
+  capturedCents: cents.nullable(),
   /** The slot is a full-day appointment (the higher cancellation fee). */
   fullDay: z.boolean().optional(),
   /** The slot the order holds (a reschedule names it, so a stale tab is refused). */
-  slotId: z.number().optional(),
+  slotId: rowId.optional(),
   /** When the order was last moved to another time. */
-  rescheduledAt: z.string().nullable().optional(),
+  rescheduledAt: instant.nullable().optional(),
   /** A requested order the office moved to another time, waiting for the customer's yes. */
-  proposedAt: z.string().nullable().optional(),
+  proposedAt: instant.nullable().optional(),
   /** Until when the proposed time is held; unanswered by then the request lapses. */
-  proposalExpiresAt: z.string().nullable().optional(),
+  proposalExpiresAt: instant.nullable().optional(),
   /** When the proposed time expired unanswered and the request was cancelled. */
-  proposalLapsedAt: z.string().nullable().optional(),
+  proposalLapsedAt: instant.nullable().optional(),
   /** A cancelled order's fee and money: kept, refunded, refund due, still owed. */
   cancellation: cancellationSummarySchema.nullable().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedString } from '../limited-text';
+import { limitedString, rowId } from '../schema-fields';
 
 // "Manage your inspection" links from the e-mails: what the page and the API share.
 
@@ -20,7 +20,7 @@ export const manageLinkRequestSchema = z.object({
 });
 
 /** The button's answer: the order this browser is now signed in to see. */
-export const manageLinkAnswerSchema = z.strictObject({ orderId: z.number() });
+export const manageLinkAnswerSchema = z.strictObject({ orderId: rowId });
 export type ManageLinkAnswer = z.infer<typeof manageLinkAnswerSchema>;
 
 export const manageLinkPath = (token: string) => `/user/manage/${token}`;

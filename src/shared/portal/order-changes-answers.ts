@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { cents, instant, rowId } from '../schema-fields';
 import type { PolicyTerms } from '../booking/cancellation-policy';
 
 // The answers of the customer's cancel and reschedule routes (server/portal/order-changes.routes.ts).
 // Fastify checks every answer against these, and the client's calls take their types from them.
 // Strict objects: a field the schema does not list fails the answer instead of leaking out.
 
-const slotSchema = z.strictObject({ id: z.number(), start: z.string(), title: z.string() });
+const slotSchema = z.strictObject({ id: rowId, start: instant, title: z.string() });
 
 export const policyTermsSchema: z.ZodType<PolicyTerms> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('started') }),
@@ -15,27 +16,27 @@ export const policyTermsSchema: z.ZodType<PolicyTerms> = z.discriminatedUnion('k
     feeCents: z.literal(0),
     freeUntil: z.string(),
   }),
-  z.strictObject({ kind: z.literal('fee'), feeCents: z.number(), fullDay: z.boolean() }),
+  z.strictObject({ kind: z.literal('fee'), feeCents: cents, fullDay: z.boolean() }),
 ]);
 
 /** What cancelling means for the money, in cents (all zero for a free pay-later cancel). */
 export const cancellationMoneyPlanSchema = z.strictObject({
   /** The fee the policy applies, never more than was paid or authorized by card. */
-  feeCents: z.number(),
+  feeCents: cents,
   /** Captured by card so far. */
-  paidCents: z.number(),
+  paidCents: cents,
   /** Held on the card (authorized, not captured). */
-  heldCents: z.number(),
+  heldCents: cents,
   /** Given back: the refund of a capture, or the hold released. */
-  returnedCents: z.number(),
+  returnedCents: cents,
   /** Owed by the customer: a fee on an order with no card payment. */
-  owedCents: z.number(),
+  owedCents: cents,
 });
 export type CancellationMoneyPlan = z.infer<typeof cancellationMoneyPlanSchema>;
 
 /** GET cancellation_quote.php: what cancelling (and moving) the order means right now. */
 export const cancellationQuoteSchema = z.strictObject({
-  orderId: z.number(),
+  orderId: rowId,
   terms: policyTermsSchema,
   termsText: z.string(),
   policyText: z.array(z.string()),
@@ -63,15 +64,15 @@ export type RescheduleTimes = z.infer<typeof rescheduleTimesSchema>;
 /** What a cancelled order shows about its money (the order page and the admin order page). */
 export const cancellationSummarySchema = z.strictObject({
   by: z.enum(['customer', 'admin']).nullable(),
-  feeCents: z.number(),
-  keptCents: z.number(),
-  refundedCents: z.number(),
+  feeCents: cents,
+  keptCents: cents,
+  refundedCents: cents,
   /** Refunds waiting for the card payment to settle. */
-  refundDueCents: z.number(),
+  refundDueCents: cents,
   /** Refunds the provider refused: staff follow up. */
-  refundFailedCents: z.number(),
+  refundFailedCents: cents,
   /** The fee not covered by a card payment, still owed by the customer. */
-  owedCents: z.number(),
+  owedCents: cents,
 });
 export type CancellationSummary = z.infer<typeof cancellationSummarySchema>;
 
@@ -87,18 +88,18 @@ export const CANCELLATION_OUTCOMES = [
 
 /** POST cancel_inspection.php. */
 export const cancelAnswerSchema = z.strictObject({
-  id: z.number(),
+  id: rowId,
   status: z.literal('cancelled'),
-  feeCents: z.number(),
+  feeCents: cents,
   outcome: z.enum(CANCELLATION_OUTCOMES),
 });
 export type CancelAnswer = z.infer<typeof cancelAnswerSchema>;
 
 /** POST reschedule_inspection.php. */
 export const rescheduleAnswerSchema = z.strictObject({
-  id: z.number(),
-  slotId: z.number(),
-  start: z.string(),
+  id: rowId,
+  slotId: rowId,
+  start: instant,
   inspector: z.string().nullable(),
 });
 export type RescheduleAnswer = z.infer<typeof rescheduleAnswerSchema>;

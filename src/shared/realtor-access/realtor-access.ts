@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedString } from '../limited-text';
+import { instant, limitedString, rowId } from '../schema-fields';
 import { reportInfoSchema } from '../reports/reports';
 
 // A realtor's link to one order's reports, without an account: what the page and the API share.
@@ -41,9 +41,9 @@ export type RealtorReport = z.infer<typeof realtorReportSchema>;
 /** What the button's POST answers: the one order the link opens. */
 export const realtorOrderViewSchema = z.strictObject({
   /** The order: its web report opens at /reports/{orderId} in the realtor's session. */
-  orderId: z.number(),
+  orderId: rowId,
   /** The inspection's start (ISO); shown in the business time zone. */
-  startsAt: z.string(),
+  startsAt: instant,
   address: z.string(),
   cancelled: z.boolean(),
   reports: z.array(realtorReportSchema),

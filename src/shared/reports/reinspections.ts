@@ -1,5 +1,6 @@
 import { choiceList } from '../choice-list';
 import { z } from 'zod';
+import { cents, instant } from '../schema-fields';
 import { postalAddressShape } from '../postal-address';
 
 // A reinspection: an order of its own (service "Reinspection") that checks again the findings of
@@ -29,7 +30,6 @@ export const { values: REINSPECTION_OUTCOMES, labels: REINSPECTION_OUTCOME_LABEL
   new_defects: 'Fixed with new defects',
   not_checked: 'Could not inspect',
 });
-export type ReinspectionOutcome = (typeof REINSPECTION_OUTCOMES)[number];
 
 /** The one section of a reinspection's report: an item per finding asked for. */
 export const REINSPECTION_SECTION_KEY = 'reinspection';
@@ -45,7 +45,7 @@ export const reinspectionLinksSchema = z.object({
   /** Set when this order is a reinspection. */
   of: reinspectionOfSchema.nullable(),
   /** The reinspection orders made of this one. */
-  reinspections: z.array(z.object({ orderId: z.number().int(), slotStart: z.string() })),
+  reinspections: z.array(z.object({ orderId: z.number().int(), slotStart: instant })),
 });
 export type ReinspectionLinks = z.infer<typeof reinspectionLinksSchema>;
 
@@ -55,7 +55,7 @@ export const reinspectionBookingSchema = z.strictObject({
   property: z.strictObject({ neighborhood: z.string(), ...postalAddressShape }),
   service: z.strictObject({
     name: z.string(),
-    priceCents: z.number().int(),
+    priceCents: cents,
     minutes: z.number().int(),
   }),
 });

@@ -1,6 +1,6 @@
 import { choiceList } from '../choice-list';
 import { z } from 'zod';
-import { limitedString, limitedText } from '../limited-text';
+import { cents, instant, limitedString, limitedText } from '../schema-fields';
 import { clientUuid } from './report-draft';
 import { SEVERITIES } from './template';
 
@@ -24,14 +24,6 @@ export const REPAIR_REQUEST_API = {
   /** GET ?token=T: what the seller's link shows (SellerRequest), without sign-in. */
   seller: 'seller_repair_request.php',
 } as const;
-
-export const { values: REPAIR_ASKS, labels: REPAIR_ASK_LABELS } = choiceList({
-  repair: 'Repair',
-  replace: 'Replace',
-  evaluate: 'Have a specialist evaluate',
-  credit: 'Credit',
-});
-export type RepairAsk = (typeof REPAIR_ASKS)[number];
 
 export const REPAIR_REQUEST_MESSAGES = {
   notFound: 'Repair request not found.',
@@ -77,6 +69,15 @@ export const repairRequestCreateSchema = z.object({
   name: limitedText(REPAIR_LIMITS.name).min(1, { error: 'Name the repair request.' }),
 });
 
+/** What a request may ask of the seller for a finding, in the order the form offers them. */
+export const { values: REPAIR_ASKS, labels: REPAIR_ASK_LABELS } = choiceList({
+  repair: 'Repair',
+  replace: 'Replace',
+  evaluate: 'Have a specialist evaluate',
+  credit: 'Credit',
+});
+export type RepairAsk = (typeof REPAIR_ASKS)[number];
+
 export const repairItemSaveSchema = z
   .object({
     requestId: id,
@@ -99,7 +100,7 @@ export const repairRevokeSchema = z.object({ linkId: id });
 const itemSchema = z.strictObject({
   findingId: z.string(),
   ask: z.enum(REPAIR_ASKS),
-  creditCents: z.number().int().nullable(),
+  creditCents: cents.nullable(),
   note: z.string(),
   text: z.string(),
   severity: z.enum(SEVERITIES),
@@ -111,8 +112,8 @@ export type RepairItem = z.infer<typeof itemSchema>;
 
 const linkSchema = z.strictObject({
   id: z.number().int(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: instant,
+  expiresAt: instant,
   state: z.enum(['live', 'expired', 'revoked']),
 });
 
@@ -120,9 +121,9 @@ export const repairRequestSchema = z.strictObject({
   id: z.number().int(),
   orderId: z.number().int(),
   name: z.string(),
-  createdAt: z.string(),
+  createdAt: instant,
   items: z.array(itemSchema),
-  creditTotalCents: z.number().int(),
+  creditTotalCents: cents,
   links: z.array(linkSchema),
 });
 export type RepairRequest = z.infer<typeof repairRequestSchema>;
@@ -147,8 +148,8 @@ export const sellerRequestSchema = z.strictObject({
   address: z.string(),
   business: z.strictObject({ name: z.string(), phone: z.string() }),
   items: z.array(itemSchema.omit({ findingId: true })),
-  creditTotalCents: z.number().int(),
-  expiresAt: z.string(),
+  creditTotalCents: cents,
+  expiresAt: instant,
 });
 export type SellerRequest = z.infer<typeof sellerRequestSchema>;
 

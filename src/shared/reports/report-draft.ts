@@ -1,6 +1,6 @@
 import { choiceList } from '../choice-list';
 import { z } from 'zod';
-import { limitedText } from '../limited-text';
+import { limitedText } from '../schema-fields';
 import { ITEM_STATUSES, SEVERITIES, templateDocumentSchema } from './template';
 
 // The report as the editor works on it: facts, item entries, findings and photos. Every field

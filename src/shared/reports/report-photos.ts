@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitedString } from '../limited-text';
+import { limitedString } from '../schema-fields';
 import { clientUuid, isoTime, photoSchema } from './report-draft';
 
 // POST report_photo.php?order=N (multipart/form-data, CSRF header as every write): the fields

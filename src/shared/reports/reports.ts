@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant, rowId } from '../schema-fields';
 
 // Inspection reports as the customer's pages see them, and the rules both sides share.
 
@@ -38,20 +39,20 @@ export const WAIT_MESSAGES: Record<ReportWait, string> = {
 
 /** One published report in the customer's list. */
 export const reportInfoSchema = z.strictObject({
-  id: z.number(),
+  id: rowId,
   filename: z.string(),
-  sizeBytes: z.number(),
-  publishedAt: z.string().nullable(),
+  sizeBytes: z.number().int(),
+  publishedAt: instant.nullable(),
   /** The written report's version this file is the PDF of (null: a PDF uploaded). */
-  webVersion: z.number().nullable(),
+  webVersion: z.number().int().nullable(),
 });
 
 /** GET my_reports.php: the customer's published reports by inspection, with what each waits for. */
 export const myReportsSchema = z.strictObject({
   orders: z.array(
     z.strictObject({
-      orderId: z.number(),
-      inspectionAt: z.string(),
+      orderId: rowId,
+      inspectionAt: instant,
       address: z.string(),
       waits: z.array(z.enum(REPORT_WAITS)),
       reports: z.array(reportInfoSchema),
@@ -64,9 +65,9 @@ export type MyReportsOrder = MyReports['orders'][number];
 /** POST report_upload.php's answer to its script (a plain form post is sent to the order page). */
 export const reportUploadedSchema = z.strictObject({
   message: z.string(),
-  id: z.number(),
+  id: rowId,
   filename: z.string(),
-  sizeBytes: z.number(),
+  sizeBytes: z.number().int(),
   sha256: z.string(),
 });
 

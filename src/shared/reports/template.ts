@@ -1,6 +1,6 @@
 import { choiceList } from '../choice-list';
 import { z } from 'zod';
-import { limitedText } from '../limited-text';
+import { limitedText } from '../schema-fields';
 import {
   REINSPECTION_OUTCOME_LABELS,
   REINSPECTION_OUTCOMES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../schema-fields';
 import { ITEM_STATUSES, SEVERITIES } from './template';
 import { FACT_KEYS, factsSchema } from './report-draft';
 import { reinspectionOfSchema } from './reinspections';
@@ -60,7 +61,7 @@ export const webSummarySchema = z.strictObject({
 export const webReportSchema = z.strictObject({
   orderId: z.number().int(),
   version: z.number().int(),
-  publishedAt: z.string(),
+  publishedAt: instant,
   /** The PDF of this version (report_file.php / realtor_report.php id). */
   reportFileId: z.number().int().nullable(),
   /** Where this reader downloads that PDF (answered per reader, not kept in the snapshot). */
@@ -73,7 +74,7 @@ export const webReportSchema = z.strictObject({
     phone: z.string(),
     email: z.string(),
   }),
-  property: z.strictObject({ address: z.string(), inspectionAt: z.string() }),
+  property: z.strictObject({ address: z.string(), inspectionAt: instant }),
   client: z.string(),
   inspector: z.string().nullable(),
   facts: factsSchema,

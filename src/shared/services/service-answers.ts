@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../schema-fields';
 import { SERVICE_CATEGORIES } from './service-categories';
 
 // The answer of services.php (decisions 039, 050). Apart from service.ts, so a page that reads only
@@ -6,7 +7,7 @@ import { SERVICE_CATEGORIES } from './service-categories';
 
 /** A priced service as services.php answers it. `price` is dollars; `price_cents` exact. */
 export const serviceSchema = z.strictObject({
-  id: z.number(),
+  id: rowId,
   name: z.string(),
   price: z.number(),
   price_cents: z.number(),

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { lazySchema } from '../lazy-schema';
 import { z } from 'zod';
 import { emailAddress, positiveId, zipCode } from '../booking/field-rules';
-import { limitedString } from '../limited-text';
+import { limitedString } from '../schema-fields';
 
 // The waitlist's request and answers (decision 070): a visitor whose day is full leaves an
 // e-mail, the property's ZIP, the services and a range of days; a freed time is offered to them.

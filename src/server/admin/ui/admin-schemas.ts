@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../../../shared/limited-text';
+import { tooLongMessage } from '../../../shared/schema-fields';
 
 /** Trimmed text that must be filled in and may not pass `max` characters. */
 export const requiredText = (max: number, missing: string, tooLong: string) =>

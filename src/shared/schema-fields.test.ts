@@ -5,7 +5,7 @@ import {
   limitedUuid,
   NUL_MESSAGE,
   tooLongMessage,
-} from './limited-text';
+} from './schema-fields';
 
 const huge = 'x'.repeat(256 * 1024);
 

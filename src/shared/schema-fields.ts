@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The field types the API's request and answer schemas share, each named once so every schema
+// says and checks it the same way: text with a limit checked first, and the answers' ids,
+// instants and money.
+
 /** The longest deliverable e-mail address (an SMTP path is at most 256 octets with its < >). */
 export const MAX_EMAIL_LENGTH = 254;
 
@@ -43,3 +47,12 @@ export function limitedText(max: number, words: LimitWords = {}) {
 export function limitedUuid(message: string) {
   return limitedString(36, { invalid: message }).check(z.uuid({ error: message }));
 }
+
+/** A stored row's id in an answer (orders, slots, reports…): a whole number from 1. */
+export const rowId = z.number().int().positive();
+
+/** An instant in an answer, as ISO-8601 text in UTC; pages show it in the business time zone. */
+export const instant = z.string();
+
+/** An amount of money in an answer, in whole cents (decision 005: money is integer cents). */
+export const cents = z.number().int();
