@@ -22,23 +22,7 @@ export interface VersionRow {
   publishedAt: string | null;
 }
 
-const columns = [
-  'id',
-  'report_id',
-  'version',
-  'step',
-  'percent',
-  'message',
-  'snapshot',
-  'report_file_id',
-  'created_by',
-  'created_at',
-  'published_at',
-] as const;
-
-const toVersion = (
-  r: Pick<Selectable<WrittenReportVersionsTable>, (typeof columns)[number]>,
-): VersionRow => ({
+const toVersion = (r: Selectable<WrittenReportVersionsTable>): VersionRow => ({
   id: r.id,
   reportId: r.report_id,
   version: r.version,
@@ -55,7 +39,7 @@ const toVersion = (
 export async function selectVersions(db: Db, reportId: number): Promise<VersionRow[]> {
   const rows = await db
     .selectFrom('written_report_versions')
-    .select(columns)
+    .selectAll()
     .where('report_id', '=', reportId)
     .orderBy('version', 'desc')
     .execute();
@@ -64,7 +48,7 @@ export async function selectVersions(db: Db, reportId: number): Promise<VersionR
 
 export async function selectVersionById(db: Db, id: number): Promise<VersionRow | undefined> {
   return firstRow(
-    db.selectFrom('written_report_versions').select(columns).where('id', '=', id),
+    db.selectFrom('written_report_versions').selectAll().where('id', '=', id),
     toVersion,
   );
 }

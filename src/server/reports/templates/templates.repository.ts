@@ -24,6 +24,11 @@ export async function countTemplates(db: Db): Promise<number> {
   return countRows(db.selectFrom('report_templates'));
 }
 
+export async function selectTemplates(db: Db): Promise<TemplateRow[]> {
+  const rows = await db.selectFrom('report_templates').selectAll().orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, updatedAt: toIso(r.updated_at) }));
+}
+
 export async function insertTemplate(db: Db, name: string, now: string): Promise<number> {
   const row = await db
     .insertInto('report_templates')
@@ -58,15 +63,6 @@ export async function setTemplateName(db: Db, id: number, name: string, now: str
     .set({ name, updated_at: now })
     .where('id', '=', id)
     .execute();
-}
-
-export async function selectTemplates(db: Db): Promise<TemplateRow[]> {
-  const rows = await db
-    .selectFrom('report_templates')
-    .select(['id', 'name', 'updated_at'])
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, updatedAt: toIso(r.updated_at) }));
 }
 
 const versionColumns = ['id', 'template_id', 'version', 'document', 'created_at'] as const;

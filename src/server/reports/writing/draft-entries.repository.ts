@@ -74,22 +74,7 @@ export interface FindingRow {
   removedAt: string | null;
 }
 
-const findingColumns = [
-  'id',
-  'section_key',
-  'item_key',
-  'comment_key',
-  'text',
-  'severity',
-  'location',
-  'field_times',
-  'created_at',
-  'removed_at',
-] as const;
-
-const toFinding = (
-  r: Pick<Selectable<WrittenReportFindingsTable>, (typeof findingColumns)[number]>,
-): FindingRow => ({
+const toFinding = (r: Selectable<WrittenReportFindingsTable>): FindingRow => ({
   id: r.id,
   sectionKey: r.section_key,
   itemKey: r.item_key,
@@ -104,7 +89,7 @@ const toFinding = (
 
 /** One report's findings: every read below narrows this. */
 const findingsOf = (db: Db, reportId: number) =>
-  db.selectFrom('written_report_findings').select(findingColumns).where('report_id', '=', reportId);
+  db.selectFrom('written_report_findings').selectAll().where('report_id', '=', reportId);
 
 export async function selectFinding(
   db: Db,

@@ -23,23 +23,7 @@ export interface ReportRow {
   updatedAt: string;
 }
 
-const reportColumns = [
-  'id',
-  'order_id',
-  'template_version_id',
-  'facts',
-  'fact_times',
-  'items_total',
-  'items_done',
-  'published_version',
-  'published_at',
-  'created_at',
-  'updated_at',
-] as const;
-
-const toReport = (
-  r: Pick<Selectable<WrittenReportsTable>, (typeof reportColumns)[number]>,
-): ReportRow => ({
+const toReport = (r: Selectable<WrittenReportsTable>): ReportRow => ({
   id: r.id,
   orderId: r.order_id,
   templateVersionId: r.template_version_id,
@@ -54,7 +38,7 @@ const toReport = (
 });
 
 /** Every read of whole report rows narrows this. */
-const reports = (db: Db) => db.selectFrom('written_reports').select(reportColumns);
+const reports = (db: Db) => db.selectFrom('written_reports').selectAll();
 
 export async function selectReportOfOrder(db: Db, orderId: number): Promise<ReportRow | undefined> {
   return firstRow(reports(db).where('order_id', '=', orderId), toReport);
