@@ -11,10 +11,26 @@ export interface LiveFeed {
   createdAt: string;
 }
 
-export async function insertFeed(
-  db: Db,
-  feed: { inspectorId: number; tokenHash: string; now: string },
-): Promise<number> {
+/** Revokes every live token of the inspector; answers the ids revoked. */
+export async function revokeLiveFeeds(db: Db, inspectorId: number, now: string): Promise<number[]> {
+  const rows = await db
+    .updateTable('inspector_feeds')
+    .set({ revoked_at: now })
+    .where('inspector_id', '=', inspectorId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A new token of the inspector's feed, made at `now`. */
+export interface NewFeed {
+  inspectorId: number;
+  tokenHash: string;
+  now: string;
+}
+
+export async function insertFeed(db: Db, feed: NewFeed): Promise<number> {
   const row = await db
     .insertInto('inspector_feeds')
     .values({
@@ -26,18 +42,6 @@ export async function insertFeed(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** Revokes every live token of the inspector; answers the ids revoked. */
-export async function revokeLiveFeeds(db: Db, inspectorId: number, now: string): Promise<number[]> {
-  const rows = await db
-    .updateTable('inspector_feeds')
-    .set({ revoked_at: now })
-    .where('inspector_id', '=', inspectorId)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /** The newest live token with this hash (at most one has it) or of this inspector. */

@@ -1,8 +1,4 @@
-import {
-  INSPECTION_NOT_FOUND,
-  type InspectionDetail,
-  type InspectionSummary,
-} from '../../shared/portal/inspection-view';
+import { INSPECTION_NOT_FOUND, type InspectionDetail } from '../../shared/portal/inspection-view';
 import { sortInspections } from '../../shared/portal/inspection-status';
 import {
   inspectionDetail,
@@ -19,11 +15,8 @@ import { cancellationSummary } from '../../shared/portal/order-changes';
 
 const stored = (order: Order): StoredOrder => ({ ...order, start: order.slotStart });
 
-export async function myInspections(
-  db: Db,
-  userId: number,
-  now: Date,
-): Promise<InspectionSummary[]> {
+/** The customer's orders as /user/inspections lists them (sortInspections's order). */
+export async function myInspections(db: Db, userId: number, now: Date) {
   const orders = await customerOrders(db, userId);
   return sortInspections(
     orders.map((o) => inspectionSummary(stored(o), now)),

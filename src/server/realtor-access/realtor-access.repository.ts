@@ -111,11 +111,7 @@ export async function insertGrant(
 }
 
 /** Orders the session holds a grant for through a link still live at `now`. */
-export async function findGrantedOrderIds(
-  db: Db,
-  sessionId: string,
-  now: string,
-): Promise<number[]> {
+export async function ordersGrantedTo(db: Db, sessionId: string, now: string): Promise<number[]> {
   const rows = await db
     .selectFrom('realtor_grants as g')
     .innerJoin('realtor_links as l', 'l.id', 'g.link_id')

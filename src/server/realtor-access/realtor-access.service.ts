@@ -14,7 +14,7 @@ import {
   countTriesSince,
   deleteDeadGrants,
   deleteTriesBefore,
-  findGrantedOrderIds,
+  ordersGrantedTo,
   findLinkByHash,
   findLiveLinks,
   insertGrant,
@@ -110,5 +110,5 @@ export async function openRealtorLink(
 
 /** Orders this browser session may see now (its grants through links still live). */
 export function grantedOrderIds(db: Db, sessionId: string, now: Date): Promise<number[]> {
-  return findGrantedOrderIds(db, sessionId, now.toISOString());
+  return ordersGrantedTo(db, sessionId, now.toISOString());
 }

@@ -129,11 +129,16 @@ export async function setRuleEnabled(db: Db, id: number, enabled: boolean, at: s
     .execute();
 }
 
+/** One rule's message for one order and occurrence (the visit's start), sent at `at`. */
+export interface RuleSend {
+  ruleId: number;
+  orderId: number;
+  occurrence: string;
+  at: string;
+}
+
 /** Claims the one send of a rule for an order and occurrence: false when already sent. */
-export async function claimRuleSend(
-  db: Db,
-  send: { ruleId: number; orderId: number; occurrence: string; at: string },
-): Promise<boolean> {
+export async function claimRuleSend(db: Db, send: RuleSend): Promise<boolean> {
   const result = await db
     .insertInto('rule_sends')
     .values({

@@ -198,20 +198,18 @@ export async function lockSlotWrites(trx: Db, dialect: DialectName): Promise<voi
 }
 const SLOT_WRITE_LOCK = 7_004_001;
 
+export interface NewSlot {
+  startsAt: string;
+  title: string;
+  fullDay?: boolean;
+  inspectorId?: number | null;
+  /** A time booked from working hours, and its visit's length. */
+  fromHours?: boolean;
+  minutes?: number;
+}
+
 /** Inserts slots; answers their ids in the same order. */
-export async function insertSlots(
-  db: Db,
-  slots: {
-    startsAt: string;
-    title: string;
-    fullDay?: boolean;
-    inspectorId?: number | null;
-    /** A time booked from working hours, and its visit's length. */
-    fromHours?: boolean;
-    minutes?: number;
-  }[],
-  now: string,
-): Promise<number[]> {
+export async function insertSlots(db: Db, slots: NewSlot[], now: string): Promise<number[]> {
   if (slots.length === 0) return [];
   const rows = await db
     .insertInto('slots')
@@ -287,7 +285,7 @@ export function findLiveSlotAt(db: Db, owner: number | null, startsAt: string) {
 export async function rebookHoursSlot(
   db: Db,
   id: number,
-  visit: { fullDay: boolean; minutes: number },
+  visit: Required<Pick<NewSlot, 'fullDay' | 'minutes'>>,
   now: string,
 ): Promise<void> {
   await updateById(db, 'slots', id, {

@@ -88,6 +88,9 @@ export async function saveHours(db: Db, by: Actor, owner: HoursOwner, hours: Wor
   });
 }
 
+/** The longest reason a blocked time may carry (the form says so too). */
+export const BLOCK_REASON_MAX = 200;
+
 export const blockFormSchema = z.object({
   date: z
     .string()
@@ -96,7 +99,7 @@ export const blockFormSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date.'),
   from: z.string().trim().max(10),
   to: z.string().trim().max(10),
-  reason: z.string().trim().max(200).default(''),
+  reason: z.string().trim().max(BLOCK_REASON_MAX).default(''),
 });
 
 /** Blocks a span of one day (business time) for the owner. */

@@ -3,6 +3,7 @@ import { CheckboxField, TextArea, TextField } from '../../admin/ui/form-fields';
 import { FieldGroup } from '../../admin/ui/form-layout';
 import { settingsGroup } from '../../admin/ui/settings-form';
 import {
+  MAX_LICENCES_LENGTH,
   type ReportSettings,
   reportSettingsFrom,
   saveReportSettings,
@@ -55,12 +56,12 @@ export const reportSettings = settingsGroup({
         ))}
       </FieldGroup>
       <TextArea
+        plain
         name="licences"
         label="Licence numbers"
         value={value('licences')}
         rows={3}
-        maxLength={500}
-        plain
+        maxLength={MAX_LICENCES_LENGTH}
         help="One a line; shown with the business name on written reports (web and PDF)."
       />
     </>

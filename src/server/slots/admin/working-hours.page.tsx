@@ -12,7 +12,7 @@ import {
 } from '../../admin/ui/form-fields';
 import { AdminSection, RowActionButton } from '../../admin/ui/form-layout';
 import { AdminTable, formatWhen } from '../../admin/ui/table';
-import type { SlotBlock } from '../working-hours.service';
+import { BLOCK_REASON_MAX, type SlotBlock } from '../working-hours.service';
 
 // Admin → Working hours: whose hours (the business or an inspector), their week, days off and
 // start times, and the blocked times.
@@ -165,8 +165,8 @@ export function BlocksSection(p: {
         <TextField
           name="reason"
           label="Reason (only the office sees it)"
+          maxLength={BLOCK_REASON_MAX}
           value={value('reason')}
-          maxLength={200}
         />
         <SubmitButton>Block this time</SubmitButton>
       </AdminForm>
