@@ -99,9 +99,9 @@ export function AppRoutes() {
     <Router parser={routeParser}>
       <SiteLayout browserOnly={handle?.browserOnly}>
         <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path}>
-              {route.element}
+          {routes.map(({ path, element }) => (
+            <Route key={path} path={path}>
+              {element}
             </Route>
           ))}
         </Switch>

@@ -23,7 +23,9 @@ export function PriceTable({
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Service</th>
+          <th scope="col" className="text-start">
+            Service
+          </th>
           <th scope="col" className="text-end">
             Amount
           </th>

@@ -13,7 +13,10 @@ export const manageLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage_link.php',
     {
-      schema: { body: manageLinkRequestSchema, response: { 200: manageLinkAnswerSchema } },
+      schema: {
+        body: manageLinkRequestSchema,
+        response: { 200: manageLinkAnswerSchema },
+      },
       preHandler: perAddress(createTryLimiter()),
     },
     async (request, reply) => {

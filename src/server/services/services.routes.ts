@@ -5,8 +5,8 @@ import { listServices } from './services.service';
 
 export const servicesRoutes = cachedPublicRoute({
   path: '/services.php',
-  answer: servicesAnswerSchema,
   topic: 'services',
+  answer: servicesAnswerSchema,
   cacheControl: CACHE_PUBLIC_CONTENT,
   key: () => 'services',
   load: async (db) => ({ value: await listServices(db) }),

@@ -69,10 +69,10 @@ export function ReportEditor({ session, offline }: { session: ReportSession; off
           {section.items.map((item) => (
             <ItemCard
               key={item.key}
+              item={item}
               session={session}
               orderId={report.orderId}
               sectionKey={section.key}
-              item={item}
               actions={actions}
             />
           ))}
