@@ -5,7 +5,7 @@ import { checkoutSchema } from './checkout';
 import { positiveId } from './field-rules';
 import { MESSAGES } from './messages';
 import { BOOKING_STATUSES, ORDER_PAYMENT_STATUSES } from './order-status';
-import { limitedString, limitedUuid } from '../schema-fields';
+import { cents, instant, limitedString, limitedUuid, rowId } from '../schema-fields';
 
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid'] as const;
 export type SubmittedPaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -98,22 +98,22 @@ export function cardPaymentFields(
 export type CardPaymentFields = ReturnType<typeof cardPaymentFields>;
 
 /** POST inspection_orders.php answer (201 when saved, 200 for a retry of a saved order). */
-export const orderResponseSchema = lazySchema(() => z.strictObject({ id: z.number() }));
+export const orderResponseSchema = lazySchema(() => z.strictObject({ id: rowId }));
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** GET inspection_orders.php?id= answer: what the thank-you page shows. */
 export const orderSummarySchema = lazySchema(() =>
   z.strictObject({
-    id: z.number(),
-    slot: z.strictObject({ id: z.number(), start: z.string(), title: z.string() }),
+    id: rowId,
+    slot: z.strictObject({ id: rowId, start: instant, title: z.string() }),
     bookingStatus: z.enum(BOOKING_STATUSES),
     paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
-    totalCents: z.number(),
+    totalCents: cents,
     total: z.string(),
     firstName: z.string(),
     email: z.string(),
     /** The discount code applied and what it took off (total is after it). */
-    discount: z.strictObject({ code: z.string(), cents: z.number() }).optional(),
+    discount: z.strictObject({ code: z.string(), cents }).optional(),
     /** The booked inspector's name (null: the business's own slot). */
     inspectorName: z.string().nullable().optional(),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { cartSchema } from '../booking/cart';
-import { limitedText } from '../schema-fields';
+import { cents, limitedText } from '../schema-fields';
 import { formatCents } from '../money';
 import type { PriceLine } from '../booking/pricing';
 
@@ -124,12 +124,10 @@ export const discountQuoteSchema = lazySchema(() =>
   z.strictObject({
     code: z.string(),
     label: z.string(),
-    lines: z.array(
-      z.strictObject({ name: z.string(), quantity: z.number(), amountCents: z.number() }),
-    ),
-    subtotalCents: z.number(),
-    discountCents: z.number(),
-    totalCents: z.number(),
+    lines: z.array(z.strictObject({ name: z.string(), quantity: z.number(), amountCents: cents })),
+    subtotalCents: cents,
+    discountCents: cents,
+    totalCents: cents,
     /** "$425.00" */
     total: z.string(),
     /** "425.00": what a card payment authorizes. */

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { lazySchema } from '../lazy-schema';
 import { z } from 'zod';
 import { emailAddress, positiveId, zipCode } from '../booking/field-rules';
-import { limitedString } from '../schema-fields';
+import { instant, limitedString, rowId } from '../schema-fields';
 
 // The waitlist's request and answers (decision 070): a visitor whose day is full leaves an
 // e-mail, the property's ZIP, the services and a range of days; a freed time is offered to them.
@@ -77,7 +77,7 @@ export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 
 export const waitlistJoinAnswerSchema = lazySchema(() =>
-  z.strictObject({ id: z.number(), state: z.string() }),
+  z.strictObject({ id: rowId, state: z.string() }),
 );
 export type WaitlistJoinAnswer = z.infer<typeof waitlistJoinAnswerSchema>;
 
@@ -93,15 +93,15 @@ export const waitlistOfferQuerySchema = lazySchema(() =>
 
 export const waitlistOfferAnswerSchema = lazySchema(() =>
   z.strictObject({
-    slot: z.strictObject({ id: z.number(), start: z.string(), title: z.string() }),
-    expiresAt: z.string(),
+    slot: z.strictObject({ id: rowId, start: instant, title: z.string() }),
+    expiresAt: instant,
     email: z.string(),
     zip: z.string(),
     deadline: z.string(),
     services: z.strictObject({
-      homeSizeId: z.number().optional(),
-      propertyAgeId: z.number().optional(),
-      addonIds: z.array(z.number()),
+      homeSizeId: rowId.optional(),
+      propertyAgeId: rowId.optional(),
+      addonIds: z.array(rowId),
       units: z.number(),
     }),
   }),
