@@ -1,5 +1,6 @@
 import { choiceList } from '../choice-list';
 import { z } from 'zod';
+import { rowId } from '../schema-fields';
 import { SEVERITIES } from './template';
 import { isoTime } from './report-draft';
 
@@ -55,8 +56,8 @@ export type PublishStep = (typeof PUBLISH_STEPS)[number];
 
 /** 202 from report_publish.php, and GET report_publish_job.php?job=N. */
 export const publishJobSchema = z.strictObject({
-  jobId: z.number().int(),
-  orderId: z.number().int(),
+  jobId: rowId,
+  orderId: rowId,
   version: z.number().int(),
   step: z.enum(PUBLISH_STEPS),
   /** 0..100 */
@@ -64,7 +65,7 @@ export const publishJobSchema = z.strictObject({
   /** Failed: why, in words. */
   message: z.string().nullable(),
   /** Done: the order's report file (the PDF, as report_file.php serves it). */
-  reportFileId: z.number().int().nullable(),
+  reportFileId: rowId.nullable(),
 });
 export type PublishJob = z.infer<typeof publishJobSchema>;
 
@@ -74,7 +75,7 @@ export const reportVersionSchema = z.strictObject({
   publishedAt: isoTime.nullable(),
   publishedBy: z.string().nullable(),
   step: z.enum(PUBLISH_STEPS),
-  reportFileId: z.number().int().nullable(),
+  reportFileId: rowId.nullable(),
   /** What customers see (the latest published). */
   current: z.boolean(),
 });
