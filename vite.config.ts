@@ -66,7 +66,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // manifest still maps each source file to its chunk. Seven characters of hash, the fewest the
     // bundler takes for this many chunks: each character is about 80 bytes of that script that
     // gzip cannot shrink (a hash is random), and the names change with every lazy page's code.
-    rollupOptions: isSsrBuild ? {} : { output: { chunkFileNames: 'assets/[hash:7].js' } },
+    // A lazy page's stylesheet is listed there too, so assets are named the same way (the client
+    // emits no asset but stylesheets; images and fonts come from public/ or the server).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            chunkFileNames: 'assets/[hash:7].js',
+            assetFileNames: 'assets/[hash:7][extname]',
+          },
+        },
   },
   css: {
     preprocessorOptions: {
